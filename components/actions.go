@@ -1,0 +1,90 @@
+package components
+
+// Action is something the player can do. Systems ask for actions, never for
+// raw keys, so that rebinding a key is a one-line change in [DefaultBindings]
+// and the help text can never disagree with the code.
+type Action int
+
+// The player's actions.
+const (
+	ActionForward Action = iota
+	ActionBack
+	ActionLeft
+	ActionRight
+	ActionUp
+	ActionDown
+	ActionFaster
+	ActionSwapGravity
+	ActionGravityGun
+	ActionPause
+	ActionStep
+	ActionReload
+	ActionToggleCulling
+	ActionToggleInstancing
+	ActionToggleHelp
+	ActionScreenshot
+	ActionRelease
+	actionCount
+)
+
+// Binding ties an action to a primary and an optional secondary key, with
+// the words the help line and the README use for it.
+type Binding struct {
+	Action      Action
+	Primary     Key
+	Secondary   Key // KeyUnknown when there is none
+	Keys        string
+	Description string
+}
+
+// Bindings is the resource that maps actions to keys. It is the single
+// source for the controls: systems query it, and the HUD help and the
+// README's controls table are printed from it.
+type Bindings struct {
+	List []Binding
+}
+
+// DefaultBindings returns Cubefall's controls.
+func DefaultBindings() Bindings {
+	return Bindings{List: []Binding{
+		{ActionForward, KeyW, KeyUp, "W / Up", "fly forward"},
+		{ActionBack, KeyS, KeyDown, "S / Down", "fly back"},
+		{ActionLeft, KeyA, KeyLeft, "A / Left", "strafe left"},
+		{ActionRight, KeyD, KeyRight, "D / Right", "strafe right"},
+		{ActionUp, KeySpace, KeyUnknown, "Space", "fly up"},
+		{ActionDown, KeyLeftControl, KeyRightControl, "Ctrl", "fly down"},
+		{ActionFaster, KeyLeftShift, KeyRightShift, "Shift", "fly faster"},
+		{ActionSwapGravity, KeyG, KeyUnknown, "G", "swap gravity between cubes and camera"},
+		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the cube under the crosshair"},
+		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume"},
+		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused"},
+		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene from disk"},
+		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling"},
+		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)"},
+		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help"},
+		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot"},
+		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit"},
+	}}
+}
+
+// Lookup returns the binding for a, and false if a is unbound.
+func (b *Bindings) Lookup(a Action) (Binding, bool) {
+	for _, bd := range b.List {
+		if bd.Action == a {
+			return bd, true
+		}
+	}
+	return Binding{}, false
+}
+
+// Held reports whether either key bound to a is down.
+func (b *Bindings) Held(in *Input, a Action) bool {
+	bd, ok := b.Lookup(a)
+	return ok && (in.KeyHeld(bd.Primary) || in.KeyHeld(bd.Secondary))
+}
+
+// Pressed reports whether either key bound to a went down this frame.
+func (b *Bindings) Pressed(in *Input, a Action) bool {
+	bd, ok := b.Lookup(a)
+	return ok && (in.KeyPressed(bd.Primary) || in.KeyPressed(bd.Secondary))
+}

@@ -1,0 +1,43 @@
+package components
+
+import "github.com/go-gl/mathgl/mgl32"
+
+// RigidBody is the motion state that the physics system integrates.
+//
+// Each fixed step: Position += Velocity·dt, then
+// Velocity += (Acceleration + Gravity.Force)·dt (semi-implicit Euler).
+type RigidBody struct {
+	Velocity     mgl32.Vec3
+	Acceleration mgl32.Vec3
+}
+
+// Gravity is a constant force per unit mass that pulls an entity.
+//
+// Only entities that carry Gravity fall: taking it away (a structural change)
+// is how the gravity swap makes the cubes hang still, and adding it to the
+// camera makes the camera fall instead. Each cube has its own Force, drawn
+// from the scene's range, so cubes fall at different rates.
+type Gravity struct {
+	Force mgl32.Vec3
+}
+
+// OwnGravity remembers an entity's own gravity while its Gravity component is
+// taken away, so that swapping gravity back restores each cube's own value
+// rather than a shared default.
+type OwnGravity struct {
+	Force mgl32.Vec3
+}
+
+// Spin makes an entity tumble: its Transform.Rotation grows by
+// AngularVelocity (radians per second, per axis) every fixed step.
+type Spin struct {
+	AngularVelocity mgl32.Vec3
+}
+
+// Respawn keeps the snowfall going: when an entity falls below Floor (world
+// Y), the respawn system moves it back up to Top, keeping its X and Z, and
+// resets its velocity to zero.
+type Respawn struct {
+	Floor float32
+	Top   float32
+}

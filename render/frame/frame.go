@@ -1,0 +1,92 @@
+// Package frame describes one frame to draw as plain data.
+//
+// It is the meeting point of the simulation and the renderer: the
+// render-collection system (package systems) fills a [Frame] from the world —
+// camera matrices, the light, one [Batch] of instances per mesh, the HUD text —
+// and package render draws it. Because a Frame is only data, every system runs
+// and is tested without a window or a GL context, and -headless is simply
+// "collect the frame, skip the draw".
+//
+// The package has no cgo and no GL: it imports only mathgl.
+package frame
+
+import "github.com/go-gl/mathgl/mgl32"
+
+// Instance is one copy of a mesh: its model matrix (column-major, as OpenGL
+// wants it) and its colour. The renderer uploads a []Instance as it is into
+// a per-instance vertex buffer, so the layout is part of the contract: 16
+// floats of matrix followed by 4 floats of colour, 80 bytes, no padding.
+type Instance struct {
+	Model mgl32.Mat4
+	Color mgl32.Vec4
+}
+
+// InstanceSize is the size of an Instance in bytes, the stride of the
+// per-instance vertex buffer.
+const InstanceSize = 80
+
+// Batch is every visible instance of one mesh. It becomes one instanced draw
+// call (or, with instancing off, one draw call per instance).
+type Batch struct {
+	Mesh      string
+	Instances []Instance
+}
+
+// Light is a directional light with an ambient term.
+type Light struct {
+	// Direction points from the light towards the scene; it need not be
+	// normalised.
+	Direction mgl32.Vec3
+	Color     mgl32.Vec3
+	Ambient   mgl32.Vec3
+}
+
+// Fog fades far geometry into the background colour between Near and Far
+// (world units from the camera). Far <= Near disables fog.
+type Fog struct {
+	Near, Far float32
+}
+
+// Frame is everything the renderer needs to draw one picture.
+type Frame struct {
+	View       mgl32.Mat4
+	Projection mgl32.Mat4
+	CameraPos  mgl32.Vec3
+	Clear      mgl32.Vec3 // background (and fog) colour
+	Light      Light
+	Fog        Fog
+	Batches    []Batch
+
+	// Instancing selects one draw per batch (true) or the naive one draw
+	// per instance (false), so a learner can feel the difference.
+	Instancing bool
+	// Crosshair draws a small cross at the centre of the screen.
+	Crosshair bool
+	// HUD is the text overlay, one string per line, drawn top-left.
+	HUD []string
+	// Total is the number of renderable entities before culling;
+	// Drawn is the number of instances in Batches.
+	Total, Drawn int
+}
+
+// Reset empties the frame for reuse while keeping the instance slices'
+// capacity, so that a steady-state frame allocates nothing.
+func (f *Frame) Reset() {
+	for i := range f.Batches {
+		f.Batches[i].Instances = f.Batches[i].Instances[:0]
+	}
+	f.HUD = f.HUD[:0]
+	f.Total, f.Drawn = 0, 0
+}
+
+// Batch returns the batch for mesh, adding an empty one if there is none.
+// The returned pointer is valid until the next call that adds a batch.
+func (f *Frame) Batch(mesh string) *Batch {
+	for i := range f.Batches {
+		if f.Batches[i].Mesh == mesh {
+			return &f.Batches[i]
+		}
+	}
+	f.Batches = append(f.Batches, Batch{Mesh: mesh})
+	return &f.Batches[len(f.Batches)-1]
+}
