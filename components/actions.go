@@ -35,6 +35,9 @@ type Binding struct {
 	Secondary   Key // KeyUnknown when there is none
 	Keys        string
 	Description string
+	// Short is the two-word form for the HUD's one-line help; empty keeps
+	// the action off that line (it still appears in the help panel).
+	Short string
 }
 
 // Bindings is the resource that maps actions to keys. It is the single
@@ -47,23 +50,23 @@ type Bindings struct {
 // DefaultBindings returns Cubefall's controls.
 func DefaultBindings() Bindings {
 	return Bindings{List: []Binding{
-		{ActionForward, KeyW, KeyUp, "W / Up", "fly forward"},
-		{ActionBack, KeyS, KeyDown, "S / Down", "fly back"},
-		{ActionLeft, KeyA, KeyLeft, "A / Left", "strafe left"},
-		{ActionRight, KeyD, KeyRight, "D / Right", "strafe right"},
-		{ActionUp, KeySpace, KeyUnknown, "Space", "fly up"},
-		{ActionDown, KeyLeftControl, KeyRightControl, "Ctrl", "fly down"},
-		{ActionFaster, KeyLeftShift, KeyRightShift, "Shift", "fly faster"},
-		{ActionSwapGravity, KeyG, KeyUnknown, "G", "swap gravity between cubes and camera"},
-		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the cube under the crosshair"},
-		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume"},
-		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused"},
-		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene from disk"},
-		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling"},
-		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)"},
-		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help"},
-		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot"},
-		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit"},
+		{ActionForward, KeyW, KeyUp, "W / Up", "fly forward", ""},
+		{ActionBack, KeyS, KeyDown, "S / Down", "fly back", ""},
+		{ActionLeft, KeyA, KeyLeft, "A / Left", "strafe left", ""},
+		{ActionRight, KeyD, KeyRight, "D / Right", "strafe right", ""},
+		{ActionUp, KeySpace, KeyUnknown, "Space", "fly up", ""},
+		{ActionDown, KeyLeftControl, KeyRightControl, "Ctrl", "fly down", ""},
+		{ActionFaster, KeyLeftShift, KeyRightShift, "Shift", "fly faster", ""},
+		{ActionSwapGravity, KeyG, KeyUnknown, "G", "swap gravity between cubes and camera", "swap gravity"},
+		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the cube under the crosshair", "gravity gun"},
+		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume", "pause"},
+		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused", ""},
+		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene from disk", ""},
+		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling", ""},
+		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)", ""},
+		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
+		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
+		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit", "release mouse"},
 	}}
 }
 

@@ -4,8 +4,9 @@ import "github.com/go-gl/mathgl/mgl32"
 
 // RigidBody is the motion state that the physics system integrates.
 //
-// Each fixed step: Position += Velocity·dt, then
-// Velocity += (Acceleration + Gravity.Force)·dt (semi-implicit Euler).
+// Each fixed step: Velocity += (Acceleration + Gravity.Force)·dt, then
+// Position += Velocity·dt, using the new velocity (semi-implicit Euler).
+// An entity with a RigidBody but no Gravity keeps moving at its velocity.
 type RigidBody struct {
 	Velocity     mgl32.Vec3
 	Acceleration mgl32.Vec3
@@ -40,4 +41,10 @@ type Spin struct {
 type Respawn struct {
 	Floor float32
 	Top   float32
+}
+
+// StandardGravity is Earth's pull, 9.81 m/s² downwards: the gravity the
+// systems give an entity that has no [OwnGravity] of its own to restore.
+func StandardGravity() Gravity {
+	return Gravity{Force: mgl32.Vec3{0, -9.81, 0}}
 }

@@ -1,0 +1,56 @@
+package components
+
+// The types in this file are resources: one value per world, stored with
+// ecs.AddResource, through which systems and the frame loop in main talk to
+// each other. A system that changes a setting writes it here; whoever acts
+// on it reads it here. None of them is a per-entity component.
+
+// SimState says whether the simulation advances. The pause system writes
+// Paused and StepRequested from the player's keys; at the start of every
+// fixed step the step gate sets Advance, and every fixed-update system does
+// its work only when Advance is true.
+type SimState struct {
+	// Paused stops the fixed-update systems (physics, spin, respawn). The
+	// camera still flies, so a paused world can be looked at from all sides.
+	Paused bool
+	// StepRequested asks for exactly one fixed step while paused; the step
+	// gate consumes it.
+	StepRequested bool
+	// Advance is true during a fixed step in which the simulation moves.
+	Advance bool
+}
+
+// ViewOptions are the player's display toggles.
+type ViewOptions struct {
+	// Culling skips cubes outside the camera's view before they reach the
+	// renderer.
+	Culling bool
+	// Instancing draws each mesh with one instanced draw call; off, the
+	// renderer issues one draw call per cube.
+	Instancing bool
+	// Help shows the full controls panel in the HUD.
+	Help bool
+}
+
+// DefaultViewOptions turns culling and instancing on and the help panel off.
+func DefaultViewOptions() ViewOptions {
+	return ViewOptions{Culling: true, Instancing: true}
+}
+
+// AppRequests carries the requests that only the frame loop in main can
+// carry out. Systems set a field; main acts on it and clears it.
+type AppRequests struct {
+	// Quit ends the frame loop (Esc while the cursor is free).
+	Quit bool
+	// Screenshot saves the next drawn frame as a PNG (F12).
+	Screenshot bool
+}
+
+// Status is a short message for the HUD: a reload that failed, a
+// screenshot that was saved. Error messages stay until replaced; others
+// disappear after Remaining seconds.
+type Status struct {
+	Text      string
+	Error     bool
+	Remaining float64
+}
