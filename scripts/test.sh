@@ -1,0 +1,265 @@
+#!/usr/bin/env bash
+# test.sh runs Cubefall's whole test suite, one step after another, and stops
+# at the first step that fails. `make test` installs the system packages and
+# then calls it; CI calls `make test` through .ci/run.
+#
+# Usage: scripts/test.sh            every step, in order
+#        scripts/test.sh STEP...    only the named steps (see `scripts/test.sh list`)
+#
+# Environment:
+#   CI            GL tests read it: when it is set (this script sets CI=true if it
+#                 is unset) a GL test that cannot get an OpenGL context fails
+#                 instead of skipping. Set CI= (empty) to let them skip.
+#   STATICCHECK   the staticcheck version to run (default below); "off" skips it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CI="${CI-true}"
+
+# staticcheck 2026.2.2 (module v0.8.2) understands Go 1.26. Its go.mod asks for
+# Go 1.26, so on an older Go the step is skipped (GOTOOLCHAIN=local: no
+# toolchain download behind your back).
+STATICCHECK="${STATICCHECK:-v0.8.2}"
+
+# PURE_REQUIRED are the packages the design promises build without cgo (so
+# without a C compiler, a display or GL). The cgo-free step fails if one of
+# them starts to depend on cgo.
+PURE_REQUIRED="ecs components render/frame scenes assets shaders"
+
+XVFB_ARGS="-screen 0 1280x720x24"
+BINARY=./cubefall
+
+STEPS="gofmt vet staticcheck pure race all scenes smoke"
+
+describe() {
+	case "$1" in
+	gofmt) echo "gofmt: every Go file is formatted" ;;
+	vet) echo "go vet ./..." ;;
+	staticcheck) echo "staticcheck ./... ($STATICCHECK)" ;;
+	pure) echo "CGO_ENABLED=0 go test of the cgo-free packages" ;;
+	race) echo "go test -race ./ecs/..." ;;
+	all) echo "go test ./... (GL tests included; CI=$CI)" ;;
+	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
+	smoke) echo "cubefall -frames 60 -screenshot out/smoke.png, and the PNG is not blank" ;;
+	*) return 1 ;;
+	esac
+}
+
+# skip ends a step without failing it; the summary shows SKIP.
+skip() {
+	echo "SKIP: $*"
+	exit 100
+}
+
+# with_display runs "$@" where GLFW can open a window: directly when there is
+# a display (or on macOS), else inside a throwaway Xvfb server.
+with_display() {
+	if [ -n "${DISPLAY:-}" ] || [ "$(uname -s)" = Darwin ]; then
+		"$@"
+	elif command -v xvfb-run >/dev/null 2>&1; then
+		echo "(no DISPLAY: running under xvfb-run -a -s '$XVFB_ARGS')"
+		xvfb-run -a -s "$XVFB_ARGS" "$@"
+	else
+		echo "no DISPLAY and no xvfb-run: cannot open a window for the GL tests." >&2
+		echo "Install Xvfb (Debian/Ubuntu: run scripts/install-deps.sh test) or run in a desktop session." >&2
+		return 1
+	fi
+}
+
+# has_package reports whether directory $1 holds a Go package yet: the
+# repository grows while the suite is written, and absent packages are skipped.
+has_package() {
+	[ -d "$1" ] && ls "$1"/*.go >/dev/null 2>&1
+}
+
+# cgo_free_packages prints the import paths of the module's packages that
+# neither use cgo nor import (directly or not) a package that does.
+cgo_free_packages() {
+	local cgo
+	cgo="$(go list -e -deps -f '{{if and (not .Standard) .CgoFiles}}{{.ImportPath}}{{end}}' ./... | sort -u)"
+	go list -e -f '{{.ImportPath}} {{join .Deps " "}}' ./... |
+		awk -v cgo="$cgo" '
+			BEGIN { n = split(cgo, c, "\n"); for (i = 1; i <= n; i++) if (c[i] != "") bad[c[i]] = 1 }
+			{ ok = 1; for (i = 1; i <= NF; i++) if ($i in bad) { ok = 0; break } if (ok) print $1 }'
+}
+
+step_gofmt() {
+	local files bad
+	if git rev-parse --git-dir >/dev/null 2>&1; then
+		files="$(git ls-files -co --exclude-standard -- '*.go')"
+	else
+		files="$(find . -name '*.go' -not -path './.git/*')"
+	fi
+	[ -n "$files" ] || skip "no Go files yet"
+	# shellcheck disable=SC2086
+	bad="$(gofmt -l $files)"
+	if [ -n "$bad" ]; then
+		echo "These files are not gofmt-formatted (fix: gofmt -w FILE):"
+		echo "$bad" | sed 's/^/  /'
+		return 1
+	fi
+	echo "$(echo "$files" | wc -l | tr -d ' ') files formatted."
+}
+
+step_vet() {
+	go vet ./...
+	echo "go vet: no problems."
+}
+
+step_staticcheck() {
+	[ "$STATICCHECK" != off ] || skip "STATICCHECK=off"
+	mkdir -p out/bin
+	local log=out/bin/staticcheck-install.log
+	if ! GOTOOLCHAIN=local GOBIN="$PWD/out/bin" go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK" >"$log" 2>&1; then
+		sed 's/^/  /' "$log" | tail -5
+		skip "could not fetch or build staticcheck $STATICCHECK (no module proxy, or Go older than 1.26); the other steps still run"
+	fi
+	out/bin/staticcheck -version
+	out/bin/staticcheck ./...
+	echo "staticcheck: no problems."
+}
+
+step_pure() {
+	local pure p ip missing=""
+	pure="$(cgo_free_packages)"
+	for p in $PURE_REQUIRED; do
+		has_package "$p" || continue
+		ip="cubefall/$p"
+		if ! echo "$pure" | grep -qx "$ip"; then
+			missing="$missing $ip"
+			echo "$ip must build without cgo but uses it; what it pulls in:" >&2
+			go list -e -deps -f '{{if and (not .Standard) .CgoFiles}}  {{.ImportPath}}{{end}}' "./$p" >&2
+		fi
+	done
+	[ -z "$missing" ] || return 1
+	echo "$pure" | grep -qx 'cubefall/systems' ||
+		{ ! has_package systems || echo "note: cubefall/systems uses cgo, so it is tested only in the 'all' step."; }
+	[ -n "$pure" ] || skip "no cgo-free packages yet"
+	echo "cgo-free packages:" $pure
+	# shellcheck disable=SC2086
+	CGO_ENABLED=0 go test $pure
+}
+
+step_race() {
+	has_package ecs || skip "ecs/ does not exist yet"
+	go test -race ./ecs/...
+}
+
+# step_all keeps a copy of the output in out/test-all.log so that the end of
+# the run can repeat the per-package ok/FAIL lines.
+step_all() {
+	mkdir -p out
+	with_display go test ./... 2>&1 | tee out/test-all.log
+}
+
+build_binary() {
+	go build -o "$BINARY" .
+}
+
+step_scenes() {
+	[ -f main.go ] || skip "main.go does not exist yet"
+	build_binary
+	echo "$BINARY -check (the embedded default scene)"
+	"$BINARY" -check
+	local s n=0
+	for s in scenes/*.json; do
+		[ -e "$s" ] || continue
+		echo "$BINARY -check -scene $s"
+		"$BINARY" -check -scene "$s"
+		n=$((n + 1))
+	done
+	echo "$((n + 1)) scenes valid."
+}
+
+step_smoke() {
+	[ -f main.go ] || skip "main.go does not exist yet"
+	build_binary
+	mkdir -p out
+	rm -f out/smoke.png
+	with_display "$BINARY" -frames 60 -screenshot out/smoke.png
+	[ -s out/smoke.png ] || {
+		echo "the run exited 0 but wrote no out/smoke.png" >&2
+		return 1
+	}
+	go run ./internal/tools/pngcheck out/smoke.png
+}
+
+# now prints seconds since the epoch with a tenth of a second where the
+# shell can tell (bash 5), whole seconds elsewhere (macOS's bash 3.2).
+now() {
+	if [ -n "${EPOCHREALTIME:-}" ]; then
+		local t="${EPOCHREALTIME%?????}"
+		echo "${t/,/.}" # some locales write a decimal comma
+	else
+		date +%s
+	fi
+}
+
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+SUMMARY=""
+
+# run_step runs one step in a subshell with errexit on, prints a banner
+# before it and its result after, and stops the script if it failed.
+run_step() {
+	local name="$1" i="$2" n="$3" t0 rc dt
+	echo
+	echo "==> [$i/$n] $(describe "$name")"
+	t0="$(now)"
+	set +e
+	(
+		set -e
+		"step_$name"
+	)
+	rc=$?
+	set -e
+	dt="$(elapsed "$t0" "$(now)")"
+	case "$rc" in
+	0) SUMMARY="$SUMMARY$(printf '  %-5s %-12s %7ss' PASS "$name" "$dt")\n" ;;
+	100)
+		rc=0
+		SUMMARY="$SUMMARY$(printf '  %-5s %-12s %7ss' SKIP "$name" "$dt")\n"
+		;;
+	*)
+		printf "%b" "\nSteps so far:\n$SUMMARY"
+		printf '  %-5s %-12s %7ss\n' FAIL "$name" "$dt"
+		echo
+		echo "FAIL: step '$name' ($(describe "$name")) failed with exit code $rc after ${dt}s."
+		echo "Run only this step again with: scripts/test.sh $name"
+		exit "$rc"
+		;;
+	esac
+	echo "<== [$i/$n] $name: $([ -n "$dt" ] && echo "${dt}s")"
+}
+
+main() {
+	local steps="$*" s i=0 n t0
+	[ "$steps" != list ] || {
+		for s in $STEPS; do printf '  %-12s %s\n' "$s" "$(describe "$s")"; done
+		return 0
+	}
+	[ -n "$steps" ] || steps="$STEPS"
+	for s in $steps; do
+		describe "$s" >/dev/null || {
+			echo "unknown step '$s'; the steps are: $STEPS" >&2
+			exit 2
+		}
+	done
+	n="$(echo $steps | wc -w | tr -d ' ')"
+	echo "Cubefall tests: $(go version), CI=$CI, DISPLAY=${DISPLAY:-(none)}"
+	t0="$(now)"
+	for s in $steps; do
+		i=$((i + 1))
+		run_step "$s" "$i" "$n"
+	done
+	echo
+	echo "Summary:"
+	printf "%b" "$SUMMARY"
+	if [ -f out/test-all.log ] && echo " $steps " | grep -q ' all '; then
+		echo "go test ./... package results:"
+		grep -E '^(ok|FAIL|---)' out/test-all.log | sed 's/^/  /' || true
+	fi
+	echo "PASS: all $n steps passed in $(elapsed "$t0" "$(now)")s."
+}
+
+main "$@"
