@@ -1,0 +1,80 @@
+package ecs
+
+import "fmt"
+
+// These free functions are the convenient way to reach one component of one
+// entity. Each looks up T's component ID (a map lookup), so a system that
+// calls them in a loop should keep a [Map] instead, or better, use a query.
+
+// Add gives e the component value. It moves e to the table for its new
+// component set. It panics if e is not alive, already has a T, or a query is
+// running (use [Commands.Add] there).
+func Add[T any](w *World, e Entity, value T) {
+	w.mustUnlocked("Add", e, typeName[T], "World.Commands().Add")
+	add(w, e, idOf[T](w), value)
+}
+
+// Remove takes the T away from e. It panics if e is not alive, has no T, or a
+// query is running (use [Commands.Remove] there).
+func Remove[T any](w *World, e Entity) {
+	w.mustUnlocked("Remove", e, typeName[T], "World.Commands().Remove")
+	remove(w, e, idOf[T](w), typeName[T])
+}
+
+// Get returns a pointer to e's T, for reading and writing in place. The
+// pointer is valid until the next structural change in w (create, destroy,
+// add, remove); do not keep it. It panics if e is not alive or has no T.
+func Get[T any](w *World, e Entity) *T {
+	return get[T](w, e, idOf[T](w))
+}
+
+// TryGet returns a pointer to e's T and true, or nil and false if e is not
+// alive or has no T. It never panics.
+func TryGet[T any](w *World, e Entity) (*T, bool) {
+	return tryGet[T](w, e, idOf[T](w))
+}
+
+// Has reports whether e is alive and has a T.
+func Has[T any](w *World, e Entity) bool {
+	return w.entities.alive(e) && w.entities.records[e.index].table.column(idOf[T](w)) >= 0
+}
+
+func add[T any](w *World, e Entity, id compID, value T) {
+	w.mustAlive("Add", e, typeName[T])
+	t := w.entities.records[e.index].table
+	if t.column(id) >= 0 {
+		panic(fmt.Sprintf("ecs: Add[%s]: %v already has a %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
+	}
+	dst := w.withComponent(t, id)
+	row := w.move(e, dst)
+	dst.columns[dst.column(id)].(*typedColumn[T]).data[row] = value
+}
+
+func remove(w *World, e Entity, id compID, name func() string) {
+	w.mustAlive("Remove", e, name)
+	t := w.entities.records[e.index].table
+	if t.column(id) < 0 {
+		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no %s; check with ecs.Has first", name(), e, name()))
+	}
+	w.move(e, w.withoutComponent(t, id))
+}
+
+func get[T any](w *World, e Entity, id compID) *T {
+	if p, ok := tryGet[T](w, e, id); ok {
+		return p
+	}
+	w.mustAlive("Get", e, typeName[T])
+	panic(fmt.Sprintf("ecs: Get[%s]: %v has no %s; check with ecs.Has or use ecs.TryGet", typeName[T](), e, typeName[T]()))
+}
+
+func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {
+	if !w.entities.alive(e) {
+		return nil, false
+	}
+	r := w.entities.records[e.index]
+	c := r.table.column(id)
+	if c < 0 {
+		return nil, false
+	}
+	return &r.table.columns[c].(*typedColumn[T]).data[r.row], true
+}

@@ -1,0 +1,50 @@
+package ecs
+
+// column is the storage of one component type inside one archetype table:
+// a typed slice, one element per row. The interface is only used for
+// structural changes (moving rows between tables); queries and typed access
+// reach the []T directly, so there is no interface call per entity in a loop.
+type column interface {
+	// extend adds n zero-valued rows at the end.
+	extend(n int)
+	// appendRow appends a copy of row of src, which must hold the same type.
+	appendRow(src column, row int)
+	// appendRows appends rows [from, from+n) of src, which must hold the same type.
+	appendRows(src column, from, n int)
+	// swapRemove moves the last row into row and drops the last row.
+	swapRemove(row int)
+	// truncate drops every row from n on.
+	truncate(n int)
+}
+
+// typedColumn holds the values of component type T for one table.
+type typedColumn[T any] struct {
+	data []T
+}
+
+func newColumn[T any]() column { return &typedColumn[T]{} }
+
+func (c *typedColumn[T]) extend(n int) {
+	c.data = append(c.data, make([]T, n)...)
+}
+
+func (c *typedColumn[T]) appendRow(src column, row int) {
+	c.data = append(c.data, src.(*typedColumn[T]).data[row])
+}
+
+func (c *typedColumn[T]) appendRows(src column, from, n int) {
+	c.data = append(c.data, src.(*typedColumn[T]).data[from:from+n]...)
+}
+
+func (c *typedColumn[T]) swapRemove(row int) {
+	last := len(c.data) - 1
+	c.data[row] = c.data[last]
+	var zero T
+	c.data[last] = zero // drop references held by the old last row
+	c.data = c.data[:last]
+}
+
+func (c *typedColumn[T]) truncate(n int) {
+	clear(c.data[n:])
+	c.data = c.data[:n]
+}

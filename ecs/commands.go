@@ -1,0 +1,107 @@
+package ecs
+
+// Commands records structural changes (create, destroy, add, remove) to apply
+// later, at a sync point, when no query is iterating. This is seed article
+// 001's finalizeUpdates: a system that wants to destroy or change entities
+// while it loops over them records the changes, and [World.ApplyCommands]
+// applies them in order after the system. The [Scheduler] does that after
+// every system.
+//
+// Commands are applied leniently, because the world may have changed since
+// they were recorded: a command for an entity that is no longer alive is
+// skipped, Add on an entity that already has the type overwrites the value,
+// and Remove of a type the entity lacks does nothing.
+type Commands struct {
+	w   *World
+	ops []command
+}
+
+type commandKind uint8
+
+const (
+	cmdNewEntity commandKind = iota
+	cmdDestroy
+	cmdAdd
+	cmdRemove
+)
+
+type command struct {
+	kind       commandKind
+	entity     Entity
+	components []Component // cmdNewEntity
+	component  Component   // cmdAdd
+	typ        ComponentType
+}
+
+// Commands returns the world's command buffer.
+func (w *World) Commands() *Commands { return &w.commands }
+
+// NewEntity records the creation of an entity with components.
+func (c *Commands) NewEntity(components ...Component) {
+	c.ops = append(c.ops, command{kind: cmdNewEntity, components: components})
+}
+
+// Destroy records the destruction of e.
+func (c *Commands) Destroy(e Entity) {
+	c.ops = append(c.ops, command{kind: cmdDestroy, entity: e})
+}
+
+// Add records giving comp to e (overwriting it if e already has that type
+// when the command is applied).
+func (c *Commands) Add(e Entity, comp Component) {
+	c.ops = append(c.ops, command{kind: cmdAdd, entity: e, component: comp})
+}
+
+// Remove records taking the component of type t away from e.
+func (c *Commands) Remove(e Entity, t ComponentType) {
+	c.ops = append(c.ops, command{kind: cmdRemove, entity: e, typ: t})
+}
+
+// Len returns the number of recorded commands not yet applied.
+func (c *Commands) Len() int { return len(c.ops) }
+
+func (c *Commands) reset() {
+	clear(c.ops) // drop references to boxed components
+	c.ops = c.ops[:0]
+}
+
+// ApplyCommands applies the recorded commands in the order they were recorded
+// and empties the buffer. It panics if a query is iterating.
+func (w *World) ApplyCommands() {
+	w.mustUnlocked("ApplyCommands", Entity{}, nil, "nothing else: call ApplyCommands after the loop")
+	for i := 0; i < len(w.commands.ops); i++ {
+		w.apply(&w.commands.ops[i])
+	}
+	w.commands.reset()
+}
+
+func (w *World) apply(op *command) {
+	if op.kind == cmdNewEntity {
+		w.NewEntity(op.components...)
+		return
+	}
+	if !w.Alive(op.entity) {
+		return
+	}
+	switch op.kind {
+	case cmdDestroy:
+		w.Destroy(op.entity)
+	case cmdAdd:
+		w.addOrSet(op.entity, op.component)
+	case cmdRemove:
+		if t := w.entities.records[op.entity.index].table; t.column(op.typ.componentID(w)) >= 0 {
+			w.move(op.entity, w.withoutComponent(t, op.typ.componentID(w)))
+		}
+	}
+}
+
+// addOrSet gives e the boxed component c, or overwrites it if e has one.
+func (w *World) addOrSet(e Entity, c Component) {
+	id := c.componentID(w)
+	t := w.entities.records[e.index].table
+	if t.column(id) < 0 {
+		t = w.withComponent(t, id)
+		w.move(e, t)
+	}
+	c.write(t.columns[t.column(id)], int(w.entities.records[e.index].row))
+}

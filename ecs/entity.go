@@ -1,0 +1,99 @@
+package ecs
+
+import "fmt"
+
+// Entity names one thing in a [World]. It is a small value — an index into the
+// world's entity records and a generation — and is meant to be stored and
+// passed by value.
+//
+// When an entity is destroyed its index is reused for a later entity, but with
+// the next generation, so an old Entity value no longer matches and every use
+// of it is detected (see [World.Alive]). The zero value is "no entity": it is
+// never alive.
+type Entity struct {
+	index      uint32
+	generation uint32
+}
+
+// Index returns the slot of e in the world's entity records. Indices are
+// reused after [World.Destroy]; only index and generation together identify an
+// entity.
+func (e Entity) Index() uint32 { return e.index }
+
+// Generation returns how many times e's index had been handed out when e was
+// created (starting at 1).
+func (e Entity) Generation() uint32 { return e.generation }
+
+// IsZero reports whether e is the zero Entity, which stands for "no entity".
+func (e Entity) IsZero() bool { return e == Entity{} }
+
+// String formats e as "Entity(index v generation)", for example "Entity(12v3)".
+func (e Entity) String() string {
+	if e.IsZero() {
+		return "Entity(zero)"
+	}
+	return fmt.Sprintf("Entity(%dv%d)", e.index, e.generation)
+}
+
+// record says where a live entity's components are: its table and row. For a
+// dead index, table is nil and generation is the one the next entity created
+// in this slot will get.
+type record struct {
+	table      *table
+	row        uint32
+	generation uint32
+}
+
+// entities hands out entity indices and keeps one record per index.
+// Index 0 is reserved so that the zero Entity is never alive.
+type entities struct {
+	records []record
+	free    []uint32 // dead indices ready for reuse, used last-in first-out
+	live    int
+}
+
+func newEntities() entities {
+	return entities{records: make([]record, 1, 64)}
+}
+
+// alive reports whether e is the entity that currently owns its index.
+func (s *entities) alive(e Entity) bool {
+	if int(e.index) >= len(s.records) {
+		return false
+	}
+	r := &s.records[e.index]
+	return r.generation == e.generation && r.table != nil
+}
+
+// spawn returns a new entity placed at row of t.
+func (s *entities) spawn(t *table, row uint32) Entity {
+	s.live++
+	if n := len(s.free); n > 0 {
+		idx := s.free[n-1]
+		s.free = s.free[:n-1]
+		r := &s.records[idx]
+		r.table, r.row = t, row
+		return Entity{idx, r.generation}
+	}
+	idx := uint32(len(s.records))
+	s.records = append(s.records, record{table: t, row: row, generation: 1})
+	return Entity{idx, 1}
+}
+
+// kill marks e's index dead and bumps its generation so that e is stale from
+// now on. An index whose generation would wrap around to 0 is retired: it is
+// never handed out again, so no handle can ever come back to life (see the
+// package documentation, "Generations").
+func (s *entities) kill(e Entity) {
+	s.live--
+	r := &s.records[e.index]
+	r.table = nil
+	if r.generation == maxGeneration {
+		return // retired
+	}
+	r.generation++
+	s.free = append(s.free, e.index)
+}
+
+// maxGeneration is the last generation an index can have before it retires.
+const maxGeneration = ^uint32(0)

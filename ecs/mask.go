@@ -1,0 +1,33 @@
+package ecs
+
+// maxComponents is the number of distinct component types one world can
+// register. A mask is a fixed-size bitset so that it can be a map key.
+const maxComponents = 256
+
+// mask is a set of component IDs: the seeds' "signature". One archetype table
+// exists per distinct mask.
+type mask [maxComponents / 64]uint64
+
+func (m *mask) set(id compID)     { m[id/64] |= 1 << (id % 64) }
+func (m *mask) clear(id compID)   { m[id/64] &^= 1 << (id % 64) }
+func (m mask) has(id compID) bool { return m[id/64]&(1<<(id%64)) != 0 }
+
+// containsAll reports whether every ID in o is also in m.
+func (m mask) containsAll(o mask) bool {
+	for i := range m {
+		if m[i]&o[i] != o[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// containsAny reports whether m and o share at least one ID.
+func (m mask) containsAny(o mask) bool {
+	for i := range m {
+		if m[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,134 @@
+package ecs
+
+// Query3 iterates over every entity that has components of types A, B, C and
+// matches the query's filters. Build it once (for example in a system's Init)
+// and keep it: it caches the matching tables.
+type Query3[A, B, C any] struct {
+	queryBase
+	tables []match3[A, B, C]
+}
+
+// match3 is one matching table with its columns looked up once.
+type match3[A, B, C any] struct {
+	t *table
+	a *typedColumn[A]
+	b *typedColumn[B]
+	c *typedColumn[C]
+}
+
+// NewQuery3 returns a query over entities with A, B, C that pass every filter.
+func NewQuery3[A, B, C any](w *World, filters ...Filter) *Query3[A, B, C] {
+	return &Query3[A, B, C]{queryBase: newQueryBase(w, filters, idOf[A](w), idOf[B](w), idOf[C](w))}
+}
+
+// refresh adds the tables created since the last call that match.
+func (q *Query3[A, B, C]) refresh() {
+	if !q.stale() {
+		return
+	}
+	for t := q.nextNew(); t != nil; t = q.nextNew() {
+		q.tables = append(q.tables, match3[A, B, C]{t, columnOf[A](t, q.ids[0]), columnOf[B](t, q.ids[1]), columnOf[C](t, q.ids[2])})
+	}
+}
+
+// Count returns the number of matching entities.
+func (q *Query3[A, B, C]) Count() int {
+	q.refresh()
+	n := 0
+	for _, m := range q.tables {
+		n += m.t.len()
+	}
+	return n
+}
+
+// EachTable calls fn once per matching non-empty table with its entities and
+// component columns, all of the same length: the fastest way to run a loop
+// over many entities. The world is locked while fn runs: record structural
+// changes with [World.Commands]. Do not keep the slices after fn returns.
+func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c []C)) {
+	q.refresh()
+	q.w.lock()
+	defer q.w.unlock()
+	for _, m := range q.tables {
+		if n := m.t.len(); n > 0 {
+			fn(m.t.entities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n])
+		}
+	}
+}
+
+// Iter returns a cursor over the matching entities, one at a time:
+//
+//	for it := q.Iter(); it.Next(); {
+//		... := it.Get()
+//	}
+//
+// The world is locked until Next returns false or [Cursor3.Close] is called;
+// call Close when leaving the loop early.
+func (q *Query3[A, B, C]) Iter() Cursor3[A, B, C] {
+	q.refresh()
+	q.w.lock()
+	return Cursor3[A, B, C]{q: q, row: -1, open: true}
+}
+
+// Cursor3 walks the entities of a [Query3]; make one with [Query3.Iter].
+type Cursor3[A, B, C any] struct {
+	q    *Query3[A, B, C]
+	next int // next index into q.tables
+	row  int
+	es   []Entity
+	a    []A
+	b    []B
+	c    []C
+	open bool
+}
+
+// Next moves to the next entity and reports whether there is one. When it
+// returns false the cursor is closed.
+func (c *Cursor3[A, B, C]) Next() bool {
+	c.row++
+	if c.row < len(c.es) {
+		return true
+	}
+	return c.nextTable()
+}
+
+// nextTable moves to the start of the next non-empty table.
+func (c *Cursor3[A, B, C]) nextTable() bool {
+	for c.open && c.next < len(c.q.tables) {
+		m := c.q.tables[c.next]
+		c.next++
+		n := m.t.len()
+		if n == 0 {
+			continue
+		}
+		c.row = 0
+		c.es = m.t.entities[:n:n]
+		c.a = m.a.data[:n:n]
+		c.b = m.b.data[:n:n]
+		c.c = m.c.data[:n:n]
+		return true
+	}
+	c.Close()
+	return false
+}
+
+// Entity returns the current entity.
+func (c *Cursor3[A, B, C]) Entity() Entity { return c.es[c.row] }
+
+// Get returns pointers to the current entity's components, valid until the
+// cursor moves on.
+func (c *Cursor3[A, B, C]) Get() (*A, *B, *C) { return &c.a[c.row], &c.b[c.row], &c.c[c.row] }
+
+// Close ends the iteration and unlocks the world. It is needed only when
+// leaving the loop before Next returns false, and safe to call twice.
+func (c *Cursor3[A, B, C]) Close() {
+	if c.open {
+		c.open = false
+		c.q.w.unlock()
+	}
+	c.row = 0
+	c.es = nil
+	c.a = nil
+	c.b = nil
+	c.c = nil
+}

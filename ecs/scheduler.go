@@ -1,0 +1,189 @@
+package ecs
+
+import (
+	"fmt"
+	"time"
+)
+
+// System is behaviour: something that runs every frame (or every fixed step)
+// and works on the world through queries and resources. A system is usually a
+// small struct that keeps its queries in fields.
+type System interface {
+	Update(w *World)
+}
+
+// Initializer is implemented by systems that need to prepare once, for
+// example to build their queries. [Scheduler.Init] calls it.
+type Initializer interface {
+	Init(w *World) error
+}
+
+// Shutdowner is implemented by systems that need to release something at the
+// end. [Scheduler.Shutdown] calls it.
+type Shutdowner interface {
+	Shutdown(w *World)
+}
+
+// Phase says when a system runs in a frame.
+type Phase int
+
+// The phases, in the order they run.
+const (
+	Startup     Phase = iota // once, from Scheduler.Init
+	FixedUpdate              // zero or more times per frame, with a constant time step (physics)
+	Update                   // once per frame (input, camera, game rules)
+	Render                   // once per frame, last (collect what to draw)
+)
+
+var phaseNames = [...]string{"Startup", "FixedUpdate", "Update", "Render"}
+
+// String returns the phase's name, for example "FixedUpdate".
+func (p Phase) String() string {
+	if p >= 0 && int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", int(p))
+}
+
+// Scheduler runs systems in phases and records their times. Fixed-update
+// systems run at a constant rate: each frame's time is added to an
+// accumulator and one fixed step runs per whole FixedDelta in it, at most
+// MaxSteps per frame so that a slow frame cannot start a spiral of ever more
+// catch-up steps (the excess time is dropped). After every system the world's
+// commands are applied (the sync point).
+type Scheduler struct {
+	w          *World
+	systems    []entry
+	fixed      time.Duration
+	maxSteps   int
+	acc        time.Duration
+	time       *Time
+	stats      *SystemStats
+	frameCount uint64 // for per-frame stats; equals time.Frame
+}
+
+type entry struct {
+	sys       System
+	phase     Phase
+	lastFrame uint64 // frame number in which it last ran (1-based), for Frames and Last
+}
+
+// NewScheduler returns a scheduler for w with the given fixed time step (for
+// example time.Second/60). It adds a [Time] and a [SystemStats] resource to w
+// (or uses the ones already there). It panics if fixedDelta is not positive.
+func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
+	if fixedDelta <= 0 {
+		panic(fmt.Sprintf("ecs: NewScheduler: the fixed time step must be positive, got %v; pass for example time.Second/60", fixedDelta))
+	}
+	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: 5}
+	s.time = resourceOrNew[Time](w)
+	s.time.FixedDelta = fixedDelta.Seconds()
+	s.stats = resourceOrNew[SystemStats](w)
+	return s
+}
+
+func resourceOrNew[T any](w *World) *T {
+	if r, ok := TryResource[T](w); ok {
+		return r
+	}
+	r := new(T)
+	AddResource(w, r)
+	return r
+}
+
+// Add adds a system to run in phase p. Systems of a phase run in the order
+// they were added. name is shown in [SystemStats].
+func (s *Scheduler) Add(p Phase, name string, sys System) {
+	if p < Startup || p > Render {
+		panic(fmt.Sprintf("ecs: Scheduler.Add %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", name, int(p)))
+	}
+	s.systems = append(s.systems, entry{sys: sys, phase: p})
+	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p})
+}
+
+// SetMaxSteps sets the most fixed steps run in one frame (default 5).
+// n < 1 is treated as 1.
+func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
+
+// Init calls Init on every system that implements [Initializer], in the order
+// they were added, stopping at the first error; then it runs the Startup
+// systems once.
+func (s *Scheduler) Init() error {
+	for i, e := range s.systems {
+		if in, ok := e.sys.(Initializer); ok {
+			if err := in.Init(s.w); err != nil {
+				return fmt.Errorf("ecs: init system %q: %w", s.stats.Systems[i].Name, err)
+			}
+		}
+	}
+	s.time.Delta = 0
+	s.runPhase(Startup)
+	return nil
+}
+
+// Frame advances the simulation by dt: it runs the FixedUpdate systems once
+// per whole fixed step in the accumulated time (at most MaxSteps times), then
+// the Update systems and then the Render systems, applying commands after
+// every system.
+func (s *Scheduler) Frame(dt time.Duration) {
+	s.frameCount++
+	t := s.time
+	t.Frame++
+	t.FrameDelta = dt.Seconds()
+	t.StepsThisFrame = 0
+	s.acc += dt
+	for s.acc >= s.fixed && t.StepsThisFrame < s.maxSteps {
+		s.acc -= s.fixed
+		t.StepsThisFrame++
+		t.Steps++
+		t.Delta = t.FixedDelta
+		s.runPhase(FixedUpdate)
+		t.Elapsed = float64(t.Steps) * t.FixedDelta
+	}
+	if s.acc >= s.fixed {
+		s.acc %= s.fixed // too far behind: drop the excess time
+	}
+	t.Delta = t.FrameDelta
+	s.runPhase(Update)
+	s.runPhase(Render)
+}
+
+// runPhase runs every system of phase p once, timing each and applying
+// commands after each.
+func (s *Scheduler) runPhase(p Phase) {
+	for i := range s.systems {
+		if s.systems[i].phase == p {
+			s.run(i)
+		}
+	}
+}
+
+func (s *Scheduler) run(i int) {
+	e := &s.systems[i]
+	st := &s.stats.Systems[i]
+	start := time.Now()
+	e.sys.Update(s.w)
+	if s.w.Locked() {
+		panic(fmt.Sprintf("ecs: system %q returned with a query cursor still open; call Close on a cursor when leaving its loop early", s.stats.Systems[i].Name))
+	}
+	s.w.ApplyCommands()
+	d := time.Since(start)
+	if e.lastFrame != s.frameCount+1 {
+		e.lastFrame = s.frameCount + 1
+		st.Frames++
+		st.Last = 0
+	}
+	st.Last += d
+	st.Total += d
+	st.Calls++
+}
+
+// Shutdown calls Shutdown on every system that implements [Shutdowner], in
+// the reverse of the order they were added.
+func (s *Scheduler) Shutdown() {
+	for i := len(s.systems) - 1; i >= 0; i-- {
+		if sd, ok := s.systems[i].sys.(Shutdowner); ok {
+			sd.Shutdown(s.w)
+		}
+	}
+}
