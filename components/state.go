@@ -7,8 +7,8 @@ package components
 
 // SimState says whether the simulation advances. The pause system writes
 // Paused and StepRequested from the player's keys; at the start of every
-// fixed step the step gate sets Advance, and every fixed-update system does
-// its work only when Advance is true.
+// fixed step the step gate sets Halted, and every fixed-update system skips
+// its work while Halted is true. The zero value runs.
 type SimState struct {
 	// Paused stops the fixed-update systems (physics, spin, respawn). The
 	// camera still flies, so a paused world can be looked at from all sides.
@@ -16,8 +16,9 @@ type SimState struct {
 	// StepRequested asks for exactly one fixed step while paused; the step
 	// gate consumes it.
 	StepRequested bool
-	// Advance is true during a fixed step in which the simulation moves.
-	Advance bool
+	// Halted is true during a fixed step in which the simulation stands
+	// still: paused, with no single step requested.
+	Halted bool
 }
 
 // ViewOptions are the player's display toggles.

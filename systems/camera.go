@@ -1,0 +1,117 @@
+package systems
+
+import (
+	"math"
+
+	"cubefall/components"
+	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// maxPitch stops the camera just short of looking straight up or down,
+// where "up" would be ambiguous and the view would flip.
+const maxPitch = 89 * math.Pi / 180
+
+// CameraControl flies the entities that carry a [components.FlyController]
+// (normally just the camera) from the player's actions: forward, back and
+// strafe along where it looks, up and down along the world's Y axis, faster
+// while Shift is held, and mouse look while the cursor is captured.
+//
+// It also owns the cursor: a click in the window captures it, Esc releases
+// it, and Esc with the cursor already free asks main to quit
+// ([components.AppRequests]). Starting with a free cursor means the demo
+// never grabs the mouse of someone who only wanted to watch.
+//
+// It runs in the Update phase with the real frame time, so flying stays
+// smooth and works while the simulation is paused. It moves the Transform
+// directly; when the camera also has Gravity, the physics system adds the
+// fall on top.
+type CameraControl struct {
+	q *ecs.Query2[components.Transform, components.FlyController]
+}
+
+// Init builds the query.
+func (c *CameraControl) Init(w *ecs.World) error {
+	c.q = ecs.NewQuery2[components.Transform, components.FlyController](w)
+	return nil
+}
+
+// Update handles the cursor, then moves and turns each flyer.
+func (c *CameraControl) Update(w *ecs.World) {
+	in := ecs.GetResource[components.Input](w)
+	keys := ecs.GetResource[components.Bindings](w)
+	handleCursor(w, in, keys)
+	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
+	move := moveIntent(in, keys)
+	for it := c.q.Iter(); it.Next(); {
+		t, fc := it.Get()
+		if in.CursorCaptured {
+			look(t, fc, in.MouseDX, in.MouseDY)
+		}
+		fly(t, fc, move, keys.Held(in, components.ActionFaster), dt)
+	}
+}
+
+// handleCursor captures on a click and releases or quits on Esc.
+func handleCursor(w *ecs.World, in *components.Input, keys *components.Bindings) {
+	if in.ButtonPressed[components.MouseLeft] {
+		in.WantCapture = true
+	}
+	if !keys.Pressed(in, components.ActionRelease) {
+		return
+	}
+	if in.CursorCaptured || in.WantCapture {
+		in.WantCapture = false
+		return
+	}
+	if req, ok := ecs.TryResource[components.AppRequests](w); ok {
+		req.Quit = true
+	}
+}
+
+// moveIntent turns the held movement actions into a direction in the
+// camera's own frame: X right, Y up, Z forward, each −1, 0 or 1.
+func moveIntent(in *components.Input, keys *components.Bindings) mgl32.Vec3 {
+	axis := func(plus, minus components.Action) float32 {
+		var v float32
+		if keys.Held(in, plus) {
+			v++
+		}
+		if keys.Held(in, minus) {
+			v--
+		}
+		return v
+	}
+	return mgl32.Vec3{
+		axis(components.ActionRight, components.ActionLeft),
+		axis(components.ActionUp, components.ActionDown),
+		axis(components.ActionForward, components.ActionBack),
+	}
+}
+
+// look turns by the mouse movement: right turns right (yaw decreases),
+// down looks down (pitch decreases).
+func look(t *components.Transform, fc *components.FlyController, dx, dy float64) {
+	t.Rotation[1] = wrapAngle(t.Rotation[1] - float32(dx)*fc.Sensitivity)
+	t.Rotation[0] = mgl32.Clamp(t.Rotation[0]-float32(dy)*fc.Sensitivity, -maxPitch, maxPitch)
+}
+
+// fly moves along the look direction and its horizontal right-hand side,
+// and straight up or down.
+func fly(t *components.Transform, fc *components.FlyController, move mgl32.Vec3, fast bool, dt float32) {
+	if move == (mgl32.Vec3{}) {
+		return
+	}
+	speed := fc.Speed
+	if fast {
+		speed *= fc.FastFactor
+	}
+	forward := lookDirection(t.Rotation)
+	right := mgl32.Vec3{-forward[2], 0, forward[0]}
+	if l := right.Len(); l > 0 {
+		right = right.Mul(1 / l)
+	}
+	step := forward.Mul(move[2]).Add(right.Mul(move[0])).Add(mgl32.Vec3{0, move[1], 0})
+	t.Position = t.Position.Add(step.Normalize().Mul(speed * dt))
+}

@@ -1,0 +1,166 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// Collect is the render collection: it turns the world into the plain
+// [frame.Frame] that package render draws. It fills in the camera's view and
+// projection, the light and sky, and one [frame.Batch] per mesh holding the
+// model matrix and colour of every visible entity with a Transform and a
+// Mesh. With culling on, entities whose bounding sphere lies outside the
+// camera's view are left out, and the renderer never sees them.
+//
+// The frame is a resource, reused from frame to frame (see [frame.Frame.Reset]),
+// so a steady-state frame allocates nothing.
+type Collect struct {
+	cameras  *ecs.Query2[components.Transform, components.Camera]
+	lights   *ecs.Query1[components.DirectionalLight]
+	skies    *ecs.Query1[components.Sky]
+	drawable *ecs.Query2[components.Transform, components.Mesh]
+}
+
+// highlight is the colour the aimed-at cube is mixed with, and how much.
+var highlight = mgl32.Vec3{1, 0.95, 0.3}
+
+const highlightMix = 0.75
+
+// Init builds the queries and adds the Frame resource if it is missing.
+func (c *Collect) Init(w *ecs.World) error {
+	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
+	c.lights = ecs.NewQuery1[components.DirectionalLight](w)
+	c.skies = ecs.NewQuery1[components.Sky](w)
+	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w)
+	if !ecs.HasResource[frame.Frame](w) {
+		ecs.AddResource(w, &frame.Frame{})
+	}
+	return nil
+}
+
+// Update refills the frame.
+func (c *Collect) Update(w *ecs.World) {
+	f := ecs.GetResource[frame.Frame](w)
+	f.Reset()
+	view := viewOptions(w)
+	f.Instancing, f.Crosshair = view.Instancing, true
+	c.setCamera(f, w)
+	c.setLightAndSky(f)
+	var target ecs.Entity
+	if aim, ok := ecs.TryResource[Aim](w); ok {
+		target = aim.Target
+	}
+	fill := instanceFiller{f: f, culling: view.Culling, frustum: frustumOf(f.Projection.Mul4(f.View)), target: target}
+	c.drawable.EachTable(fill.table)
+}
+
+// viewOptions returns the player's toggles, or the defaults when the world
+// has none.
+func viewOptions(w *ecs.World) components.ViewOptions {
+	if v, ok := ecs.TryResource[components.ViewOptions](w); ok {
+		return *v
+	}
+	return components.DefaultViewOptions()
+}
+
+// setCamera fills the view and projection from the camera entity; a world
+// without one is seen from the origin, looking down −Z.
+func (c *Collect) setCamera(f *frame.Frame, w *ecs.World) {
+	t, cam := components.NewTransform(mgl32.Vec3{}), components.DefaultCamera()
+	if ref, ok := findCamera(c.cameras); ok {
+		t, cam = *ref.t, *ref.c
+	}
+	f.View = viewMatrix(&t)
+	f.Projection = mgl32.Perspective(mgl32.DegToRad(cam.FovY), aspect(w), cam.Near, cam.Far)
+	f.CameraPos = t.Position
+}
+
+// aspect is the framebuffer's width over its height, 16:9 while it has no
+// size (headless, or a minimised window).
+func aspect(w *ecs.World) float32 {
+	in, ok := ecs.TryResource[components.Input](w)
+	if !ok || in.Width <= 0 || in.Height <= 0 {
+		return 16.0 / 9.0
+	}
+	return float32(in.Width) / float32(in.Height)
+}
+
+// setLightAndSky copies the first DirectionalLight and Sky, or defaults.
+func (c *Collect) setLightAndSky(f *frame.Frame) {
+	light, sky := DefaultLight(), DefaultSky()
+	if it := c.lights.Iter(); it.Next() {
+		light = *it.Get()
+		it.Close()
+	}
+	if it := c.skies.Iter(); it.Next() {
+		sky = *it.Get()
+		it.Close()
+	}
+	f.Light = frame.Light{Direction: light.Direction, Color: light.Color, Ambient: light.Ambient}
+	f.Clear = sky.Color
+	f.Fog = frame.Fog{Near: sky.FogNear, Far: sky.FogFar}
+}
+
+// DefaultLight is the light of a scene that has none: a white sun high
+// and to the side, with a blue-grey ambient term.
+func DefaultLight() components.DirectionalLight {
+	return components.DirectionalLight{
+		Direction: mgl32.Vec3{-0.4, -1, -0.3},
+		Color:     mgl32.Vec3{0.9, 0.9, 0.85},
+		Ambient:   mgl32.Vec3{0.25, 0.27, 0.32},
+	}
+}
+
+// DefaultSky is the sky of a scene that has none: a pale blue with fog
+// far out.
+func DefaultSky() components.Sky {
+	return components.Sky{Color: mgl32.Vec3{0.62, 0.74, 0.86}, FogNear: 150, FogFar: 450}
+}
+
+// instanceFiller appends one table's visible entities to the frame's
+// batches. It remembers the batch of the last mesh it saw, because in
+// practice whole tables share one mesh and looking it up per entity would
+// be a string search per cube.
+type instanceFiller struct {
+	f       *frame.Frame
+	culling bool
+	frustum frustum
+	target  ecs.Entity
+	mesh    string
+	batch   *frame.Batch
+}
+
+// table is the per-table callback: the hot loop of the render collection.
+func (fl *instanceFiller) table(es []ecs.Entity, ts []components.Transform, ms []components.Mesh) {
+	ms = ms[:len(ts)]
+	fl.f.Total += len(ts)
+	for i := range ts {
+		t := &ts[i]
+		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
+			continue
+		}
+		b := fl.batchFor(ms[i].Name)
+		b.Instances = append(b.Instances, frame.Instance{})
+		inst := &b.Instances[len(b.Instances)-1]
+		writeModel(&inst.Model, t)
+		col := ms[i].Color
+		if es[i] == fl.target {
+			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		}
+		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		fl.f.Drawn++
+	}
+}
+
+// batchFor returns the batch for mesh, from the one-entry cache when it
+// can. The cached pointer stays valid: the batches slice only grows inside
+// Frame.Batch, and then the cache is refilled from its result.
+func (fl *instanceFiller) batchFor(mesh string) *frame.Batch {
+	if fl.batch == nil || mesh != fl.mesh {
+		fl.batch, fl.mesh = fl.f.Batch(mesh), mesh
+	}
+	return fl.batch
+}

@@ -1,0 +1,142 @@
+package systems
+
+import (
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPauseStopsTheSimulationAndStepRunsOneStep(t *testing.T) {
+	w, s := newScheduled(t)
+	c := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	y := func() float32 { return ecs.Get[components.Transform](w, c).Position.Y() }
+
+	runFrame(w, s)
+	moving := y()
+	require.Less(t, moving, float32(100))
+
+	press(w, components.KeyP)
+	runFrame(w, s) // the pause key takes effect in this frame's Update phase
+	paused := y()
+	for range 5 {
+		runFrame(w, s)
+	}
+	assert.Equal(t, paused, y(), "paused: nothing moves")
+	assert.True(t, ecs.GetResource[components.SimState](w).Paused)
+
+	press(w, components.KeyPeriod)
+	runFrame(w, s) // the request is recorded
+	runFrame(w, s) // and the next fixed step runs
+	stepped := y()
+	assert.Less(t, stepped, paused, "one step")
+	runFrame(w, s)
+	assert.Equal(t, stepped, y(), "only one step")
+
+	press(w, components.KeyP)
+	runFrame(w, s)
+	runFrame(w, s)
+	assert.Less(t, y(), stepped, "resumed")
+}
+
+func TestStepIsIgnoredWhileRunning(t *testing.T) {
+	w := newWorld()
+	press(w, components.KeyPeriod)
+	Pause{}.Update(w)
+	assert.False(t, ecs.GetResource[components.SimState](w).StepRequested)
+}
+
+// controlSetup is a camera with the default fly controller and one second
+// of frame time.
+func controlSetup(t *testing.T) (*ecs.World, *CameraControl, ecs.Entity, *components.Input) {
+	w := newWorld()
+	ecs.GetResource[ecs.Time](w).Delta = 1
+	c := &CameraControl{}
+	initSystem(t, w, c)
+	cam := newCamera(w, mgl32.Vec3{})
+	return w, c, cam, ecs.GetResource[components.Input](w)
+}
+
+func TestCameraFliesWithActions(t *testing.T) {
+	w, c, cam, in := controlSetup(t)
+	speed := components.DefaultFlyController().Speed
+	pos := func() mgl32.Vec3 { return ecs.Get[components.Transform](w, cam).Position }
+
+	in.SetKey(components.KeyW, true)
+	c.Update(w)
+	assert.InDelta(t, -speed, pos().Z(), 1e-4, "W flies forward, down −Z")
+
+	in.SetKey(components.KeyLeftShift, true)
+	c.Update(w)
+	assert.InDelta(t, -speed*(1+components.DefaultFlyController().FastFactor), pos().Z(), 1e-3, "Shift is faster")
+
+	in.SetKey(components.KeyW, false)
+	in.SetKey(components.KeyLeftShift, false)
+	in.SetKey(components.KeyRight, true) // the secondary key of "strafe right"
+	before := pos()
+	c.Update(w)
+	assert.InDelta(t, before.X()+speed, pos().X(), 1e-3, "Right strafes along +X")
+
+	in.SetKey(components.KeyRight, false)
+	in.SetKey(components.KeySpace, true)
+	before = pos()
+	c.Update(w)
+	assert.InDelta(t, before.Y()+speed, pos().Y(), 1e-3, "Space flies up")
+}
+
+func TestMouseLooksOnlyWhileCaptured(t *testing.T) {
+	w, c, cam, in := controlSetup(t)
+	rot := func() mgl32.Vec3 { return ecs.Get[components.Transform](w, cam).Rotation }
+	in.MouseDX, in.MouseDY = 100, 50
+	c.Update(w)
+	assert.Equal(t, mgl32.Vec3{}, rot(), "a free cursor does not turn the camera")
+
+	in.CursorCaptured = true
+	c.Update(w)
+	sens := components.DefaultFlyController().Sensitivity
+	assert.InDelta(t, -100*sens, rot().Y(), 1e-6, "moving right turns right")
+	assert.InDelta(t, -50*sens, rot().X(), 1e-6, "moving down looks down")
+
+	in.MouseDY = -1e6
+	c.Update(w)
+	assert.InDelta(t, maxPitch, rot().X(), 1e-6, "pitch stops short of straight up")
+}
+
+func TestClickCapturesEscReleasesThenQuits(t *testing.T) {
+	w, c, _, in := controlSetup(t)
+	req := ecs.GetResource[components.AppRequests](w)
+
+	in.SetButton(components.MouseLeft, true)
+	c.Update(w)
+	assert.True(t, in.WantCapture, "a click asks for the cursor")
+	in.EndFrame()
+	in.CursorCaptured = true // what the window layer does on the next Poll
+
+	in.SetKey(components.KeyEscape, true)
+	c.Update(w)
+	assert.False(t, in.WantCapture, "Esc releases")
+	assert.False(t, req.Quit, "the first Esc does not quit")
+	in.EndFrame()
+	in.SetKey(components.KeyEscape, false)
+	in.CursorCaptured = false
+
+	in.SetKey(components.KeyEscape, true)
+	c.Update(w)
+	assert.True(t, req.Quit, "Esc with a free cursor quits")
+}
+
+func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {
+	w := newWorld()
+	view := ecs.GetResource[components.ViewOptions](w)
+	require.Equal(t, components.DefaultViewOptions(), *view)
+	for _, k := range []components.Key{components.KeyC, components.KeyI, components.KeyF1, components.KeyF12} {
+		press(w, k)
+	}
+	Toggles{}.Update(w)
+	assert.Equal(t, components.ViewOptions{Culling: false, Instancing: false, Help: true}, *view)
+	assert.True(t, ecs.GetResource[components.AppRequests](w).Screenshot)
+}

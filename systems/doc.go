@@ -1,0 +1,32 @@
+// Package systems is Cubefall's behaviour: everything that changes the world
+// from one frame to the next.
+//
+// A system is a small struct with an Update(w *ecs.World) method. It builds
+// its queries once, in Init, keeps them in fields, and on every Update walks
+// the entities that carry the components it needs. Systems never call each
+// other: they talk only through components on entities and through
+// resources (world-wide singletons such as [components.Input],
+// [components.SimState] and the [frame.Frame] being collected). That is what
+// makes each one small, replaceable and testable on its own: a test builds a
+// world by hand, writes an Input as data, runs one Update and looks at the
+// components.
+//
+// # Phases
+//
+// [Schedule] adds every system to an [ecs.Scheduler] in the order it must
+// run:
+//
+//   - FixedUpdate, 60 times per simulated second whatever the frame rate:
+//     [StepGate] (pause and single step), [Physics], [Spin], [Respawn].
+//   - Update, once per frame: [Pause], [Toggles], [CameraControl],
+//     [GravitySwap], [AimSystem], [GravityGun], [Reload].
+//   - Render, once per frame: [Collect] fills the frame description that
+//     package render draws, and [HUD] writes its text.
+//
+// # No GL here
+//
+// The package is cgo-free. The render collection system does not draw: it
+// fills a plain [frame.Frame]. The window layer does not call systems: it
+// fills [components.Input]. So every system runs without a window, and
+// cubefall -headless is simply the same schedule with the draw skipped.
+package systems

@@ -1,0 +1,127 @@
+package systems
+
+import (
+	"math"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
+	w := newWorld()
+	g := &GravitySwap{}
+	initSystem(t, w, g)
+	cam := newCamera(w, mgl32.Vec3{0, 5, 20})
+	forces := []float32{-9.81, -2, -15}
+	cubes := make([]ecs.Entity, len(forces))
+	for i, f := range forces {
+		cubes[i] = newCube(w, mgl32.Vec3{float32(i), 0, 0}, f)
+		ecs.Get[components.RigidBody](w, cubes[i]).Velocity = mgl32.Vec3{0, -7, 0}
+	}
+	// A cube without an OwnGravity must get one holding its value.
+	bare := w.NewEntity(ecs.C(components.NewTransform(mgl32.Vec3{})), ecs.C(components.RigidBody{}),
+		ecs.C(components.Gravity{Force: mgl32.Vec3{0, -4, 0}}), ecs.C(components.Cube{}))
+	cubes, forces = append(cubes, bare), append(forces, -4)
+
+	press(w, components.KeyG)
+	g.Update(w)
+	for _, c := range cubes {
+		assert.False(t, ecs.Has[components.Gravity](w, c), "cube %v keeps Gravity", c)
+		assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, c).Velocity, "cube %v should hang still", c)
+	}
+	require.True(t, ecs.Has[components.Gravity](w, cam), "the camera gets Gravity")
+	assert.Equal(t, components.StandardGravity(), *ecs.Get[components.Gravity](w, cam))
+	require.True(t, ecs.Has[components.RigidBody](w, cam), "the camera gets a RigidBody")
+
+	ecs.Get[components.RigidBody](w, cam).Velocity = mgl32.Vec3{0, -12, 0} // it has been falling
+	ecs.GetResource[components.Input](w).EndFrame()
+	press(w, components.KeyG)
+	g.Update(w)
+	for i, c := range cubes {
+		require.True(t, ecs.Has[components.Gravity](w, c))
+		assert.Equal(t, forces[i], ecs.Get[components.Gravity](w, c).Force.Y(), "cube %d gets its own gravity back", i)
+	}
+	assert.False(t, ecs.Has[components.Gravity](w, cam), "the camera stops falling")
+	assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, cam).Velocity, "the camera stops")
+}
+
+func TestGravitySwapNeedsTheKey(t *testing.T) {
+	w := newWorld()
+	g := &GravitySwap{}
+	initSystem(t, w, g)
+	newCamera(w, mgl32.Vec3{})
+	c := newCube(w, mgl32.Vec3{}, -9.81)
+	g.Update(w)
+	assert.True(t, ecs.Has[components.Gravity](w, c))
+}
+
+// gunSetup is a camera at the origin looking down −Z, a near and a far cube
+// on its line of sight, and one cube off to the side.
+func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *AimSystem) {
+	w = newWorld()
+	aim = &AimSystem{}
+	initSystem(t, w, aim)
+	cam = newCamera(w, mgl32.Vec3{})
+	far = newCube(w, mgl32.Vec3{0.3, 0, -20}, -5)
+	near = newCube(w, mgl32.Vec3{-0.2, 0.1, -8}, -3)
+	side = newCube(w, mgl32.Vec3{6, 0, -8}, -9.81)
+	return
+}
+
+func TestAimFindsTheNearestCubeOnTheRay(t *testing.T) {
+	w, _, near, _, _, aim := gunSetup(t)
+	aim.Update(w)
+	got := ecs.GetResource[Aim](w)
+	assert.Equal(t, near, got.Target)
+	assert.InDelta(t, 8-unitCubeRadius, got.Distance, 0.05)
+}
+
+func TestAimMissesWhenLookingAway(t *testing.T) {
+	w, cam, _, _, _, aim := gunSetup(t)
+	ecs.Get[components.Transform](w, cam).Rotation[1] = 3.14159 // turn round
+	aim.Update(w)
+	assert.True(t, ecs.GetResource[Aim](w).Target.IsZero())
+}
+
+func TestAimSeesTheSideCubeWhenTurnedToIt(t *testing.T) {
+	w, cam, _, _, side, aim := gunSetup(t)
+	// Yaw turns left for positive angles; the side cube is to the right.
+	ecs.Get[components.Transform](w, cam).Rotation[1] = -float32(math.Atan2(6, 8))
+	aim.Update(w)
+	assert.Equal(t, side, ecs.GetResource[Aim](w).Target)
+}
+
+func TestGravityGunTogglesGravityOnTheTarget(t *testing.T) {
+	w, _, near, far, _, aim := gunSetup(t)
+	gun := GravityGun{}
+	aim.Update(w)
+	ecs.Get[components.RigidBody](w, near).Velocity = mgl32.Vec3{0, -4, 0}
+	press(w, components.KeyE)
+	gun.Update(w)
+	assert.False(t, ecs.Has[components.Gravity](w, near), "E takes the target's gravity")
+	assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, near).Velocity, "and it hangs still")
+	assert.True(t, ecs.Has[components.Gravity](w, far), "the cube behind is untouched")
+
+	ecs.GetResource[components.Input](w).EndFrame()
+	aim.Update(w)
+	press(w, components.KeyE)
+	gun.Update(w)
+	require.True(t, ecs.Has[components.Gravity](w, near), "E again gives it back")
+	assert.Equal(t, float32(-3), ecs.Get[components.Gravity](w, near).Force.Y(), "its own value")
+}
+
+func TestGravityGunDoesNothingWithoutATarget(t *testing.T) {
+	w, cam, near, far, side, aim := gunSetup(t)
+	ecs.Get[components.Transform](w, cam).Rotation[0] = 1.5 // look up
+	aim.Update(w)
+	press(w, components.KeyE)
+	GravityGun{}.Update(w)
+	for _, c := range []ecs.Entity{near, far, side} {
+		assert.True(t, ecs.Has[components.Gravity](w, c))
+	}
+}

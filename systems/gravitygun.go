@@ -1,0 +1,50 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// GravityGun is the E key: it toggles Gravity on the cube under the
+// crosshair (the [Aim] target). A falling cube stops and hangs where it is;
+// a hanging one falls again with its own gravity, kept in its
+// [components.OwnGravity] meanwhile. It is one Add or Remove on one entity:
+// the cube moves to another archetype table and the physics query no longer
+// (or once more) finds it.
+type GravityGun struct{}
+
+// Update fires when the player presses the gravity-gun action.
+func (GravityGun) Update(w *ecs.World) {
+	in := ecs.GetResource[components.Input](w)
+	keys := ecs.GetResource[components.Bindings](w)
+	if !keys.Pressed(in, components.ActionGravityGun) {
+		return
+	}
+	aim, ok := ecs.TryResource[Aim](w)
+	if !ok || aim.Target.IsZero() || !w.Alive(aim.Target) {
+		return
+	}
+	toggleGravity(w, aim.Target)
+}
+
+// toggleGravity takes e's Gravity away (remembering it) or gives it back.
+func toggleGravity(w *ecs.World, e ecs.Entity) {
+	if g, ok := ecs.TryGet[components.Gravity](w, e); ok {
+		force := g.Force
+		if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
+			own.Force = force
+		} else {
+			ecs.Add(w, e, components.OwnGravity{Force: force})
+		}
+		ecs.Remove[components.Gravity](w, e)
+		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
+			rb.Velocity = [3]float32{}
+		}
+		return
+	}
+	fall := components.StandardGravity()
+	if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
+		fall.Force = own.Force
+	}
+	ecs.Add(w, e, fall)
+}

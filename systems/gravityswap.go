@@ -1,0 +1,108 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// GravitySwap is the G key, the demo's one big idea: gravity is a
+// component, so "who falls" is a question of which entities carry it.
+//
+// While the cubes fall, G takes Gravity away from every cube in one batch
+// (ecs.RemoveAll) and gives the camera a Gravity and a RigidBody: the cubes
+// hang still and the same physics system now drops the camera through them.
+// G again gives every cube a Gravity back (ecs.AddAll), restores each cube's
+// own value from its [components.OwnGravity], and stops the camera.
+//
+// Which way to swap is read from the world each time (does the camera have
+// Gravity?), not kept in the system, so it is right after a scene reload
+// and for scenes where the camera starts out falling.
+type GravitySwap struct {
+	cameras  *ecs.Query2[components.Transform, components.Camera]
+	falling  *ecs.Query2[components.Gravity, components.OwnGravity]
+	rigid    *ecs.Query1[components.RigidBody]
+	gravNoOG *ecs.Query1[components.Gravity]
+}
+
+// Init builds the queries. All of them select cubes except cameras.
+func (g *GravitySwap) Init(w *ecs.World) error {
+	cube := ecs.With[components.Cube]()
+	g.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
+	g.falling = ecs.NewQuery2[components.Gravity, components.OwnGravity](w, cube)
+	g.rigid = ecs.NewQuery1[components.RigidBody](w, cube)
+	g.gravNoOG = ecs.NewQuery1[components.Gravity](w, cube, ecs.Without[components.OwnGravity]())
+	return nil
+}
+
+// Update swaps when the player presses the swap action.
+func (g *GravitySwap) Update(w *ecs.World) {
+	in := ecs.GetResource[components.Input](w)
+	keys := ecs.GetResource[components.Bindings](w)
+	if !keys.Pressed(in, components.ActionSwapGravity) {
+		return
+	}
+	cam, ok := findCamera(g.cameras)
+	if !ok {
+		return
+	}
+	if ecs.Has[components.Gravity](w, cam.e) {
+		g.toCubes(w, cam.e)
+	} else {
+		g.toCamera(w, cam.e)
+	}
+}
+
+// toCamera makes the cubes hang still and the camera fall.
+func (g *GravitySwap) toCamera(w *ecs.World, cam ecs.Entity) {
+	g.rememberOwnGravity(w)
+	ecs.RemoveAll[components.Gravity](w, ecs.With[components.Cube]())
+	g.stopCubes()
+	fall := components.StandardGravity()
+	if own, ok := ecs.TryGet[components.OwnGravity](w, cam); ok {
+		fall.Force = own.Force
+	}
+	ecs.Add(w, cam, fall)
+	if !ecs.Has[components.RigidBody](w, cam) {
+		ecs.Add(w, cam, components.RigidBody{})
+	}
+}
+
+// toCubes gives every cube its own gravity back and stops the camera.
+func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
+	ecs.AddAll(w, components.StandardGravity(), ecs.With[components.Cube]())
+	g.falling.EachTable(func(_ []ecs.Entity, gs []components.Gravity, own []components.OwnGravity) {
+		for i := range gs {
+			gs[i].Force = own[i].Force
+		}
+	})
+	ecs.Remove[components.Gravity](w, cam)
+	if rb, ok := ecs.TryGet[components.RigidBody](w, cam); ok {
+		rb.Velocity = [3]float32{}
+	}
+}
+
+// rememberOwnGravity makes sure every falling cube has an OwnGravity that
+// holds its current Gravity before the Gravity is taken away. Scenes
+// normally give cubes both; this covers cubes that came without one.
+func (g *GravitySwap) rememberOwnGravity(w *ecs.World) {
+	var missing []ecs.Entity
+	var forces []components.Gravity
+	g.gravNoOG.EachTable(func(es []ecs.Entity, gs []components.Gravity) {
+		missing = append(missing, es...)
+		forces = append(forces, gs...)
+	})
+	for i, e := range missing {
+		ecs.Add(w, e, components.OwnGravity{Force: forces[i].Force})
+	}
+}
+
+// stopCubes zeroes the cubes' velocities so they hang still: without
+// Gravity the physics system would keep them drifting at the speed they
+// had reached.
+func (g *GravitySwap) stopCubes() {
+	g.rigid.EachTable(func(_ []ecs.Entity, rbs []components.RigidBody) {
+		for i := range rbs {
+			rbs[i].Velocity = [3]float32{}
+		}
+	})
+}

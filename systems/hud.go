@@ -1,0 +1,219 @@
+package systems
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// RenderStats is the resource through which main tells the HUD what the
+// renderer did with the previous frame; systems cannot ask the renderer
+// themselves, since they never touch GL. Headless runs leave it zero.
+type RenderStats struct {
+	DrawCalls int
+	Upload    time.Duration
+}
+
+// HUD writes the text overlay into the frame after [Collect]: frame rate,
+// counts, per-system milliseconds (from [ecs.SystemStats]), who has gravity,
+// the paused state, a status message, and the controls, all generated from
+// [components.Bindings] so that the help can never disagree with the keys.
+//
+// Numbers are smoothed and the text is rebuilt at most four times a second
+// (or at once when a setting changes): readable, and nearly free on the
+// other frames, which copy the cached lines.
+type HUD struct {
+	cameras   *ecs.Query2[components.Transform, components.Camera]
+	cubes     *ecs.Query1[components.Transform]
+	falling   *ecs.Query1[components.Gravity]
+	lines     []string
+	key       hudKey
+	sinceText float64
+	frameMS   float64
+	systemMS  []float64
+}
+
+// hudKey is the state whose change redraws the text at once.
+type hudKey struct {
+	view   components.ViewOptions
+	paused bool
+	camera bool
+	status string
+	target ecs.Entity
+}
+
+// hudRefresh is the longest the numbers stay unchanged, in seconds.
+const hudRefresh = 0.25
+
+// smoothing is the weight of the newest sample in the running averages.
+const smoothing = 0.1
+
+// Init builds the queries.
+func (h *HUD) Init(w *ecs.World) error {
+	cube := ecs.With[components.Cube]()
+	h.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
+	h.cubes = ecs.NewQuery1[components.Transform](w, cube)
+	h.falling = ecs.NewQuery1[components.Gravity](w, cube)
+	return nil
+}
+
+// Update appends the HUD lines to the frame.
+func (h *HUD) Update(w *ecs.World) {
+	f := ecs.GetResource[frame.Frame](w)
+	tm := ecs.GetResource[ecs.Time](w)
+	h.sample(w, tm.FrameDelta)
+	status := ecs.GetResource[components.Status](w)
+	expire(status, tm.FrameDelta)
+	key := h.stateKey(w, status)
+	h.sinceText += tm.FrameDelta
+	if h.lines == nil || key != h.key || h.sinceText >= hudRefresh {
+		h.lines = h.compose(w, f, status, key, h.lines[:0])
+		h.key, h.sinceText = key, 0
+	}
+	f.HUD = append(f.HUD, h.lines...)
+}
+
+// sample folds this frame's timings into the running averages.
+func (h *HUD) sample(w *ecs.World, frameDelta float64) {
+	h.frameMS = ease(h.frameMS, frameDelta*1000)
+	stats, ok := ecs.TryResource[ecs.SystemStats](w)
+	if !ok {
+		return
+	}
+	if len(h.systemMS) != len(stats.Systems) {
+		h.systemMS = make([]float64, len(stats.Systems))
+	}
+	for i, s := range stats.Systems {
+		h.systemMS[i] = ease(h.systemMS[i], ms(s.Last))
+	}
+}
+
+func ease(avg, sample float64) float64 {
+	if avg == 0 {
+		return sample
+	}
+	return avg + smoothing*(sample-avg)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// expire counts a temporary status message down and clears it.
+func expire(s *components.Status, dt float64) {
+	if s.Text == "" || s.Error {
+		return
+	}
+	if s.Remaining -= dt; s.Remaining <= 0 {
+		*s = components.Status{}
+	}
+}
+
+func (h *HUD) stateKey(w *ecs.World, status *components.Status) hudKey {
+	k := hudKey{view: viewOptions(w), status: status.Text}
+	if sim, ok := ecs.TryResource[components.SimState](w); ok {
+		k.paused = sim.Paused
+	}
+	if cam, ok := findCamera(h.cameras); ok {
+		k.camera = ecs.Has[components.Gravity](w, cam.e)
+	}
+	if aim, ok := ecs.TryResource[Aim](w); ok {
+		k.target = aim.Target
+	}
+	return k
+}
+
+// compose builds the HUD text.
+func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *components.Status, k hudKey, lines []string) []string {
+	fps := 0.0
+	if h.frameMS > 0 {
+		fps = 1000 / h.frameMS
+	}
+	lines = append(lines,
+		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d   drawn %d / %d", sceneTitle(w), fps, h.frameMS, w.Len(), f.Drawn, f.Total),
+		h.gravityLine(k),
+		viewLine(w, k.view),
+		h.systemsLine(w),
+	)
+	if status.Text != "" {
+		lines = append(lines, strings.Split(status.Text, "\n")...)
+	}
+	keys := ecs.GetResource[components.Bindings](w)
+	lines = append(lines, HelpLine(keys))
+	if k.view.Help {
+		lines = append(lines, HelpPanel(keys)...)
+	}
+	return lines
+}
+
+func sceneTitle(w *ecs.World) string {
+	return "" //WIP
+}
+
+func (h *HUD) gravityLine(k hudKey) string {
+	s := fmt.Sprintf("gravity: cubes (%d of %d)", h.falling.Count(), h.cubes.Count())
+	if k.camera {
+		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
+	}
+	if !k.target.IsZero() {
+		s += "   target " + k.target.String()
+	}
+	if k.paused {
+		s += "   PAUSED (. steps)"
+	}
+	return s
+}
+
+func viewLine(w *ecs.World, v components.ViewOptions) string {
+	s := fmt.Sprintf("culling %s   instancing %s", onOff(v.Culling), onOff(v.Instancing))
+	if rs, ok := ecs.TryResource[RenderStats](w); ok && rs.DrawCalls > 0 {
+		s += fmt.Sprintf("   draw calls %d   upload %.2f ms", rs.DrawCalls, ms(rs.Upload))
+	}
+	return s
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// systemsLine lists each system's smoothed milliseconds per frame.
+func (h *HUD) systemsLine(w *ecs.World) string {
+	stats, ok := ecs.TryResource[ecs.SystemStats](w)
+	if !ok {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("ms:")
+	for i, s := range stats.Systems {
+		if i < len(h.systemMS) {
+			fmt.Fprintf(&b, " %s %.2f", s.Name, h.systemMS[i])
+		}
+	}
+	return b.String()
+}
+
+// HelpLine is the one-line reminder of the main controls: every binding
+// with a Short label, after the click that captures the mouse.
+func HelpLine(b *components.Bindings) string {
+	parts := []string{"click: mouse look"}
+	for _, bd := range b.List {
+		if bd.Short != "" {
+			parts = append(parts, bd.Keys+": "+bd.Short)
+		}
+	}
+	return strings.Join(parts, "   ")
+}
+
+// HelpPanel lists every control with its description, one per line.
+func HelpPanel(b *components.Bindings) []string {
+	lines := []string{"", "controls:", fmt.Sprintf("  %-10s %s", "click", "capture the mouse for mouse look")}
+	for _, bd := range b.List {
+		lines = append(lines, fmt.Sprintf("  %-10s %s", bd.Keys, bd.Description))
+	}
+	return lines
+}

@@ -1,0 +1,102 @@
+package systems
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"cubefall/components"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+)
+
+func TestSincosAccuracy(t *testing.T) {
+	worst := 0.0
+	for x := float32(-20); x < 20; x += 0.0007 {
+		s, c := sincos(x)
+		ws, wc := math.Sincos(float64(x))
+		worst = max(worst, math.Abs(float64(s)-ws), math.Abs(float64(c)-wc))
+	}
+	assert.Less(t, worst, 3e-7)
+}
+
+// chainedModel is the textbook way to build a model matrix, and the one
+// writeModel must agree with.
+func chainedModel(t *components.Transform) mgl32.Mat4 {
+	return mgl32.Translate3D(t.Position[0], t.Position[1], t.Position[2]).
+		Mul4(mgl32.HomogRotate3DZ(t.Rotation[2])).
+		Mul4(mgl32.HomogRotate3DY(t.Rotation[1])).
+		Mul4(mgl32.HomogRotate3DX(t.Rotation[0])).
+		Mul4(mgl32.Scale3D(t.Scale[0], t.Scale[1], t.Scale[2]))
+}
+
+func randomTransform(r *rand.Rand) components.Transform {
+	v := func(lo, hi float32) mgl32.Vec3 {
+		f := func() float32 { return lo + (hi-lo)*r.Float32() }
+		return mgl32.Vec3{f(), f(), f()}
+	}
+	return components.Transform{Position: v(-100, 100), Rotation: v(-7, 7), Scale: v(0.2, 3)}
+}
+
+func TestWriteModelMatchesMathgl(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 1000 {
+		tr := randomTransform(r)
+		var got mgl32.Mat4
+		writeModel(&got, &tr)
+		want := chainedModel(&tr)
+		for i := range got {
+			assert.InDelta(t, want[i], got[i], 2e-5, "element %d of %+v", i, tr)
+		}
+	}
+}
+
+func TestLookDirection(t *testing.T) {
+	dir := func(pitch, yaw float32) []float32 {
+		d := lookDirection(mgl32.Vec3{pitch, yaw, 0})
+		return d[:]
+	}
+	assert.InDeltaSlice(t, []float32{0, 0, -1}, dir(0, 0), 1e-6)
+	assert.InDeltaSlice(t, []float32{-1, 0, 0}, dir(0, math.Pi/2), 1e-6, "positive yaw turns left")
+	assert.InDeltaSlice(t, []float32{0, 1, 0}, dir(math.Pi/2, 0), 1e-6, "positive pitch looks up")
+}
+
+func TestRaySphere(t *testing.T) {
+	o, d := mgl32.Vec3{}, mgl32.Vec3{0, 0, -1}
+	cases := []struct {
+		name   string
+		c      mgl32.Vec3
+		r      float32
+		hit    bool
+		distTo float32
+	}{
+		{"ahead", mgl32.Vec3{0, 0, -10}, 1, true, 9},
+		{"grazing", mgl32.Vec3{0.99, 0, -10}, 1, true, 10 - float32(math.Sqrt(1-0.99*0.99))},
+		{"beside", mgl32.Vec3{1.01, 0, -10}, 1, false, 0},
+		{"behind", mgl32.Vec3{0, 0, 10}, 1, false, 0},
+		{"around the origin", mgl32.Vec3{0, 0, 0.5}, 1, true, 0},
+	}
+	for _, c := range cases {
+		got, ok := raySphere(o, d, c.c, c.r)
+		assert.Equal(t, c.hit, ok, c.name)
+		assert.InDelta(t, c.distTo, got, 1e-4, c.name)
+	}
+}
+
+func TestFrustumOfAKnownCamera(t *testing.T) {
+	p := mgl32.Perspective(mgl32.DegToRad(90), 1, 1, 100)
+	f := frustumOf(p) // camera at the origin looking down −Z
+	assert.True(t, f.sphereVisible(mgl32.Vec3{0, 0, -50}, 0.1))
+	assert.True(t, f.sphereVisible(mgl32.Vec3{49, 0, -50}, 0.1), "just inside the 45° edge")
+	assert.False(t, f.sphereVisible(mgl32.Vec3{52, 0, -50}, 0.1), "just outside it")
+	assert.True(t, f.sphereVisible(mgl32.Vec3{52, 0, -50}, 3), "but a big sphere there reaches in")
+	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, -0.5}, 0.1), "in front of the near plane")
+	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, -101}, 0.5), "beyond the far plane")
+	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, 10}, 1), "behind")
+}
+
+func TestBoundingRadius(t *testing.T) {
+	assert.InDelta(t, unitCubeRadius, boundingRadius(mgl32.Vec3{1, 1, 1}), 1e-7)
+	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
+}

@@ -1,0 +1,30 @@
+package systems
+
+import (
+	"math"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// raySphere returns the distance along the ray from origin in the unit
+// direction dir to the first point of the sphere (centre c, radius r), and
+// false when the ray misses it or the sphere lies behind the origin. An
+// origin inside the sphere hits at distance 0.
+func raySphere(origin, dir, c mgl32.Vec3, r float32) (float32, bool) {
+	oc := c.Sub(origin)
+	along := oc.Dot(dir) // distance to the point of the ray nearest c
+	d2 := oc.Dot(oc) - along*along
+	r2 := r * r
+	if d2 > r2 {
+		return 0, false
+	}
+	half := float32(math.Sqrt(float64(r2 - d2)))
+	switch {
+	case along-half >= 0:
+		return along - half, true
+	case along+half >= 0:
+		return 0, true // inside the sphere
+	default:
+		return 0, false
+	}
+}

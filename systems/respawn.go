@@ -1,0 +1,36 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// Respawn keeps the snowfall going: an entity with a [components.Respawn]
+// that has fallen below its Floor reappears at its Top, at the same X and Z,
+// at rest.
+type Respawn struct {
+	q *ecs.Query3[components.Transform, components.RigidBody, components.Respawn]
+}
+
+// Init builds the query. Entities without a RigidBody never move, so they
+// never need respawning and the query leaves them out.
+func (r *Respawn) Init(w *ecs.World) error {
+	r.q = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w)
+	return nil
+}
+
+// Update moves the fallen entities back up.
+func (r *Respawn) Update(w *ecs.World) {
+	if !advancing(w) {
+		return
+	}
+	r.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, rs []components.Respawn) {
+		rbs, rs = rbs[:len(ts)], rs[:len(ts)]
+		for i := range ts {
+			if ts[i].Position[1] < rs[i].Floor {
+				ts[i].Position[1] = rs[i].Top
+				rbs[i].Velocity = [3]float32{}
+			}
+		}
+	})
+}

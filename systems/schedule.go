@@ -1,0 +1,52 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// AddResources adds every resource the systems read, with its default
+// value, unless the world already has one of that type (so a test or main
+// can add its own first).
+func AddResources(w *ecs.World) {
+	addDefault(w, &components.Input{})
+	bindings := components.DefaultBindings()
+	addDefault(w, &bindings)
+	addDefault(w, &components.SimState{})
+	view := components.DefaultViewOptions()
+	addDefault(w, &view)
+	addDefault(w, &components.AppRequests{})
+	addDefault(w, &components.Status{})
+	addDefault(w, &Aim{})
+	addDefault(w, &RenderStats{})
+	addDefault(w, &frame.Frame{})
+}
+
+func addDefault[T any](w *ecs.World, r *T) {
+	if !ecs.HasResource[T](w) {
+		ecs.AddResource(w, r)
+	}
+}
+
+// Schedule adds Cubefall's systems to s, each in its phase and in the
+// order it must run within it. The names are the ones the HUD and -stats
+// show.
+func Schedule(s *ecs.Scheduler) {
+	// Fixed update: the simulation, 60 steps per simulated second.
+	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
+	s.Add(ecs.FixedUpdate, "physics", &Physics{})
+	s.Add(ecs.FixedUpdate, "spin", &Spin{})
+	s.Add(ecs.FixedUpdate, "respawn", &Respawn{})
+	// Update: the player's input, once per frame.
+	s.Add(ecs.Update, "pause", Pause{})
+	s.Add(ecs.Update, "toggles", Toggles{})
+	s.Add(ecs.Update, "camera", &CameraControl{})
+	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
+	s.Add(ecs.Update, "aim", &AimSystem{})
+	s.Add(ecs.Update, "gravitygun", GravityGun{})
+	//WIP s.Add(ecs.Update, "reload", Reload{})
+	// Render: the frame description and its text.
+	s.Add(ecs.Render, "collect", &Collect{})
+	s.Add(ecs.Render, "hud", &HUD{})
+}

@@ -1,0 +1,51 @@
+package systems
+
+import (
+	"math"
+
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// Spin makes entities with a [components.Spin] tumble: each fixed step
+// their Transform.Rotation grows by AngularVelocity·dt.
+type Spin struct {
+	q *ecs.Query2[components.Transform, components.Spin]
+}
+
+// Init builds the query.
+func (s *Spin) Init(w *ecs.World) error {
+	s.q = ecs.NewQuery2[components.Transform, components.Spin](w)
+	return nil
+}
+
+// Update turns every spinning entity by one fixed step.
+func (s *Spin) Update(w *ecs.World) {
+	if !advancing(w) {
+		return
+	}
+	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
+	s.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, ss []components.Spin) {
+		ss = ss[:len(ts)]
+		for i := range ts {
+			r := &ts[i].Rotation
+			for k := range r {
+				r[k] = wrapAngle(r[k] + ss[i].AngularVelocity[k]*dt)
+			}
+		}
+	})
+}
+
+// wrapAngle keeps an angle that has just stepped past ±π within [−π, π].
+// Without it a cube that spins for an hour reaches angles of thousands of
+// radians, where float32 has only a few correct digits left.
+func wrapAngle(a float32) float32 {
+	const pi, twoPi = math.Pi, 2 * math.Pi
+	if a > pi {
+		return a - twoPi
+	}
+	if a < -pi {
+		return a + twoPi
+	}
+	return a
+}
