@@ -1,0 +1,166 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// checker walks a parsed JSON tree, builds a Scene from it and collects
+// every problem on the way. Each method checks one part of the format and
+// returns what it could decode, so one mistake does not hide the next.
+type checker struct {
+	file     string
+	lines    lineIndex
+	reg      *Registry
+	problems []Problem
+	// unknownComponent is set when a component name was not registered;
+	// the "no camera" check is skipped then, as the misspelt name is likely
+	// the camera.
+	unknownComponent bool
+}
+
+// report records a problem at byte offset off.
+func (c *checker) report(off int, path, hint, format string, args ...any) {
+	line, col := c.lines.position(off)
+	c.problems = append(c.problems, Problem{
+		File: c.file, Line: line, Col: col, Path: path,
+		Message: fmt.Sprintf(format, args...), Hint: hint,
+	})
+}
+
+// wrongType reports that n is not what was expected.
+func (c *checker) wrongType(n *node, path, expected string) {
+	c.report(n.off, path, "", "expected %s, got %s", expected, describeNode(n))
+}
+
+// describeNode names a value for an error message: `the string "abc"`.
+func describeNode(n *node) string {
+	switch n.kind {
+	case kindString:
+		return "the string " + strconv.Quote(clip(n.text))
+	case kindNumber:
+		return "the number " + clip(n.text)
+	case kindBool:
+		return strconv.FormatBool(n.boolean)
+	case kindArray:
+		if len(n.elems) == 0 {
+			return "an empty array"
+		}
+		return fmt.Sprintf("an array of %d", len(n.elems))
+	}
+	return n.kind.String()
+}
+
+// clip shortens long text quoted in messages.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
+}
+
+// key extends a JSON path with an object key.
+func key(path, k string) string {
+	if isIdent(k) {
+		return path + "." + k
+	}
+	return path + "[" + strconv.Quote(clip(k)) + "]"
+}
+
+// index extends a JSON path with an array index.
+func index(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
+
+// isIdent reports whether k can be written after a dot in a path.
+func isIdent(k string) bool {
+	if k == "" {
+		return false
+	}
+	for i, r := range k {
+		letter := r == '_' || r == '$' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (i == 0 || r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// members checks that n is an object whose keys are all in allowed (or any
+// key when allowed is nil) and appear once. It reports the rest and returns
+// the members that passed.
+func (c *checker) members(n *node, path, what string, allowed []string) []member {
+	if n.kind != kindObject {
+		c.wrongType(n, path, what)
+		return nil
+	}
+	seen := map[string]bool{}
+	var ok []member
+	for _, m := range n.members {
+		switch {
+		case seen[m.key]:
+			c.report(m.off, key(path, m.key), "delete one of them", "%q appears twice", m.key)
+		case allowed != nil && !contains(allowed, m.key):
+			c.report(m.off, key(path, m.key), c.unknownKeyHint(m.key, allowed), "unknown field %q", m.key)
+		default:
+			ok = append(ok, m)
+		}
+		seen[m.key] = true
+	}
+	return ok
+}
+
+// unknownKeyHint suggests a field name, or explains a component name used
+// where a field was expected.
+func (c *checker) unknownKeyHint(k string, allowed []string) string {
+	if _, isComponent := c.reg.byName[k]; isComponent && contains(allowed, "components") {
+		return fmt.Sprintf("%q is a component: put it inside \"components\"", k)
+	}
+	return suggest(k, allowed)
+}
+
+// require reports each name in required that is missing from ms.
+func (c *checker) require(n *node, path string, ms []member, required ...string) {
+	for _, r := range required {
+		if !hasMember(ms, r) {
+			c.report(n.off, path, "", "missing field %q", r)
+		}
+	}
+}
+
+// hasMember reports whether ms has key k.
+func hasMember(ms []member, k string) bool {
+	for _, m := range ms {
+		if m.key == k {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether list holds s.
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// text decodes a string.
+func (c *checker) text(n *node, path string) string {
+	if n.kind != kindString {
+		c.wrongType(n, path, "a string")
+		return ""
+	}
+	return n.text
+}
+
+// name decodes an entity or spawner name: a non-empty string.
+func (c *checker) name(n *node, path string) string {
+	s := c.text(n, path)
+	if n.kind == kindString && strings.TrimSpace(s) == "" {
+		c.report(n.off, path, "names let reloads and error messages refer to things", "the name is empty")
+	}
+	return s
+}

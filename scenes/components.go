@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+)
+
+// components decodes an entity's or spawner's "components" object: each
+// key a registered component name, each value that component's fields.
+func (c *checker) components(n *node, path string) []Template {
+	ms := c.members(n, path, `an object of components, e.g. {"Transform": {}}`, nil)
+	var ts []Template
+	var copies []pendingCopy
+	keys := map[string]member{}
+	for _, m := range ms {
+		info, ok := c.reg.byName[m.key]
+		if !ok {
+			c.unknownComponent = true
+			c.report(m.off, key(path, m.key), suggest(m.key, c.reg.Names()), "unknown component %q", m.key)
+			continue
+		}
+		keys[m.key] = m
+		ts = append(ts, c.template(info, m.value, key(path, m.key), len(ts), &copies))
+	}
+	for _, p := range copies {
+		c.resolveCopy(ts, p, copies)
+	}
+	if cam, ok := keys["Camera"]; ok && !hasComponent(ts, "Transform") {
+		c.report(cam.off, key(path, "Camera"), `add "Transform": {"position": [0, 50, 90]} to place it`,
+			"a Camera needs a Transform: without one the camera has no position")
+	}
+	return ts
+}
+
+// template decodes one component's fields on top of its registered
+// defaults.
+func (c *checker) template(info *componentInfo, n *node, path string, self int, copies *[]pendingCopy) Template {
+	t := Template{Name: info.name, info: info, base: reflect.New(info.typ).Elem()}
+	t.base.Set(info.defaults)
+	if len(info.fields) == 0 && n.kind == kindObject && len(n.members) > 0 {
+		m := n.members[0]
+		c.report(m.off, key(path, m.key), fmt.Sprintf(`write "%s": {}`, info.name), "%s is a tag and has no fields", info.name)
+		return t
+	}
+	what := fmt.Sprintf("an object of %s fields, e.g. {%s}", info.name, example(info))
+	for _, m := range c.members(n, path, what, info.fieldNames()) {
+		f, _ := info.lookupField(m.key)
+		p := key(path, m.key)
+		if m.value.kind == kindObject {
+			c.special(&t, self, f, m.value, p, copies)
+		} else if v, ok := c.fixed(m.value, p, f); ok {
+			t.base.Field(f.index).Set(v)
+		}
+	}
+	return t
+}
+
+// example shows the first field of a component for an error message.
+func example(info *componentInfo) string {
+	if len(info.fields) == 0 {
+		return ""
+	}
+	f := info.fields[0]
+	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
+		kindBoolean: "true", kindText: `"cube"`}[f.kind]
+	return fmt.Sprintf("%q: %s", f.name, v)
+}
+
+// resolveCopy checks a {"sameAs": "Component.field"} once all of the
+// entity's components are known, and records the copy.
+func (c *checker) resolveCopy(ts []Template, p pendingCopy, all []pendingCopy) {
+	if p.target.kind != kindString {
+		c.wrongType(p.target, p.path, `a string "Component.field", e.g. "Gravity.force"`)
+		return
+	}
+	comp, fieldName, ok := strings.Cut(p.target.text, ".")
+	if !ok {
+		c.report(p.target.off, p.path, `e.g. "Gravity.force"`, "expected \"Component.field\", got %q", clip(p.target.text))
+		return
+	}
+	src := -1
+	var names []string
+	for i, t := range ts {
+		names = append(names, t.Name)
+		if t.Name == comp {
+			src = i
+		}
+	}
+	if src < 0 {
+		hint := suggest(comp, names)
+		if _, known := c.reg.byName[comp]; known {
+			hint = fmt.Sprintf("add a %q component to this entity, or give %q a value of its own", comp, p.field.name)
+		}
+		c.report(p.target.off, p.path, hint, "this entity has no %q component to copy from", clip(comp))
+		return
+	}
+	f, ok := ts[src].info.lookupField(fieldName)
+	if !ok {
+		c.report(p.target.off, p.path, suggest(fieldName, ts[src].info.fieldNames()), "%s has no field %q", comp, clip(fieldName))
+		return
+	}
+	c.recordCopy(ts, p, src, f, all)
+}
+
+// recordCopy adds a checked copy to its template, refusing copies between
+// different types and chains of copies.
+func (c *checker) recordCopy(ts []Template, p pendingCopy, src int, f field, all []pendingCopy) {
+	switch {
+	case f.typ != p.field.typ:
+		c.report(p.target.off, p.path, "", "cannot copy %s (%s) into %q (%s): the types differ",
+			p.target.text, f.typ, p.field.name, p.field.typ)
+	case src == p.dst && f.index == p.field.index:
+		c.report(p.target.off, p.path, "", "a field cannot be the same as itself")
+	case isCopied(all, src, f):
+		c.report(p.target.off, p.path, "point at the original field instead", "%s is itself a sameAs copy", p.target.text)
+	default:
+		ts[p.dst].copies = append(ts[p.dst].copies, copyField{dst: p.field, src: src, srcField: f})
+	}
+}
+
+// isCopied reports whether field f of template src is itself filled by a
+// sameAs.
+func isCopied(all []pendingCopy, src int, f field) bool {
+	for _, p := range all {
+		if p.dst == src && p.field.index == f.index {
+			return true
+		}
+	}
+	return false
+}

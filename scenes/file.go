@@ -1,0 +1,138 @@
+package scenes
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// The fields of each object in a scene file. (Functions, not variables,
+// so that no code can change the format by accident.)
+func sceneFields() []string   { return []string{"name", "description", "seed", "entities", "spawners"} }
+func entityFields() []string  { return []string{"name", "components"} }
+func spawnerFields() []string { return []string{"name", "count", "components"} }
+
+// scene checks the top-level object and returns the scene it describes.
+func (c *checker) scene(root *node) *Scene {
+	s := &Scene{Name: strings.TrimSuffix(filepath.Base(c.file), filepath.Ext(c.file))}
+	ms := c.members(root, "$", "a scene object {\"name\": ..., \"entities\": [...], \"spawners\": [...]}", sceneFields())
+	names := map[string]int{} // entity and spawner names → offset of first use
+	for _, m := range ms {
+		p := key("$", m.key)
+		switch m.key {
+		case "name":
+			s.Name = c.name(m.value, p)
+		case "description":
+			s.Description = c.text(m.value, p)
+		case "seed":
+			s.Seed, _ = c.whole(m.value, p)
+		case "entities":
+			s.Entities = c.entities(m.value, p, names)
+		case "spawners":
+			s.Spawners = c.spawners(m.value, p, names)
+		}
+	}
+	if root.kind == kindObject {
+		c.checkCamera(root, s)
+	}
+	return s
+}
+
+// entities decodes the "entities" array.
+func (c *checker) entities(n *node, path string, names map[string]int) []EntitySpec {
+	if n.kind != kindArray {
+		c.wrongType(n, path, `an array of entities [{"name": ..., "components": {...}}, ...]`)
+		return nil
+	}
+	var es []EntitySpec
+	for i, en := range n.elems {
+		p := index(path, i)
+		ms := c.members(en, p, `an entity {"name": ..., "components": {...}}`, entityFields())
+		c.require(en, p, ms, entityFields()...)
+		var e EntitySpec
+		for _, m := range ms {
+			if m.key == "name" {
+				e.Name = c.uniqueName(m.value, key(p, m.key), names)
+			} else {
+				e.Components = c.components(m.value, key(p, m.key))
+			}
+		}
+		es = append(es, e)
+	}
+	return es
+}
+
+// spawners decodes the "spawners" array and checks the total count.
+func (c *checker) spawners(n *node, path string, names map[string]int) []SpawnerSpec {
+	if n.kind != kindArray {
+		c.wrongType(n, path, `an array of spawners [{"name": ..., "count": ..., "components": {...}}, ...]`)
+		return nil
+	}
+	var ss []SpawnerSpec
+	total := 0
+	for i, sn := range n.elems {
+		s := c.spawner(sn, index(path, i), names)
+		total += s.Count
+		ss = append(ss, s)
+	}
+	if total > MaxCount {
+		c.report(n.off, path, "lower the counts", "the spawners create %d entities in all, over the cap of %d (scenes.MaxCount)", total, MaxCount)
+	}
+	return ss
+}
+
+// spawner decodes one spawner.
+func (c *checker) spawner(n *node, path string, names map[string]int) SpawnerSpec {
+	ms := c.members(n, path, `a spawner {"name": ..., "count": ..., "components": {...}}`, spawnerFields())
+	c.require(n, path, ms, spawnerFields()...)
+	var s SpawnerSpec
+	for _, m := range ms {
+		p := key(path, m.key)
+		switch m.key {
+		case "name":
+			s.Name = c.uniqueName(m.value, p, names)
+		case "count":
+			s.Count, _ = c.count(m.value, p)
+		case "components":
+			s.Components = c.components(m.value, p)
+		}
+	}
+	return s
+}
+
+// uniqueName decodes a name that no other entity or spawner may use.
+func (c *checker) uniqueName(n *node, path string, names map[string]int) string {
+	s := c.name(n, path)
+	if n.kind != kindString || s == "" {
+		return s
+	}
+	if first, dup := names[s]; dup {
+		line, col := c.lines.position(first)
+		c.report(n.off, path, "give each entity and spawner its own name",
+			"duplicate name %q (first used at %d:%d)", clip(s), line, col)
+		return s
+	}
+	names[s] = n.off
+	return s
+}
+
+// checkCamera reports a scene in which no entity has a Camera: it would
+// open a window with nothing to look through.
+func (c *checker) checkCamera(root *node, s *Scene) {
+	if c.unknownComponent {
+		return // a misspelt component may well be the camera; that error says enough
+	}
+	for _, e := range s.Entities {
+		if e.HasComponent("Camera") {
+			return
+		}
+	}
+	for _, sp := range s.Spawners {
+		if sp.HasComponent("Camera") && sp.Count > 0 {
+			return
+		}
+	}
+	c.report(root.off, "$", fmt.Sprintf("add an entity with %s, as in scenes/ten-cubes.json",
+		`"components": {"Camera": {}, "Transform": {"position": [0, 50, 90]}}`),
+		"no entity has a Camera, so there is nothing to look through")
+}

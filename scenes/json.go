@@ -1,0 +1,532 @@
+package scenes
+
+// This file is a small JSON parser that remembers where every value starts.
+//
+// encoding/json would decode a scene in one line, but it stops at the first
+// problem and forgets positions, and a scene author wants every mistake at
+// once, each with its line and column. So the loader parses in two steps:
+// this parser turns the bytes into a tree of nodes that carry their byte
+// offsets (and stops at the first syntax error, since after one nothing can
+// be trusted), then the checker in decode.go walks the tree and collects
+// every semantic problem.
+//
+// The parser never panics: it reads each byte through bounds checks, limits
+// nesting depth so hostile input cannot exhaust the stack, and FuzzLoad
+// feeds it random bytes to keep it that way.
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// kind is the JSON type of a node.
+type kind uint8
+
+const (
+	kindNull kind = iota
+	kindBool
+	kindNumber
+	kindString
+	kindArray
+	kindObject
+)
+
+// String names the kind the way error messages talk about it.
+func (k kind) String() string {
+	switch k {
+	case kindNull:
+		return "null"
+	case kindBool:
+		return "a boolean"
+	case kindNumber:
+		return "a number"
+	case kindString:
+		return "a string"
+	case kindArray:
+		return "an array"
+	default:
+		return "an object"
+	}
+}
+
+// node is one JSON value and the byte offset where it starts.
+type node struct {
+	kind    kind
+	off     int
+	text    string   // a string's decoded value, or a number's literal text
+	boolean bool     // a boolean's value
+	elems   []*node  // an array's elements
+	members []member // an object's members, in file order
+}
+
+// member is one "key": value pair of an object.
+type member struct {
+	key   string
+	off   int // where the key starts
+	value *node
+}
+
+// maxDepth bounds how deeply arrays and objects may nest. Scenes need 6
+// levels; the limit only stops pathological input.
+const maxDepth = 64
+
+// syntaxError is the first syntax problem the parser met.
+type syntaxError struct {
+	off     int
+	message string
+	hint    string
+	opened  int // where the unclosed object or array started, or -1
+}
+
+// parser reads one JSON document from data.
+type parser struct {
+	data  []byte
+	pos   int
+	depth int
+	err   *syntaxError
+}
+
+// parseJSON parses data into a tree, or returns the first syntax error.
+func parseJSON(data []byte) (*node, *syntaxError) {
+	p := &parser{data: data}
+	p.skipBOM()
+	p.skipSpace()
+	if p.pos >= len(p.data) {
+		p.fail(p.pos, "the file is empty; a scene is a JSON object {...}",
+			"start from a copy of scenes/ten-cubes.json")
+		return nil, p.err
+	}
+	root := p.value()
+	if p.err != nil {
+		return nil, p.err
+	}
+	p.skipSpace()
+	if p.pos < len(p.data) {
+		p.fail(p.pos, "unexpected "+p.describe(p.pos)+" after the end of the top-level value",
+			"a scene file holds exactly one JSON object; delete what follows it or merge it in")
+		return nil, p.err
+	}
+	return root, nil
+}
+
+// fail records the first error; later ones are consequences of it.
+func (p *parser) fail(off int, message, hint string) {
+	if p.err == nil {
+		p.err = &syntaxError{off: off, message: message, hint: hint, opened: -1}
+	}
+}
+
+// skipBOM skips a UTF-8 byte-order mark, which some editors write.
+func (p *parser) skipBOM() {
+	if len(p.data) >= 3 && p.data[0] == 0xEF && p.data[1] == 0xBB && p.data[2] == 0xBF {
+		p.pos = 3
+	}
+}
+
+// skipSpace skips JSON white space.
+func (p *parser) skipSpace() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+// describe names the character at off for an error message.
+func (p *parser) describe(off int) string {
+	if off >= len(p.data) {
+		return "end of file"
+	}
+	r, _ := utf8.DecodeRune(p.data[off:])
+	if r == utf8.RuneError {
+		return fmt.Sprintf("byte 0x%02x", p.data[off])
+	}
+	return fmt.Sprintf("character %q", r)
+}
+
+// value parses any JSON value at the current position.
+func (p *parser) value() *node {
+	p.skipSpace()
+	if p.pos >= len(p.data) {
+		p.fail(p.pos, "unexpected end of file: expected a value", "the file looks truncated")
+		return nil
+	}
+	switch c := p.data[p.pos]; {
+	case c == '{':
+		return p.object()
+	case c == '[':
+		return p.array()
+	case c == '"':
+		return p.stringNode()
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		return p.word()
+	default:
+		p.fail(p.pos, "unexpected "+p.describe(p.pos)+": expected a value", hintFor(c))
+		return nil
+	}
+}
+
+// hintFor suggests a fix for a character that cannot start a value.
+func hintFor(c byte) string {
+	switch c {
+	case '\'':
+		return "JSON strings use double quotes"
+	case '/':
+		return "JSON has no comments; put notes in \"description\""
+	case ',':
+		return "two commas in a row, or a comma before a closing bracket"
+	case '}', ']':
+		return "JSON allows no comma before a closing bracket"
+	case '+', '.':
+		return "JSON numbers start with a digit or '-', e.g. 0.5"
+	}
+	return ""
+}
+
+// enter and leave track nesting depth.
+func (p *parser) enter() bool {
+	p.depth++
+	if p.depth > maxDepth {
+		p.fail(p.pos, fmt.Sprintf("values nested more than %d deep", maxDepth), "")
+		return false
+	}
+	return true
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// truncated records an end of file inside the object or array at opened.
+func (p *parser) truncated(opened int, what string) {
+	p.fail(p.pos, "unexpected end of file: the "+what+" is not closed",
+		"the file looks truncated; add the missing closing bracket")
+	p.err.opened = opened
+}
+
+// object parses {"key": value, ...}.
+func (p *parser) object() *node {
+	n := &node{kind: kindObject, off: p.pos}
+	if !p.enter() {
+		return nil
+	}
+	defer p.leave()
+	p.pos++ // {
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		return n
+	}
+	for p.err == nil {
+		m, ok := p.member(n.off)
+		if !ok {
+			return nil
+		}
+		n.members = append(n.members, m)
+		if !p.separator(n.off, '}', "object", "the value of \""+m.key+"\"") {
+			return nil
+		}
+		if p.data[p.pos-1] == '}' {
+			return n
+		}
+	}
+	return nil
+}
+
+// member parses one "key": value pair.
+func (p *parser) member(opened int) (member, bool) {
+	p.skipSpace()
+	switch {
+	case p.pos >= len(p.data):
+		p.truncated(opened, "object")
+		return member{}, false
+	case p.data[p.pos] == '}':
+		p.fail(p.pos, "unexpected '}' after ','", "JSON allows no comma before '}'")
+		return member{}, false
+	case p.data[p.pos] != '"':
+		hint := "field names are double-quoted strings"
+		if p.data[p.pos] == '\'' {
+			hint = "JSON strings use double quotes"
+		}
+		p.fail(p.pos, "unexpected "+p.describe(p.pos)+": expected a field name in double quotes", hint)
+		return member{}, false
+	}
+	m := member{off: p.pos}
+	m.key, _ = p.str()
+	p.skipSpace()
+	if p.pos >= len(p.data) {
+		p.truncated(opened, "object")
+		return member{}, false
+	}
+	if p.data[p.pos] != ':' {
+		p.fail(p.pos, "unexpected "+p.describe(p.pos)+" after field name \""+m.key+"\": expected ':'", "")
+		return member{}, false
+	}
+	p.pos++
+	m.value = p.value()
+	return m, p.err == nil
+}
+
+// separator consumes the ',' or closing bracket after an element. It
+// reports false on an error; after a closing bracket p.data[p.pos-1] is it.
+func (p *parser) separator(opened int, closer byte, what, after string) bool {
+	if p.err != nil {
+		return false
+	}
+	p.skipSpace()
+	if p.pos >= len(p.data) {
+		p.truncated(opened, what)
+		return false
+	}
+	switch c := p.data[p.pos]; c {
+	case ',', closer:
+		p.pos++
+		return true
+	default:
+		p.fail(p.pos, fmt.Sprintf("unexpected %s after %s: expected ',' or '%c'", p.describe(p.pos), after, closer),
+			"is a comma missing?")
+		return false
+	}
+}
+
+// array parses [value, ...].
+func (p *parser) array() *node {
+	n := &node{kind: kindArray, off: p.pos}
+	if !p.enter() {
+		return nil
+	}
+	defer p.leave()
+	p.pos++ // [
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+		return n
+	}
+	for p.err == nil {
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			p.truncated(n.off, "array")
+			return nil
+		}
+		if p.data[p.pos] == ']' {
+			p.fail(p.pos, "unexpected ']' after ','", "JSON allows no comma before ']'")
+			return nil
+		}
+		e := p.value()
+		if e == nil {
+			return nil
+		}
+		n.elems = append(n.elems, e)
+		if !p.separator(n.off, ']', "array", fmt.Sprintf("element %d", len(n.elems)-1)) {
+			return nil
+		}
+		if p.data[p.pos-1] == ']' {
+			return n
+		}
+	}
+	return nil
+}
+
+// stringNode parses a string value.
+func (p *parser) stringNode() *node {
+	off := p.pos
+	s, ok := p.str()
+	if !ok {
+		return nil
+	}
+	return &node{kind: kindString, off: off, text: s}
+}
+
+// str parses a double-quoted string at p.pos and decodes its escapes.
+func (p *parser) str() (string, bool) {
+	start := p.pos
+	p.pos++ // opening quote
+	var buf []byte
+	for p.pos < len(p.data) {
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return string(buf), true
+		case c == '\\':
+			if !p.escape(&buf) {
+				return "", false
+			}
+		case c < 0x20:
+			p.fail(p.pos, "control character in a string (a string cannot span lines)",
+				"close the string with '\"' on the same line; write a newline as \\n")
+			return "", false
+		default:
+			r, size := utf8.DecodeRune(p.data[p.pos:])
+			if r == utf8.RuneError && size == 1 {
+				p.fail(p.pos, fmt.Sprintf("invalid UTF-8 byte 0x%02x in a string", c), "save the file as UTF-8")
+				return "", false
+			}
+			buf = append(buf, p.data[p.pos:p.pos+size]...)
+			p.pos += size
+		}
+	}
+	p.fail(start, "unexpected end of file inside a string", "the string is not closed with '\"'")
+	return "", false
+}
+
+// escape decodes one backslash escape into buf.
+func (p *parser) escape(buf *[]byte) bool {
+	if p.pos+1 >= len(p.data) {
+		p.fail(p.pos, "unexpected end of file inside a string", "the string is not closed with '\"'")
+		return false
+	}
+	c := p.data[p.pos+1]
+	if r, ok := unescape(c); ok {
+		*buf = append(*buf, r)
+		p.pos += 2
+		return true
+	}
+	if c != 'u' {
+		p.fail(p.pos, fmt.Sprintf("invalid escape \\%c in a string", c), `valid escapes: \" \\ \/ \b \f \n \r \t \uXXXX`)
+		return false
+	}
+	r, ok := p.hex4(p.pos + 2)
+	if !ok {
+		return false
+	}
+	p.pos += 6
+	if utf16.IsSurrogate(r) {
+		if r2, ok2 := p.lowSurrogate(); ok2 {
+			r = utf16.DecodeRune(r, r2)
+		} else {
+			r = utf8.RuneError
+		}
+	}
+	*buf = utf8.AppendRune(*buf, r)
+	return true
+}
+
+// unescape maps the letter of a one-character escape to its byte.
+func unescape(c byte) (byte, bool) {
+	switch c {
+	case '"', '\\', '/':
+		return c, true
+	case 'b':
+		return '\b', true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	}
+	return 0, false
+}
+
+// lowSurrogate reads the \uXXXX that completes a UTF-16 surrogate pair.
+func (p *parser) lowSurrogate() (rune, bool) {
+	if p.pos+6 > len(p.data) || p.data[p.pos] != '\\' || p.data[p.pos+1] != 'u' {
+		return 0, false
+	}
+	save := p.err
+	r, ok := p.hex4(p.pos + 2)
+	if !ok {
+		p.err = save
+		return 0, false
+	}
+	p.pos += 6
+	return r, true
+}
+
+// hex4 decodes the four hex digits of a \u escape starting at off.
+func (p *parser) hex4(off int) (rune, bool) {
+	if off+4 > len(p.data) {
+		p.fail(off-2, "unexpected end of file inside a \\u escape", "")
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(p.data[off:off+4]), 16, 32)
+	if err != nil {
+		p.fail(off-2, "invalid \\u escape: expected four hex digits", "e.g. \\u00e9")
+		return 0, false
+	}
+	return rune(v), true
+}
+
+// number parses a number literal and keeps its text: the checker converts
+// it to the type the field needs (int64 for a seed, float32 for a force),
+// so no precision is lost in between.
+func (p *parser) number() *node {
+	start := p.pos
+	p.accept('-')
+	first := p.pos
+	if !p.digits() {
+		p.fail(start, "invalid number: expected a digit", "JSON has no NaN or Infinity; write a finite number")
+		return nil
+	}
+	if p.data[first] == '0' && p.pos-first > 1 {
+		p.fail(start, "invalid number: leading zero", "write 7, not 07")
+		return nil
+	}
+	if p.accept('.') && !p.digits() {
+		p.fail(start, "invalid number: expected a digit after '.'", "write 1.0 or 1, not 1.")
+		return nil
+	}
+	if p.accept('e') || p.accept('E') {
+		if !p.accept('+') {
+			p.accept('-')
+		}
+		if !p.digits() {
+			p.fail(start, "invalid number: expected a digit in the exponent", "e.g. 1e3")
+			return nil
+		}
+	}
+	return &node{kind: kindNumber, off: start, text: string(p.data[start:p.pos])}
+}
+
+// accept consumes c if it is next.
+func (p *parser) accept(c byte) bool {
+	if p.pos < len(p.data) && p.data[p.pos] == c {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// digits consumes a run of digits and reports whether there was one.
+func (p *parser) digits() bool {
+	start := p.pos
+	for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
+		p.pos++
+	}
+	return p.pos > start
+}
+
+// word parses true, false and null, and explains the usual impostors.
+func (p *parser) word() *node {
+	start := p.pos
+	for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
+		p.pos++
+	}
+	w := string(p.data[start:p.pos])
+	switch w {
+	case "true", "false":
+		return &node{kind: kindBool, off: start, boolean: w == "true"}
+	case "null":
+		return &node{kind: kindNull, off: start}
+	case "NaN", "Infinity", "inf", "Inf", "nan":
+		p.fail(start, fmt.Sprintf("%s is not a JSON value", w), "JSON has no NaN or Infinity; write a finite number")
+	case "True", "False", "TRUE", "FALSE", "None", "nil", "NULL", "Null":
+		p.fail(start, fmt.Sprintf("%s is not a JSON value", w), "JSON spells them true, false and null")
+	default:
+		p.fail(start, fmt.Sprintf("unexpected word %q: expected a value", w), "strings need double quotes")
+	}
+	return nil
+}
+
+// isLetter reports whether c is an ASCII letter.
+func isLetter(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}

@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"math"
+	"reflect"
+	"strconv"
+)
+
+// float decodes a number that must fit in a float of the given bit size.
+// JSON has no NaN or infinity, but a literal such as 1e999 overflows to
+// infinity, and 1e39 overflows a float32: both are rejected here, so a
+// spawned world never holds a non-finite value.
+func (c *checker) float(n *node, path string, bits int) (float64, bool) {
+	if n.kind != kindNumber {
+		c.wrongType(n, path, "a number")
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(n.text, 64)
+	if err != nil || (bits == 32 && math.IsInf(float64(float32(v)), 0)) {
+		largest := "3.4e38"
+		if bits == 64 {
+			largest = "1.8e308"
+		}
+		c.report(n.off, path, "JSON has no infinity; use a finite number",
+			"the number %s is too large: a float%d holds at most ±%s", clip(n.text), bits, largest)
+		return 0, false
+	}
+	return v, true
+}
+
+// whole decodes a whole number that fits in an int64. Exponent forms such
+// as 1e4 are accepted when they are whole.
+func (c *checker) whole(n *node, path string) (int64, bool) {
+	if n.kind != kindNumber {
+		c.wrongType(n, path, "a whole number")
+		return 0, false
+	}
+	if v, err := strconv.ParseInt(n.text, 10, 64); err == nil {
+		return v, true
+	}
+	v, err := strconv.ParseFloat(n.text, 64)
+	switch {
+	case err != nil || math.Abs(v) >= 1<<63:
+		c.report(n.off, path, "", "the number %s is too large: expected a whole number within ±9.2e18", clip(n.text))
+	case v != math.Trunc(v):
+		c.report(n.off, path, "", "expected a whole number, got %s", clip(n.text))
+	default:
+		return int64(v), true
+	}
+	return 0, false
+}
+
+// count decodes a spawner's count: a whole number from 0 to MaxCount.
+func (c *checker) count(n *node, path string) (int, bool) {
+	if n.kind != kindNumber {
+		c.wrongType(n, path, "a whole number from 0 to 2000000")
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(n.text, 64)
+	switch {
+	case v < 0:
+		c.report(n.off, path, "use 0 to switch a spawner off", "count %s is negative", clip(n.text))
+	case err != nil || v > MaxCount:
+		c.report(n.off, path, "lower the count; -cubes can raise it for a stress test, up to the same cap",
+			"count %s is over the cap of %d (scenes.MaxCount)", clip(n.text), MaxCount)
+	case v != math.Trunc(v):
+		c.report(n.off, path, "", "expected a whole number, got %s", clip(n.text))
+	default:
+		return int(v), true
+	}
+	return 0, false
+}
+
+// fitsInt checks that v fits a signed integer field of type t.
+func (c *checker) fitsInt(n *node, path string, t reflect.Type, v int64) bool {
+	if reflect.New(t).Elem().OverflowInt(v) {
+		c.report(n.off, path, "", "%d does not fit in the field's type %s", v, t)
+		return false
+	}
+	return true
+}
+
+// fitsUint checks that v fits an unsigned integer field of type t.
+func (c *checker) fitsUint(n *node, path string, t reflect.Type, v int64) bool {
+	if v < 0 || reflect.New(t).Elem().OverflowUint(uint64(v)) {
+		c.report(n.off, path, "", "%d does not fit in the field's type %s", v, t)
+		return false
+	}
+	return true
+}

@@ -1,0 +1,64 @@
+package scenes
+
+// Default is the name of the scene Open loads for an empty name.
+const Default = "falling-cubes"
+
+// MaxCount caps how many entities one spawner, a whole scene, or the
+// -cubes override may create: two million cubes is far past what the
+// renderer draws smoothly, and the cap turns a typo such as 1e9 into a
+// clear error instead of an out-of-memory crash.
+const MaxCount = 2_000_000
+
+// MaxFileSize caps the size of a scene file: 1 MiB. Scene files are small
+// (a spawner describes a million cubes in a few lines), so anything larger
+// is a mistake, such as pointing -scene at a video; the size is checked
+// before the file is read.
+const MaxFileSize = 1 << 20
+
+// Scene is a parsed and checked scene file, ready to spawn any number of
+// times. Parsing does all the checking, so Spawn can only fail on a bad
+// Overrides value.
+type Scene struct {
+	// Name and Description come from the file.
+	Name, Description string
+	// Seed seeds the random draws of ranges and palettes.
+	Seed int64
+	// Source is where the scene came from: a path on disk, or
+	// "embedded:falling-cubes.json" for a shipped scene. Open(Source)
+	// loads it again, which is how the R key reloads a scene.
+	Source string
+	// Entities are the named entities, in file order.
+	Entities []EntitySpec
+	// Spawners are the recipes for many entities, in file order.
+	Spawners []SpawnerSpec
+}
+
+// EntitySpec is one named entity of a scene.
+type EntitySpec struct {
+	Name       string
+	Components []Template
+}
+
+// SpawnerSpec creates Count entities from the same component templates.
+type SpawnerSpec struct {
+	Name       string
+	Count      int
+	Components []Template
+}
+
+// HasComponent reports whether the templates include the named component.
+func hasComponent(ts []Template, name string) bool {
+	for _, t := range ts {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// HasComponent reports whether the entity carries the named component.
+func (e EntitySpec) HasComponent(name string) bool { return hasComponent(e.Components, name) }
+
+// HasComponent reports whether the spawner's entities carry the named
+// component.
+func (s SpawnerSpec) HasComponent(name string) bool { return hasComponent(s.Components, name) }

@@ -1,0 +1,171 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+
+	"cubefall/ecs"
+)
+
+// KeepCounts is the Overrides.Cubes value that keeps every spawner's own
+// count.
+const KeepCounts = -1
+
+// Overrides change a scene at spawn time, from the command line.
+//
+// Note that the zero Overrides spawns no spawner entities (Cubes 0); use
+// [NoOverrides] to keep the scene as written.
+type Overrides struct {
+	// Cubes replaces the count of every spawner when it is 0 or more
+	// (-cubes N), so a scene with two spawners makes 2·N spawned entities.
+	// KeepCounts (or any negative value) keeps the scene's counts.
+	// Over MaxCount is an error.
+	Cubes int
+	// Seed replaces the scene's seed when it is not nil (-seed N).
+	Seed *int64
+}
+
+// NoOverrides returns Overrides that keep the scene as it is written.
+func NoOverrides() Overrides { return Overrides{Cubes: KeepCounts} }
+
+// Spawned lists the entities a spawn created.
+type Spawned struct {
+	// Entities holds every entity created, in scene order: the named
+	// entities, then each spawner's entities.
+	Entities []ecs.Entity
+	// Named maps each named entity's name to its entity.
+	Named map[string]ecs.Entity
+}
+
+// count is how many entities spawner sp makes under o.
+func (o Overrides) count(sp SpawnerSpec) int {
+	if o.Cubes >= 0 {
+		return o.Cubes
+	}
+	return sp.Count
+}
+
+// EntityCount returns how many entities Spawn would create under o.
+func (s *Scene) EntityCount(o Overrides) int {
+	n := len(s.Entities)
+	for _, sp := range s.Spawners {
+		n += o.count(sp)
+	}
+	return n
+}
+
+// check refuses overrides that would break the caps.
+func (s *Scene) check(o Overrides) error {
+	if o.Cubes > MaxCount {
+		return fmt.Errorf("scenes: -cubes %d is over the cap of %d (scenes.MaxCount)", o.Cubes, MaxCount)
+	}
+	if n := s.EntityCount(o) - len(s.Entities); n > MaxCount {
+		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount)",
+			o.Cubes, len(s.Spawners), n, MaxCount)
+	}
+	return nil
+}
+
+// Spawn creates the scene's entities in w. The same scene, overrides and
+// seed always give the same world, bit for bit. It fails only when o breaks
+// a cap, and then creates nothing.
+func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
+	_, err := s.SpawnEntities(w, o)
+	return err
+}
+
+// SpawnEntities is Spawn that also returns the entities it created.
+//
+// Random draws come from math/rand/v2's PCG generator. Each group has its
+// own stream, seeded with (seed, group): group 0 for the named entities,
+// group i+1 for spawner i. So changing one spawner's count never changes
+// another spawner's entities, and the first N entities of a spawner are
+// the same whatever its count. Within a group, entities draw in creation
+// order, and each entity draws its components and fields in file order:
+// one draw per range axis (one in all for scalar bounds) and one per
+// palette.
+func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
+	if err := s.check(o); err != nil {
+		return nil, err
+	}
+	seed := s.Seed
+	if o.Seed != nil {
+		seed = *o.Seed
+	}
+	out := &Spawned{Named: make(map[string]ecs.Entity, len(s.Entities)),
+		Entities: make([]ecs.Entity, 0, s.EntityCount(o))}
+	named := stream(seed, 0)
+	for _, e := range s.Entities {
+		es := spawnGroup(w, e.Components, 1, named)
+		out.Named[e.Name] = es[0]
+		out.Entities = append(out.Entities, es...)
+	}
+	for i, sp := range s.Spawners {
+		out.Entities = append(out.Entities, spawnGroup(w, sp.Components, o.count(sp), stream(seed, uint64(i)+1))...)
+	}
+	return out, nil
+}
+
+// stream returns the random stream for one group of a scene.
+func stream(seed int64, group uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(seed), group))
+}
+
+// spawnGroup creates n entities from templates ts in one batch, then fills
+// in the fields that differ per entity.
+func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity {
+	if n == 0 {
+		return nil
+	}
+	base := make([]ecs.Component, len(ts))
+	for i, t := range ts {
+		base[i] = t.info.ops.box(t.base)
+	}
+	es := w.NewEntities(n, base...)
+	touched := touchedTemplates(ts)
+	if len(touched) == 0 {
+		return es
+	}
+	vals := make([]reflect.Value, len(ts))
+	for _, e := range es {
+		for _, i := range touched {
+			vals[i] = ts[i].info.ops.at(w, e)
+		}
+		fill(ts, vals, rng)
+	}
+	return es
+}
+
+// touchedTemplates lists the templates whose values differ per entity,
+// or are copied from.
+func touchedTemplates(ts []Template) []int {
+	need := make([]bool, len(ts))
+	for i, t := range ts {
+		need[i] = need[i] || len(t.draws) > 0 || len(t.copies) > 0
+		for _, cp := range t.copies {
+			need[cp.src] = true
+		}
+	}
+	var touched []int
+	for i, ok := range need {
+		if ok {
+			touched = append(touched, i)
+		}
+	}
+	return touched
+}
+
+// fill draws one entity's random fields, then makes its copies.
+func fill(ts []Template, vals []reflect.Value, rng *rand.Rand) {
+	for i, t := range ts {
+		for _, d := range t.draws {
+			d.gen.set(vals[i].Field(d.field.index), rng)
+		}
+	}
+	for i, t := range ts {
+		for _, cp := range t.copies {
+			vals[i].Field(cp.dst.index).Set(vals[cp.src].Field(cp.srcField.index))
+		}
+	}
+}

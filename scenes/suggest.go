@@ -1,0 +1,72 @@
+package scenes
+
+import (
+	"sort"
+	"strings"
+)
+
+// suggest returns a hint naming the candidate closest to name, such as
+// `did you mean "Gravity"?`, or, when nothing is close, the list of valid
+// names so the author need not go looking for it.
+func suggest(name string, candidates []string) string {
+	if best, ok := nearest(name, candidates); ok {
+		return `did you mean "` + best + `"?`
+	}
+	if len(candidates) == 0 {
+		return ""
+	}
+	return "expected one of: " + strings.Join(sorted(candidates), ", ")
+}
+
+// maxSuggestLen bounds the names nearest compares, so a hostile file of
+// megabyte-long keys cannot make the checker slow.
+const maxSuggestLen = 64
+
+// nearest finds the candidate with the smallest edit distance to name,
+// ignoring case, if it is close enough to be a plausible typo: at most one
+// edit per three letters (and at least one edit allowed).
+func nearest(name string, candidates []string) (string, bool) {
+	if len(name) > maxSuggestLen {
+		return "", false
+	}
+	best, bestDist := "", -1
+	lower := strings.ToLower(name)
+	for _, c := range candidates {
+		d := editDistance(lower, strings.ToLower(c))
+		if bestDist < 0 || d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	limit := max(1, len(name)/3)
+	return best, bestDist >= 0 && bestDist <= limit
+}
+
+// editDistance is the Levenshtein distance between a and b, counted in
+// bytes: the number of single-byte insertions, deletions and substitutions
+// that turn a into b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// sorted returns a sorted copy of names.
+func sorted(names []string) []string {
+	s := append([]string(nil), names...)
+	sort.Strings(s)
+	return s
+}

@@ -1,0 +1,103 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"reflect"
+)
+
+// Template is the recipe for one component of an entity or spawner: the
+// registered starting value with the file's fixed fields set (base), plus
+// the fields that are drawn at random or copied for each entity.
+type Template struct {
+	// Name is the component's registered name, e.g. "Gravity".
+	Name   string
+	info   *componentInfo
+	base   reflect.Value // addressable value of the component type
+	draws  []draw
+	copies []copyField
+}
+
+// draw sets one field of each new entity from a generator.
+type draw struct {
+	field field
+	gen   generator
+}
+
+// copyField makes one field equal to a field of another component of the
+// same entity ("sameAs"), after every draw of that entity is done.
+type copyField struct {
+	dst      field
+	src      int // index of the source template in the same component list
+	srcField field
+}
+
+// generator makes a field value for one entity.
+type generator interface {
+	// set writes a value into dst, an addressable field, drawing from rng.
+	set(dst reflect.Value, rng *rand.Rand)
+}
+
+// floatRange draws each axis uniformly from [lo, hi). With uniform set
+// (scalar bounds on a vector field) one draw is used for every axis, so
+// a scale stays a uniform scale.
+type floatRange struct {
+	lo, hi  []float64
+	uniform bool
+}
+
+func (g floatRange) set(dst reflect.Value, rng *rand.Rand) {
+	if dst.Kind() != reflect.Array {
+		dst.SetFloat(lerp(g.lo[0], g.hi[0], rng.Float64()))
+		return
+	}
+	var t float64
+	for i := range dst.Len() {
+		if !g.uniform || i == 0 {
+			t = rng.Float64()
+		}
+		j := i
+		if g.uniform {
+			j = 0
+		}
+		dst.Index(i).SetFloat(lerp(g.lo[j], g.hi[j], t))
+	}
+}
+
+// lerp returns lo + (hi-lo)·t. The explicit float64 conversion forbids
+// the compiler from fusing the multiply and add into one FMA instruction,
+// which some CPUs (arm64) have and others (amd64) do not: without it the
+// same seed could give worlds that differ in the last bit across machines.
+func lerp(lo, hi, t float64) float64 {
+	return lo + float64((hi-lo)*t)
+}
+
+// intRange draws a whole number uniformly from [lo, hi], both included.
+type intRange struct{ lo, hi int64 }
+
+func (g intRange) set(dst reflect.Value, rng *rand.Rand) {
+	span := uint64(g.hi - g.lo)
+	if span == ^uint64(0) {
+		dst.SetInt(int64(rng.Uint64()))
+		return
+	}
+	dst.SetInt(g.lo + int64(rng.Uint64N(span+1)))
+}
+
+// uintRange draws an unsigned whole number uniformly from [lo, hi].
+type uintRange struct{ lo, hi uint64 }
+
+func (g uintRange) set(dst reflect.Value, rng *rand.Rand) {
+	span := g.hi - g.lo
+	if span == ^uint64(0) {
+		dst.SetUint(rng.Uint64())
+		return
+	}
+	dst.SetUint(g.lo + rng.Uint64N(span+1))
+}
+
+// palette picks one of a list of fixed values, each equally likely.
+type palette struct{ choices []reflect.Value }
+
+func (g palette) set(dst reflect.Value, rng *rand.Rand) {
+	dst.Set(g.choices[rng.IntN(len(g.choices))])
+}
