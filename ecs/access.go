@@ -3,8 +3,9 @@ package ecs
 import "fmt"
 
 // These free functions are the convenient way to reach one component of one
-// entity. Each looks up T's component ID (a map lookup), so a system that
-// calls them in a loop should keep a [Map] instead, or better, use a query.
+// entity. Each looks up T's component ID in the world's registry (a map
+// lookup, roughly half the cost of the call), so a system that calls them in
+// a loop should keep a [Map] instead, or better, iterate with a query.
 
 // Add gives e the component value. It moves e to the table for its new
 // component set. It panics if e is not alive, already has a T, or a query is
@@ -36,7 +37,11 @@ func TryGet[T any](w *World, e Entity) (*T, bool) {
 
 // Has reports whether e is alive and has a T.
 func Has[T any](w *World, e Entity) bool {
-	return w.entities.alive(e) && w.entities.records[e.index].table.column(idOf[T](w)) >= 0
+	return has(w, e, idOf[T](w))
+}
+
+func has(w *World, e Entity, id compID) bool {
+	return w.entities.alive(e) && w.entities.records[e.index].table.column(id) >= 0
 }
 
 func add[T any](w *World, e Entity, id compID, value T) {
@@ -45,9 +50,9 @@ func add[T any](w *World, e Entity, id compID, value T) {
 	if t.column(id) >= 0 {
 		panic(fmt.Sprintf("ecs: Add[%s]: %v already has a %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
 	}
-	dst := w.withComponent(t, id)
-	row := w.move(e, dst)
-	dst.columns[dst.column(id)].(*typedColumn[T]).data[row] = value
+	ed := w.addEdge(t, id)
+	row := w.move(e, ed)
+	columnOf[T](ed.to, id).data[row] = value
 }
 
 func remove(w *World, e Entity, id compID, name func() string) {
@@ -56,7 +61,7 @@ func remove(w *World, e Entity, id compID, name func() string) {
 	if t.column(id) < 0 {
 		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no %s; check with ecs.Has first", name(), e, name()))
 	}
-	w.move(e, w.withoutComponent(t, id))
+	w.move(e, w.removeEdge(t, id))
 }
 
 func get[T any](w *World, e Entity, id compID) *T {

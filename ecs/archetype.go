@@ -15,8 +15,8 @@ type table struct {
 
 	// Cached edges: the table reached by adding or removing one component,
 	// indexed by compID (nil = not computed yet).
-	addEdges    []*table
-	removeEdges []*table
+	addEdges    []*edge
+	removeEdges []*edge
 }
 
 // column returns the index of id's column in t, or -1.
@@ -58,37 +58,64 @@ func (w *World) newTable(m mask) *table {
 	return t
 }
 
-// withComponent returns the table for t's set plus id (cached edge).
-func (w *World) withComponent(t *table, id compID) *table {
+// An edge is a cached step between two tables that differ by one component,
+// with the column correspondence worked out once, so that moving an entity
+// along it is a plain loop over column pairs.
+type edge struct {
+	to      *table
+	pairs   []colPair // columns both tables have
+	srcOnly []int     // source columns the destination lacks (the removed one)
+	dstOnly []int     // destination columns the source lacks (the added one)
+}
+
+type colPair struct{ src, dst int }
+
+func newEdge(src, dst *table) *edge {
+	e := &edge{to: dst}
+	for i, id := range src.ids {
+		if j := dst.column(id); j >= 0 {
+			e.pairs = append(e.pairs, colPair{i, j})
+		} else {
+			e.srcOnly = append(e.srcOnly, i)
+		}
+	}
+	for j, id := range dst.ids {
+		if src.column(id) < 0 {
+			e.dstOnly = append(e.dstOnly, j)
+		}
+	}
+	return e
+}
+
+// addEdge returns the edge from t to the table for t's set plus id.
+func (w *World) addEdge(t *table, id compID) *edge {
 	if int(id) < len(t.addEdges) && t.addEdges[id] != nil {
 		return t.addEdges[id]
 	}
 	m := t.mask
 	m.set(id)
-	dst := w.tableFor(m)
-	t.addEdges = setEdge(t.addEdges, id, dst)
-	dst.removeEdges = setEdge(dst.removeEdges, id, t)
-	return dst
+	e := newEdge(t, w.tableFor(m))
+	t.addEdges = setEdge(t.addEdges, id, e)
+	return e
 }
 
-// withoutComponent returns the table for t's set minus id (cached edge).
-func (w *World) withoutComponent(t *table, id compID) *table {
+// removeEdge returns the edge from t to the table for t's set minus id.
+func (w *World) removeEdge(t *table, id compID) *edge {
 	if int(id) < len(t.removeEdges) && t.removeEdges[id] != nil {
 		return t.removeEdges[id]
 	}
 	m := t.mask
 	m.clear(id)
-	dst := w.tableFor(m)
-	t.removeEdges = setEdge(t.removeEdges, id, dst)
-	dst.addEdges = setEdge(dst.addEdges, id, t)
-	return dst
+	e := newEdge(t, w.tableFor(m))
+	t.removeEdges = setEdge(t.removeEdges, id, e)
+	return e
 }
 
-func setEdge(edges []*table, id compID, dst *table) []*table {
+func setEdge(edges []*edge, id compID, e *edge) []*edge {
 	if int(id) >= len(edges) {
-		edges = append(edges, make([]*table, int(id)+1-len(edges))...)
+		edges = append(edges, make([]*edge, int(id)+1-len(edges))...)
 	}
-	edges[id] = dst
+	edges[id] = e
 	return edges
 }
 

@@ -15,9 +15,9 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 	exclude.set(id)
 	total := 0
 	for _, src := range w.matchingTables(include, exclude) {
-		dst := w.withComponent(src, id)
-		row, n := w.moveAll(src, dst)
-		d := columnOf[T](dst, id).data[row : row+n]
+		ed := w.addEdge(src, id)
+		row, n := w.moveAll(ed, src)
+		d := columnOf[T](ed.to, id).data[row : row+n]
 		for i := range d {
 			d[i] = value
 		}
@@ -35,7 +35,7 @@ func RemoveAll[T any](w *World, filters ...Filter) int {
 	include.set(id)
 	total := 0
 	for _, src := range w.matchingTables(include, exclude) {
-		_, n := w.moveAll(src, w.withoutComponent(src, id))
+		_, n := w.moveAll(w.removeEdge(src, id), src)
 		total += n
 	}
 	return total
@@ -53,17 +53,17 @@ func (w *World) matchingTables(include, exclude mask) []*table {
 	return ts
 }
 
-// moveAll moves every row of src to the end of dst and returns the first new
-// row in dst and the number of rows moved. Components dst has and src lacks
-// are zero.
-func (w *World) moveAll(src, dst *table) (row, n int) {
+// moveAll moves every row of src along edge ed to the end of the destination
+// table and returns the first new row there and the number of rows moved.
+// A component only the destination has is zero.
+func (w *World) moveAll(ed *edge, src *table) (row, n int) {
+	dst := ed.to
 	row, n = dst.len(), src.len()
-	for i, id := range dst.ids {
-		if j := src.column(id); j >= 0 {
-			dst.columns[i].appendRows(src.columns[j], 0, n)
-		} else {
-			dst.columns[i].extend(n)
-		}
+	for _, p := range ed.pairs {
+		dst.columns[p.dst].appendRows(src.columns[p.src], 0, n)
+	}
+	for _, j := range ed.dstOnly {
+		dst.columns[j].extend(n)
 	}
 	dst.entities = append(dst.entities, src.entities...)
 	for i, e := range src.entities {

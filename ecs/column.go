@@ -7,8 +7,9 @@ package ecs
 type column interface {
 	// extend adds n zero-valued rows at the end.
 	extend(n int)
-	// appendRow appends a copy of row of src, which must hold the same type.
-	appendRow(src column, row int)
+	// moveRow appends row to dst, which must hold the same type, and
+	// swap-removes it here.
+	moveRow(dst column, row int)
 	// appendRows appends rows [from, from+n) of src, which must hold the same type.
 	appendRows(src column, from, n int)
 	// swapRemove moves the last row into row and drops the last row.
@@ -28,8 +29,10 @@ func (c *typedColumn[T]) extend(n int) {
 	c.data = append(c.data, make([]T, n)...)
 }
 
-func (c *typedColumn[T]) appendRow(src column, row int) {
-	c.data = append(c.data, src.(*typedColumn[T]).data[row])
+func (c *typedColumn[T]) moveRow(dst column, row int) {
+	d := dst.(*typedColumn[T])
+	d.data = append(d.data, c.data[row])
+	c.swapRemove(row)
 }
 
 func (c *typedColumn[T]) appendRows(src column, from, n int) {

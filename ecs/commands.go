@@ -90,7 +90,7 @@ func (w *World) apply(op *command) {
 		w.addOrSet(op.entity, op.component)
 	case cmdRemove:
 		if t := w.entities.records[op.entity.index].table; t.column(op.typ.componentID(w)) >= 0 {
-			w.move(op.entity, w.withoutComponent(t, op.typ.componentID(w)))
+			w.move(op.entity, w.removeEdge(t, op.typ.componentID(w)))
 		}
 	}
 }
@@ -100,8 +100,9 @@ func (w *World) addOrSet(e Entity, c Component) {
 	id := c.componentID(w)
 	t := w.entities.records[e.index].table
 	if t.column(id) < 0 {
-		t = w.withComponent(t, id)
-		w.move(e, t)
+		ed := w.addEdge(t, id)
+		w.move(e, ed)
+		t = ed.to
 	}
 	c.write(t.columns[t.column(id)], int(w.entities.records[e.index].row))
 }

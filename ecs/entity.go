@@ -1,6 +1,9 @@
 package ecs
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Entity names one thing in a [World]. It is a small value — an index into the
 // world's entity records and a generation — and is meant to be stored and
@@ -65,19 +68,27 @@ func (s *entities) alive(e Entity) bool {
 	return r.generation == e.generation && r.table != nil
 }
 
-// spawn returns a new entity placed at row of t.
-func (s *entities) spawn(t *table, row uint32) Entity {
-	s.live++
-	if n := len(s.free); n > 0 {
-		idx := s.free[n-1]
-		s.free = s.free[:n-1]
+// spawn makes len(out) new entities at rows row, row+1, ... of t and writes
+// them to out. Dead indices are reused first (with their bumped generation),
+// then new indices are appended, all in one growth of the records.
+func (s *entities) spawn(t *table, row int, out []Entity) {
+	s.live += len(out)
+	reuse := min(len(s.free), len(out))
+	for i := range reuse {
+		idx := s.free[len(s.free)-1-i]
 		r := &s.records[idx]
-		r.table, r.row = t, row
-		return Entity{idx, r.generation}
+		r.table, r.row = t, uint32(row+i)
+		out[i] = Entity{idx, r.generation}
 	}
-	idx := uint32(len(s.records))
-	s.records = append(s.records, record{table: t, row: row, generation: 1})
-	return Entity{idx, 1}
+	s.free = s.free[:len(s.free)-reuse]
+	fresh := out[reuse:]
+	base := len(s.records)
+	s.records = slices.Grow(s.records, len(fresh))[:base+len(fresh)]
+	recs := s.records[base:]
+	for i := range fresh {
+		recs[i] = record{table: t, row: uint32(row + reuse + i), generation: 1}
+		fresh[i] = Entity{uint32(base + i), 1}
+	}
 }
 
 // kill marks e's index dead and bumps its generation so that e is stale from

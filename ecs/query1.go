@@ -62,10 +62,10 @@ func (q *Query1[A]) EachTable(fn func(entities []Entity, a []A)) {
 //
 // The world is locked until Next returns false or [Cursor1.Close] is called;
 // call Close when leaving the loop early.
-func (q *Query1[A]) Iter() Cursor1[A] {
+func (q *Query1[A]) Iter() *Cursor1[A] {
 	q.refresh()
 	q.w.lock()
-	return Cursor1[A]{q: q, row: -1, open: true}
+	return &Cursor1[A]{q: q, row: -1, open: true}
 }
 
 // Cursor1 walks the entities of a [Query1]; make one with [Query1.Iter].

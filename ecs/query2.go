@@ -63,10 +63,10 @@ func (q *Query2[A, B]) EachTable(fn func(entities []Entity, a []A, b []B)) {
 //
 // The world is locked until Next returns false or [Cursor2.Close] is called;
 // call Close when leaving the loop early.
-func (q *Query2[A, B]) Iter() Cursor2[A, B] {
+func (q *Query2[A, B]) Iter() *Cursor2[A, B] {
 	q.refresh()
 	q.w.lock()
-	return Cursor2[A, B]{q: q, row: -1, open: true}
+	return &Cursor2[A, B]{q: q, row: -1, open: true}
 }
 
 // Cursor2 walks the entities of a [Query2]; make one with [Query2.Iter].

@@ -64,10 +64,10 @@ func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c [
 //
 // The world is locked until Next returns false or [Cursor3.Close] is called;
 // call Close when leaving the loop early.
-func (q *Query3[A, B, C]) Iter() Cursor3[A, B, C] {
+func (q *Query3[A, B, C]) Iter() *Cursor3[A, B, C] {
 	q.refresh()
 	q.w.lock()
-	return Cursor3[A, B, C]{q: q, row: -1, open: true}
+	return &Cursor3[A, B, C]{q: q, row: -1, open: true}
 }
 
 // Cursor3 walks the entities of a [Query3]; make one with [Query3.Iter].

@@ -65,10 +65,10 @@ func (q *Query4[A, B, C, D]) EachTable(fn func(entities []Entity, a []A, b []B, 
 //
 // The world is locked until Next returns false or [Cursor4.Close] is called;
 // call Close when leaving the loop early.
-func (q *Query4[A, B, C, D]) Iter() Cursor4[A, B, C, D] {
+func (q *Query4[A, B, C, D]) Iter() *Cursor4[A, B, C, D] {
 	q.refresh()
 	q.w.lock()
-	return Cursor4[A, B, C, D]{q: q, row: -1, open: true}
+	return &Cursor4[A, B, C, D]{q: q, row: -1, open: true}
 }
 
 // Cursor4 walks the entities of a [Query4]; make one with [Query4.Iter].

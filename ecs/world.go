@@ -15,6 +15,7 @@ type World struct {
 	locks     int // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
+	colBuf    []int // scratch space for tableOf
 }
 
 // NewWorld returns an empty world.
@@ -35,24 +36,22 @@ func NewWorld() *World {
 // twice or the world is locked by a running query.
 func (w *World) NewEntity(components ...Component) Entity {
 	w.mustUnlocked("NewEntity", Entity{}, nil, "World.Commands().NewEntity")
-	t := w.tableFor(w.maskOf("NewEntity", components))
-	row := t.addRows(1)
-	e := w.entities.spawn(t, uint32(row))
-	t.entities[row] = e
-	for _, c := range components {
-		c.write(t.columns[t.column(c.componentID(w))], row)
+	t, cols := w.tableOf("NewEntity", components)
+	row := w.spawnRows(t, 1)
+	for i, c := range components {
+		c.write(t.columns[cols[i]], row)
 	}
-	return e
+	return t.entities[row]
 }
 
 // NewEntities creates n entities that all carry the given components (the
 // values are copied into every entity) in one step, and returns them.
 func (w *World) NewEntities(n int, components ...Component) []Entity {
 	w.mustUnlocked("NewEntities", Entity{}, nil, "World.Commands().NewEntity")
-	t := w.tableFor(w.maskOf("NewEntities", components))
+	t, cols := w.tableOf("NewEntities", components)
 	row := w.spawnRows(t, n)
-	for _, c := range components {
-		c.writeRows(t.columns[t.column(c.componentID(w))], row, n)
+	for i, c := range components {
+		c.writeRows(t.columns[cols[i]], row, n)
 	}
 	return append([]Entity(nil), t.entities[row:row+n]...)
 }
@@ -60,14 +59,15 @@ func (w *World) NewEntities(n int, components ...Component) []Entity {
 // spawnRows adds n rows with new entities to t and returns the first row.
 func (w *World) spawnRows(t *table, n int) int {
 	row := t.addRows(n)
-	for i := row; i < row+n; i++ {
-		t.entities[i] = w.entities.spawn(t, uint32(i))
-	}
+	w.entities.spawn(t, row, t.entities[row:row+n])
 	return row
 }
 
-// maskOf returns the component set of components, panicking on duplicates.
-func (w *World) maskOf(op string, components []Component) mask {
+// tableOf returns the table for the set of components, and for each
+// component the index of its column there. It panics on a duplicate type.
+func (w *World) tableOf(op string, components []Component) (*table, []int) {
+	var buf [8]compID
+	ids := buf[:0]
 	var m mask
 	for _, c := range components {
 		id := c.componentID(w)
@@ -75,8 +75,15 @@ func (w *World) maskOf(op string, components []Component) mask {
 			panic(fmt.Sprintf("ecs: %s: component type %s is given twice; pass each component type once", op, c.typeName()))
 		}
 		m.set(id)
+		ids = append(ids, id)
 	}
-	return m
+	t := w.tableFor(m)
+	cols := w.colBuf[:0]
+	for _, id := range ids {
+		cols = append(cols, t.column(id))
+	}
+	w.colBuf = cols
+	return t, cols
 }
 
 // Destroy removes e and all its components. e and every copy of it become
@@ -117,6 +124,15 @@ func (w *World) DestroyAll() {
 // removeRow swap-removes row from t and fixes the record of the entity that
 // moved into row.
 func (w *World) removeRow(t *table, row int) {
+	w.removeEntityRow(t, row)
+	for _, c := range t.columns {
+		c.swapRemove(row)
+	}
+}
+
+// removeEntityRow swap-removes row from t's entity list (not its columns) and
+// fixes the record of the entity that moved into row.
+func (w *World) removeEntityRow(t *table, row int) {
 	last := len(t.entities) - 1
 	if row != last {
 		moved := t.entities[last]
@@ -124,26 +140,26 @@ func (w *World) removeRow(t *table, row int) {
 		w.entities.records[moved.index].row = uint32(row)
 	}
 	t.entities = t.entities[:last]
-	for _, c := range t.columns {
-		c.swapRemove(row)
-	}
 }
 
-// move moves the live entity e to table dst, copying the components both
-// tables share; components only dst has are zero. It returns e's new row.
-func (w *World) move(e Entity, dst *table) int {
+// move moves the live entity e along edge ed to another table, copying the
+// components both tables share; a component only the destination has is
+// zero. It returns e's new row.
+func (w *World) move(e Entity, ed *edge) int {
 	r := &w.entities.records[e.index]
-	src, srcRow := r.table, int(r.row)
+	src, dst, srcRow := r.table, ed.to, int(r.row)
 	row := len(dst.entities)
 	dst.entities = append(dst.entities, e)
-	for i, id := range dst.ids {
-		if j := src.column(id); j >= 0 {
-			dst.columns[i].appendRow(src.columns[j], srcRow)
-		} else {
-			dst.columns[i].extend(1)
-		}
+	for _, p := range ed.pairs {
+		src.columns[p.src].moveRow(dst.columns[p.dst], srcRow)
 	}
-	w.removeRow(src, srcRow)
+	for _, i := range ed.srcOnly {
+		src.columns[i].swapRemove(srcRow)
+	}
+	for _, j := range ed.dstOnly {
+		dst.columns[j].extend(1)
+	}
+	w.removeEntityRow(src, srcRow)
 	r.table, r.row = dst, uint32(row)
 	return row
 }

@@ -1,0 +1,243 @@
+package ecs_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cubefall/ecs"
+)
+
+// The benchmarks measure the bars of the design (DESIGN.md §8) against a
+// plain Go loop in the same run. Each loop body is its own function, marked
+// go:noinline and called from the b.Loop body: since Go 1.24 the compiler
+// keeps calls written in a b.Loop body from being inlined (so that the work
+// is not optimised away), and that also applies to everything inlined into
+// it, so inline code measured 1.4–2.6× slower with Go 1.26 and would make
+// the ratios meaningless.
+
+const dt = float32(1.0 / 60)
+
+var sizes = []struct {
+	name string
+	n    int
+}{{"10k", 10_000}, {"1M", 1_000_000}}
+
+// integrate is the physics step for one entity, shared by every variant so
+// that they differ only in how they reach the data.
+func integrate(t *Transform, rb *RigidBody, g *Gravity, dt float32) {
+	t.Position[0] += rb.Velocity[0] * dt
+	t.Position[1] += rb.Velocity[1] * dt
+	t.Position[2] += rb.Velocity[2] * dt
+	rb.Velocity[0] += g.Force[0] * dt
+	rb.Velocity[1] += g.Force[1] * dt
+	rb.Velocity[2] += g.Force[2] * dt
+}
+
+func reportPerEntity(b *testing.B, perLoop int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(perLoop), "ns/entity")
+}
+
+// body is the baseline's array-of-structs element.
+type body struct {
+	Transform
+	RigidBody
+	Gravity
+}
+
+//go:noinline
+func stepBaseline(bodies []body) {
+	for i := range bodies {
+		b := &bodies[i]
+		integrate(&b.Transform, &b.RigidBody, &b.Gravity, dt)
+	}
+}
+
+func BenchmarkPhysicsBaseline(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			bodies := make([]body, s.n)
+			for i := range bodies {
+				bodies[i].Gravity.Force = Vec3{0, -9.81, 0}
+			}
+			for b.Loop() {
+				stepBaseline(bodies)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
+// physicsWorld returns a world with n falling bodies.
+func physicsWorld(n int) *ecs.World {
+	w := ecs.NewWorld()
+	ecs.NewBatch3(w, n, func(_ int, _ ecs.Entity, _ *Transform, _ *RigidBody, g *Gravity) {
+		g.Force = Vec3{0, -9.81, 0}
+	})
+	return w
+}
+
+type physicsQuery = ecs.Query3[Transform, RigidBody, Gravity]
+
+//go:noinline
+func stepTables(q *physicsQuery) {
+	q.EachTable(func(_ []ecs.Entity, ts []Transform, rbs []RigidBody, gs []Gravity) {
+		rbs, gs = rbs[:len(ts)], gs[:len(ts)]
+		for i := range ts {
+			integrate(&ts[i], &rbs[i], &gs[i], dt)
+		}
+	})
+}
+
+func BenchmarkPhysicsTables(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
+			for b.Loop() {
+				stepTables(q)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
+//go:noinline
+func stepCursor(q *physicsQuery) {
+	for it := q.Iter(); it.Next(); {
+		t, rb, g := it.Get()
+		integrate(t, rb, g, dt)
+	}
+}
+
+func BenchmarkPhysicsCursor(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
+			for b.Loop() {
+				stepCursor(q)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
+const createN = 10_000
+
+//go:noinline
+func createBatch(w *ecs.World) {
+	w.DestroyAll()
+	ecs.NewBatch4(w, createN, func(i int, _ ecs.Entity, t *Transform, _ *RigidBody, g *Gravity, h *Health) {
+		t.Scale = Vec3{1, 1, 1}
+		g.Force = Vec3{0, -9.81, 0}
+		h.HP = i
+	})
+}
+
+// BenchmarkCreateBatch creates 10k entities with four components with
+// NewBatch4, after destroying the previous 10k with DestroyAll (as a scene
+// reload does); ns/entity covers both.
+func BenchmarkCreateBatch(b *testing.B) {
+	w := ecs.NewWorld()
+	for b.Loop() {
+		createBatch(w)
+	}
+	reportPerEntity(b, createN)
+}
+
+//go:noinline
+func createOneByOne(w *ecs.World) {
+	w.DestroyAll()
+	for i := range createN {
+		w.NewEntity(ecs.C(Transform{Scale: Vec3{1, 1, 1}}), ecs.C(RigidBody{}),
+			ecs.C(Gravity{Vec3{0, -9.81, 0}}), ecs.C(Health{i}))
+	}
+}
+
+// BenchmarkCreateOneByOne creates 10k entities with four boxed components,
+// one World.NewEntity call each, after destroying the previous 10k with
+// DestroyAll; ns/entity covers both.
+func BenchmarkCreateOneByOne(b *testing.B) {
+	w := ecs.NewWorld()
+	for b.Loop() {
+		createOneByOne(w)
+	}
+	reportPerEntity(b, createN)
+}
+
+//go:noinline
+func addRemove(w *ecs.World, e ecs.Entity) {
+	ecs.Add(w, e, Gravity{})
+	ecs.Remove[Gravity](w, e)
+}
+
+// BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again.
+func BenchmarkAddRemove(b *testing.B) {
+	w := ecs.NewWorld()
+	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
+	e := w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}))
+	for b.Loop() {
+		addRemove(w, e)
+	}
+	reportPerEntity(b, 1)
+}
+
+//go:noinline
+func addRemoveBatch(w *ecs.World) {
+	ecs.RemoveAll[Gravity](w)
+	ecs.AddAll(w, Gravity{Vec3{0, -9.81, 0}}, ecs.With[Transform]())
+}
+
+// BenchmarkAddRemoveBatch removes Gravity from 10k entities and gives it back,
+// with RemoveAll and AddAll; ns/entity is per entity for both.
+func BenchmarkAddRemoveBatch(b *testing.B) {
+	w := physicsWorld(createN)
+	for b.Loop() {
+		addRemoveBatch(w)
+	}
+	reportPerEntity(b, createN)
+}
+
+//go:noinline
+func getRandom(w *ecs.World, order []ecs.Entity) float32 {
+	var sum float32
+	for _, e := range order {
+		sum += ecs.Get[Transform](w, e).Position[0]
+	}
+	return sum
+}
+
+// shuffled returns the entities of a 10k physics world in random order.
+func shuffled() (*ecs.World, []ecs.Entity) {
+	w := ecs.NewWorld()
+	es := w.NewEntities(createN, ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}))
+	rand.New(rand.NewPCG(1, 2)).Shuffle(len(es), func(i, j int) { es[i], es[j] = es[j], es[i] })
+	return w, es
+}
+
+// BenchmarkGet reads one component of 10k entities in random order with ecs.Get.
+func BenchmarkGet(b *testing.B) {
+	w, order := shuffled()
+	for b.Loop() {
+		getRandom(w, order)
+	}
+	reportPerEntity(b, len(order))
+}
+
+//go:noinline
+func getRandomMap(m ecs.Map[Transform], order []ecs.Entity) float32 {
+	var sum float32
+	for _, e := range order {
+		sum += m.Get(e).Position[0]
+	}
+	return sum
+}
+
+// BenchmarkGetMap is BenchmarkGet through a Map, which looks the component
+// type up once instead of on every call.
+func BenchmarkGetMap(b *testing.B) {
+	w, order := shuffled()
+	m := ecs.NewMap[Transform](w)
+	for b.Loop() {
+		getRandomMap(m, order)
+	}
+	reportPerEntity(b, len(order))
+}
