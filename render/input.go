@@ -1,0 +1,99 @@
+package render
+
+import (
+	"cubefall/components"
+
+	"github.com/go-gl/glfw/v3.3/glfw"
+)
+
+// inputState is what the window remembers between Polls to turn GLFW's
+// events into a components.Input.
+type inputState struct {
+	target       *components.Input // set only while Poll runs the callbacks
+	captured     bool              // the cursor is grabbed for mouse look
+	lastX, lastY float64           // cursor position at the last Poll
+	haveLast     bool              // lastX, lastY are valid
+}
+
+// Poll collects the events that arrived since the last call into in:
+// it clears last frame's presses and mouse movement (in.EndFrame), runs
+// GLFW's callbacks, which record key and button changes, then fills the
+// mouse movement, the framebuffer size and CloseRequested.
+//
+// It also applies in.WantCapture: the cursor is hidden and grabbed for mouse
+// look while it is true, and released when it is false; in.CursorCaptured
+// reports the result.
+func (w *Window) Poll(in *components.Input) {
+	in.EndFrame()
+	w.input.target = in
+	glfw.PollEvents() // the callbacks run in here, on this thread
+	w.input.target = nil
+
+	w.applyCapture(in.WantCapture)
+	in.CursorCaptured = w.input.captured
+	w.readMouse(in)
+	in.Width, in.Height = w.glfw.GetFramebufferSize()
+	in.CloseRequested = w.glfw.ShouldClose()
+}
+
+// installCallbacks connects GLFW's event callbacks to this window.
+func (w *Window) installCallbacks() {
+	w.glfw.SetKeyCallback(w.onKey)
+	w.glfw.SetMouseButtonCallback(w.onMouseButton)
+	w.glfw.SetFocusCallback(w.onFocus)
+}
+
+// onKey records a key press or release. GLFW's key codes are the values of
+// components.Key, so the conversion is a plain type conversion. Key repeats
+// are ignored: a held key is already held.
+func (w *Window) onKey(_ *glfw.Window, key glfw.Key, _ int, action glfw.Action, _ glfw.ModifierKey) {
+	if w.input.target == nil || action == glfw.Repeat {
+		return
+	}
+	w.input.target.SetKey(components.Key(key), action == glfw.Press)
+}
+
+func (w *Window) onMouseButton(_ *glfw.Window, b glfw.MouseButton, action glfw.Action, _ glfw.ModifierKey) {
+	if w.input.target == nil {
+		return
+	}
+	w.input.target.SetButton(components.MouseButton(b), action == glfw.Press)
+}
+
+// onFocus releases every held key when the window loses focus: their
+// release events go to another window, and the camera must not keep flying.
+func (w *Window) onFocus(_ *glfw.Window, focused bool) {
+	in := w.input.target
+	if focused || in == nil {
+		return
+	}
+	clear(in.Held[:])
+	clear(in.ButtonHeld[:])
+}
+
+// applyCapture grabs or releases the cursor when the wish changed.
+func (w *Window) applyCapture(want bool) {
+	if want == w.input.captured {
+		return
+	}
+	mode := glfw.CursorNormal
+	if want {
+		mode = glfw.CursorDisabled // hidden, and moves without limit
+	}
+	w.glfw.SetInputMode(glfw.CursorMode, mode)
+	if glfw.RawMouseMotionSupported() {
+		w.glfw.SetInputMode(glfw.RawMouseMotion, glfwBool(want))
+	}
+	w.input.captured = want
+	w.input.haveLast = false // the cursor jumps when grabbed; no delta for that
+}
+
+// readMouse turns the cursor position into movement since the last Poll.
+func (w *Window) readMouse(in *components.Input) {
+	x, y := w.glfw.GetCursorPos()
+	if w.input.haveLast {
+		in.MouseDX += x - w.input.lastX
+		in.MouseDY += y - w.input.lastY
+	}
+	w.input.lastX, w.input.lastY, w.input.haveLast = x, y, true
+}

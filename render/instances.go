@@ -1,0 +1,87 @@
+package render
+
+import (
+	"unsafe"
+
+	"cubefall/render/frame"
+
+	"github.com/go-gl/gl/v3.3-core/gl"
+)
+
+// instanceBuffer holds one mesh's per-instance data on the GPU: a model
+// matrix and a colour per copy, 80 bytes each, in exactly the layout of
+// []frame.Instance, so a frame's batch uploads with one copy.
+//
+// The buffer grows by doubling and never shrinks, so after the first few
+// frames an upload is a single glBufferSubData into storage that already
+// exists. (Orphaning — glBufferData with a nil pointer every frame, so the
+// driver may hand out fresh memory — is the textbook alternative; on Mesa
+// it measured several times slower for large buffers.)
+type instanceBuffer struct {
+	vbo      uint32
+	capacity int // in instances
+	objs     *objects
+}
+
+// newInstanceBuffer creates the buffer and wires it to the per-instance
+// attributes of the vertex array object that is currently bound.
+func newInstanceBuffer(objs *objects) instanceBuffer {
+	b := instanceBuffer{vbo: objs.genBuffer(), objs: objs}
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	for col := range uint32(4) {
+		// A mat4 attribute is four vec4 attributes, one per column.
+		gl.VertexAttribPointerWithOffset(attrModel+col, 4, gl.FLOAT, false, frame.InstanceSize, uintptr(col*16))
+	}
+	gl.VertexAttribPointerWithOffset(attrColor, 4, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(frame.Instance{}.Color))
+	for loc := uint32(attrModel); loc <= attrColor; loc++ {
+		gl.VertexAttribDivisor(loc, 1) // advance once per instance, not per vertex
+	}
+	b.enable(true)
+	return b
+}
+
+// enable switches the per-instance attribute arrays of the bound vertex
+// array object on or off. Off, the shader reads each attribute's "current
+// value" instead, which the naive path sets with glVertexAttrib4fv.
+func (b *instanceBuffer) enable(on bool) {
+	for loc := uint32(attrModel); loc <= attrColor; loc++ { // the per-instance locations
+		if on {
+			gl.EnableVertexAttribArray(loc)
+		} else {
+			gl.DisableVertexAttribArray(loc)
+		}
+	}
+}
+
+// upload copies the instances into the buffer, growing it first if needed,
+// and returns the number of bytes copied.
+func (b *instanceBuffer) upload(instances []frame.Instance) int {
+	if len(instances) == 0 {
+		return 0
+	}
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	if len(instances) > b.capacity {
+		b.grow(len(instances))
+	}
+	n := len(instances) * frame.InstanceSize
+	gl.BufferSubData(gl.ARRAY_BUFFER, 0, n, unsafe.Pointer(&instances[0]))
+	return n
+}
+
+// grow reallocates the bound buffer to hold at least n instances, doubling
+// so that a slowly growing scene reallocates only a few times. The vertex
+// array object refers to the buffer by name, so it needs no update.
+func (b *instanceBuffer) grow(n int) {
+	capacity := max(b.capacity, 64)
+	for capacity < n {
+		capacity *= 2
+	}
+	gl.BufferData(gl.ARRAY_BUFFER, capacity*frame.InstanceSize, nil, gl.DYNAMIC_DRAW)
+	b.capacity = capacity
+}
+
+// Delete frees the buffer.
+func (b *instanceBuffer) Delete() {
+	b.objs.deleteBuffer(&b.vbo)
+	b.capacity = 0
+}
