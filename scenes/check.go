@@ -14,10 +14,10 @@ type checker struct {
 	lines    lineIndex
 	reg      *Registry
 	problems []Problem
-	// unknownComponent is set when a component name was not registered;
-	// the "no camera" check is skipped then, as the misspelt name is likely
-	// the camera.
-	unknownComponent bool
+	// skipCamera is set when a component name was not registered or the
+	// entities could not be read: the "no camera" check is skipped then, as
+	// the camera is likely among what could not be read.
+	skipCamera bool
 }
 
 // report records a problem at byte offset off.
@@ -120,6 +120,9 @@ func (c *checker) unknownKeyHint(k string, allowed []string) string {
 
 // require reports each name in required that is missing from ms.
 func (c *checker) require(n *node, path string, ms []member, required ...string) {
+	if n.kind != kindObject {
+		return // members has said what n should be
+	}
 	for _, r := range required {
 		if !hasMember(ms, r) {
 			c.report(n.off, path, "", "missing field %q", r)

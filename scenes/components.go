@@ -16,7 +16,7 @@ func (c *checker) components(n *node, path string) []Template {
 	for _, m := range ms {
 		info, ok := c.reg.byName[m.key]
 		if !ok {
-			c.unknownComponent = true
+			c.skipCamera = true
 			c.report(m.off, key(path, m.key), suggest(m.key, c.reg.Names()), "unknown component %q", m.key)
 			continue
 		}

@@ -41,6 +41,7 @@ func (c *checker) scene(root *node) *Scene {
 // entities decodes the "entities" array.
 func (c *checker) entities(n *node, path string, names map[string]int) []EntitySpec {
 	if n.kind != kindArray {
+		c.skipCamera = true
 		c.wrongType(n, path, `an array of entities [{"name": ..., "components": {...}}, ...]`)
 		return nil
 	}
@@ -119,7 +120,7 @@ func (c *checker) uniqueName(n *node, path string, names map[string]int) string 
 // checkCamera reports a scene in which no entity has a Camera: it would
 // open a window with nothing to look through.
 func (c *checker) checkCamera(root *node, s *Scene) {
-	if c.unknownComponent {
+	if c.skipCamera {
 		return // a misspelt component may well be the camera; that error says enough
 	}
 	for _, e := range s.Entities {

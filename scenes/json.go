@@ -249,9 +249,9 @@ func (p *parser) member(opened int) (member, bool) {
 		p.fail(p.pos, "unexpected '}' after ','", "JSON allows no comma before '}'")
 		return member{}, false
 	case p.data[p.pos] != '"':
-		hint := "field names are double-quoted strings"
-		if p.data[p.pos] == '\'' {
-			hint = "JSON strings use double quotes"
+		hint := hintFor(p.data[p.pos])
+		if hint == "" || p.data[p.pos] == ',' {
+			hint = "field names are double-quoted strings"
 		}
 		p.fail(p.pos, "unexpected "+p.describe(p.pos)+": expected a field name in double quotes", hint)
 		return member{}, false

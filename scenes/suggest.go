@@ -38,7 +38,26 @@ func nearest(name string, candidates []string) (string, bool) {
 		}
 	}
 	limit := max(1, len(name)/3)
-	return best, bestDist >= 0 && bestDist <= limit
+	if bestDist >= 0 && bestDist <= limit {
+		return best, true
+	}
+	return prefixOf(lower, candidates)
+}
+
+// prefixOf finds a candidate that name starts with, or that starts with
+// name ("minimum" → "min", "Grav" → "Gravity"), for misspellings that are
+// too long or too short for the edit distance to catch.
+func prefixOf(lower string, candidates []string) (string, bool) {
+	if len(lower) < 3 {
+		return "", false
+	}
+	for _, c := range candidates {
+		lc := strings.ToLower(c)
+		if len(lc) >= 3 && (strings.HasPrefix(lower, lc) || strings.HasPrefix(lc, lower)) {
+			return c, true
+		}
+	}
+	return "", false
 }
 
 // editDistance is the Levenshtein distance between a and b, counted in

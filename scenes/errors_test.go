@@ -1,0 +1,188 @@
+package scenes_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cubefall/scenes"
+)
+
+// badFiles lists each broken scene in testdata with the problems Load must
+// report: every one of them (n is the exact count), each located by
+// file:line:col.
+var badFiles = []struct {
+	file string
+	n    int
+	want []string
+}{
+	{"bad_empty.json", 1, []string{"bad_empty.json:1:1: the file is empty"}},
+	{"bad_blank.json", 1, []string{"bad_blank.json:3:1: the file is empty"}},
+	{"bad_not_json.json", 1, []string{`bad_not_json.json:1:1: unexpected word "this": expected a value`}},
+	{"bad_truncated.json", 1, []string{"bad_truncated.json:8:1: unexpected end of file: the object is not closed (it opens at 7:5)",
+		"the file looks truncated"}},
+	{"bad_trailing_comma.json", 1, []string{"bad_trailing_comma.json:4:69: unexpected '}' after ','", "JSON allows no comma before '}'"}},
+	{"bad_comment.json", 1, []string{"bad_comment.json:2:3: unexpected character '/'", "JSON has no comments"}},
+	{"bad_nan.json", 1, []string{"bad_nan.json:4:58: NaN is not a JSON value", "JSON has no NaN or Infinity"}},
+	{"bad_single_quotes.json", 1, []string{"bad_single_quotes.json:2:11:", "JSON strings use double quotes"}},
+	{"bad_string_newline.json", 1, []string{"bad_string_newline.json:2:23: control character in a string"}},
+	{"bad_extra_data.json", 1, []string{"bad_extra_data.json:2:1: unexpected character '{' after the end of the top-level value"}},
+	{"bad_top_level_array.json", 1, []string{"bad_top_level_array.json:1:1: $: expected a scene object", "got an array"}},
+	{"bad_unknown_names.json", 8, []string{
+		`bad_unknown_names.json:3:3: $.seedd: unknown field "seedd" (did you mean "seed"?)`,
+		`bad_unknown_names.json:5:50: $.entities[0].components.Camera.fov: unknown field "fov" (did you mean "fovY"?)`,
+		`bad_unknown_names.json:5:76: $.entities[0].components.Transform.positon: unknown field "positon" (did you mean "position"?)`,
+		`bad_unknown_names.json:8:51: $.spawners[0].components.Gravty: unknown component "Gravty" (did you mean "Gravity"?)`,
+		`bad_unknown_names.json:8:93: $.spawners[0].components.Mesh.Color: unknown field "Color" (did you mean "color"?)`,
+		`bad_unknown_names.json:9:35: $.spawners[1].Gravity: unknown field "Gravity" ("Gravity" is a component: put it inside "components")`,
+		`bad_unknown_names.json:9:74: $.spawners[1].components.Cube.falling: Cube is a tag and has no fields`,
+		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Camera, Cube,`,
+	}},
+	{"bad_types.json", 12, []string{
+		"bad_types.json:2:11: $.name: expected a string, got the number 42",
+		"bad_types.json:3:18: $.description: expected a string, got an array of 3",
+		`bad_types.json:4:11: $.seed: expected a whole number, got the string "seven"`,
+		"bad_types.json:5:15: $.entities: expected an array of entities",
+		`bad_types.json:7:32: $.spawners[0].count: expected a whole number from 0 to 2000000, got the string "ten"`,
+		"bad_types.json:7:53: $.spawners[0].components: expected an object of components",
+		`bad_types.json:9:33: $.spawners[1].components.Transform.position: expected a vector [x, y, z]`,
+		"bad_types.json:9:48: $.spawners[1].components.Transform.scale: expected a vector [x, y, z], one number for all axes, or a {\"min\", \"max\"} range, got true",
+		"bad_types.json:10:24: $.spawners[1].components.Mesh.name: expected a string, got the number 3",
+		"bad_types.json:10:36: $.spawners[1].components.Mesh.color:",
+		"got null",
+		"bad_types.json:11:28: $.spawners[1].components.Respawn.floor: expected a number, got an array of 1",
+		`bad_types.json:13:5: $.spawners[2]: expected a spawner`,
+	}},
+	{"bad_vectors.json", 5, []string{
+		"bad_vectors.json:4:79: $.entities[0].components.Transform.position: expected a vector of 3 numbers [x, y, z], got 2",
+		"bad_vectors.json:4:99: $.entities[0].components.Transform.rotation: expected a vector of 3 numbers [x, y, z], got 4",
+		"bad_vectors.json:8:41: $.spawners[0].components.Transform.position.min: expected a vector of 3 numbers",
+		`bad_vectors.json:9:32: $.spawners[0].components.Gravity.force[1]: expected a number, got the string "down"`,
+		"bad_vectors.json:10:49: $.spawners[0].components.Mesh.color.palette[1]: expected a vector of 3 numbers [x, y, z], got 2",
+	}},
+	{"bad_numbers.json", 5, []string{
+		"bad_numbers.json:3:11: $.seed: expected a whole number, got 1.5",
+		"bad_numbers.json:5:57: $.entities[0].components.Camera.far: the number 1e999 is too large: a float32 holds at most ±3.4e38",
+		"bad_numbers.json:5:95: $.entities[0].components.Transform.position[1]: the number 1e39 is too large",
+		"bad_numbers.json:5:101: $.entities[0].components.Transform.position[2]: the number -1e400 is too large",
+		"bad_numbers.json:8:83: $.spawners[0].components.Gravity.force.min[1]: the number -1e999 is too large",
+		"JSON has no infinity",
+	}},
+	{"bad_ranges.json", 7, []string{
+		"bad_ranges.json:8:38: $.spawners[0].components.Transform.scale.min: min 2 is greater than max 1 (swap min and max)",
+		"bad_ranges.json:8:72: $.spawners[0].components.Transform.position.min: min[1] = 5 is greater than max[1] = 1",
+		`bad_ranges.json:9:28: $.spawners[0].components.Respawn.floor: a range needs both "min" and "max"`,
+		"bad_ranges.json:9:47: $.spawners[0].components.Respawn.top: a field value takes one form, got 2",
+		"bad_ranges.json:10:35: $.spawners[0].components.Spin.angularVelocity: expected a vector [x, y, z]",
+		"bad_ranges.json:11:24: $.spawners[0].components.Mesh.name: expected a string, got a range",
+		"bad_ranges.json:11:67: $.spawners[0].components.Mesh.color.palette: expected a non-empty array of values",
+	}},
+	{"bad_counts.json", 4, []string{
+		"bad_counts.json:7:35: $.spawners[0].count: count -1 is negative",
+		"bad_counts.json:8:35: $.spawners[1].count: count 2000001 is over the cap of 2000000 (scenes.MaxCount)",
+		"bad_counts.json:9:31: $.spawners[2].count: count 1e30 is over the cap of 2000000",
+		"bad_counts.json:10:31: $.spawners[3].count: expected a whole number, got 0.5",
+	}},
+	{"bad_total_count.json", 1, []string{"bad_total_count.json:6:15: $.spawners: the spawners create 3000000 entities in all, over the cap of 2000000"}},
+	{"bad_names.json", 6, []string{
+		`bad_names.json:5:14: $.entities[1].name: duplicate name "camera" (first used at 4:14)`,
+		"bad_names.json:6:14: $.entities[2].name: the name is empty",
+		`bad_names.json:7:5: $.entities[3]: missing field "name"`,
+		`bad_names.json:8:5: $.entities[4]: missing field "components"`,
+		`bad_names.json:11:14: $.spawners[0].name: duplicate name "camera" (first used at 4:14)`,
+		`bad_names.json:12:5: $.spawners[1]: missing field "count"`,
+	}},
+	{"bad_duplicate_keys.json", 3, []string{
+		`bad_duplicate_keys.json:3:3: $.name: "name" appears twice`,
+		`bad_duplicate_keys.json:5:79: $.entities[0].components.Transform.scale: "scale" appears twice`,
+		`bad_duplicate_keys.json:5:92: $.entities[0].components.Camera: "Camera" appears twice`,
+	}},
+	{"bad_no_camera.json", 1, []string{"bad_no_camera.json:1:1: $: no entity has a Camera", `"Camera": {}`}},
+	{"bad_camera_no_transform.json", 1, []string{"bad_camera_no_transform.json:4:39: $.entities[0].components.Camera: a Camera needs a Transform"}},
+	{"bad_same_as.json", 8, []string{
+		"bad_same_as.json:8:41: $.spawners[0].components.Transform.scale.sameAs: Gravity.force is itself a sameAs copy",
+		"bad_same_as.json:8:82: $.spawners[0].components.Transform.rotation.sameAs: Transform.scale is itself a sameAs copy",
+		`bad_same_as.json:10:42: $.spawners[0].components.OwnGravity.force.sameAs: Gravity has no field "forc" (did you mean "force"?)`,
+		"bad_same_as.json:11:46: $.spawners[0].components.Spin.angularVelocity.sameAs: a field cannot be the same as itself",
+		`bad_same_as.json:12:39: $.spawners[0].components.Respawn.floor.sameAs: cannot copy Transform.position (mgl32.Vec3) into "floor" (float32)`,
+		`bad_same_as.json:12:80: $.spawners[0].components.Respawn.top.sameAs: this entity has no "RigidBody" component to copy from`,
+		`bad_same_as.json:13:36: $.spawners[0].components.Mesh.color.sameAs: expected "Component.field", got "nodot"`,
+		`bad_same_as.json:13:65: $.spawners[0].components.Mesh.name.sameAs: expected a string "Component.field"`,
+	}},
+	{"bad_tag_and_forms.json", 3, []string{
+		"bad_tag_and_forms.json:8:16: $.spawners[0].components.Cube.size: Cube is a tag and has no fields",
+		`bad_tag_and_forms.json:9:31: $.spawners[0].components.Transform.scale.minimum: unknown field "minimum" (did you mean "min"?)`,
+		"bad_tag_and_forms.json:10:25: $.spawners[0].components.Mesh.color: a field value takes one form, got 2",
+	}},
+}
+
+// TestBadFiles loads each broken scene and checks that every expected
+// problem is reported, with its position, and nothing else.
+func TestBadFiles(t *testing.T) {
+	for _, tc := range badFiles {
+		t.Run(tc.file, func(t *testing.T) {
+			s, err := scenes.Load(filepath.Join("testdata", tc.file))
+			require.Error(t, err)
+			assert.Nil(t, s)
+			var errs *scenes.Errors
+			require.True(t, errors.As(err, &errs), "error is *scenes.Errors: %v", err)
+			assert.Len(t, errs.Problems, tc.n, "all problems, once each:\n%v", err)
+			for _, w := range tc.want {
+				assert.Contains(t, err.Error(), w)
+			}
+			for _, p := range errs.Problems {
+				assert.Positive(t, p.Line, "%v", p)
+				assert.Positive(t, p.Col, "%v", p)
+			}
+		})
+	}
+}
+
+// TestEveryBadFileIsTested keeps the table and testdata in step.
+func TestEveryBadFileIsTested(t *testing.T) {
+	files, err := filepath.Glob("testdata/bad_*.json")
+	require.NoError(t, err)
+	tested := map[string]bool{}
+	for _, tc := range badFiles {
+		tested[tc.file] = true
+	}
+	for _, f := range files {
+		assert.True(t, tested[filepath.Base(f)], "%s has no entry in badFiles", f)
+	}
+}
+
+// TestTooLarge checks the size cap, both for files (checked before
+// reading) and for bytes given to Parse.
+func TestTooLarge(t *testing.T) {
+	big := []byte(`{"name": "big", "description": "` + strings.Repeat("x", scenes.MaxFileSize) + `"}`)
+	path := filepath.Join(t.TempDir(), "big.json")
+	require.NoError(t, os.WriteFile(path, big, 0o644))
+	for name, load := range map[string]func() (*scenes.Scene, error){
+		"Load":  func() (*scenes.Scene, error) { return scenes.Load(path) },
+		"Parse": func() (*scenes.Scene, error) { return scenes.Parse(path, big) },
+	} {
+		_, err := load()
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), "big.json:1:1: $: the file is 1048610 bytes, over the 1048576-byte (1 MiB) cap on scene files (scenes.MaxFileSize)", name)
+	}
+}
+
+// TestUnicodeColumns checks that columns count characters, not bytes.
+func TestUnicodeColumns(t *testing.T) {
+	_, err := scenes.Parse("u.json", []byte(`{"description": "ééé", "nme": 1}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `u.json:1:24: $.nme: unknown field "nme" (did you mean "name"?)`)
+}
+
+// TestProblemString checks the format editors and -check print.
+func TestProblemString(t *testing.T) {
+	p := scenes.Problem{File: "x.json", Line: 12, Col: 7, Path: "$.a", Message: "wrong", Hint: "fix it"}
+	assert.Equal(t, "x.json:12:7: $.a: wrong (fix it)", p.String())
+	p = scenes.Problem{File: "x.json", Message: "wrong"}
+	assert.Equal(t, "x.json: wrong", p.String())
+}
