@@ -11,14 +11,14 @@ import "fmt"
 // component set. It panics if e is not alive, already has a T, or a query is
 // running (use [Commands.Add] there).
 func Add[T any](w *World, e Entity, value T) {
-	w.mustUnlocked("Add", e, typeName[T], "World.Commands().Add")
+	w.mustUnlocked("Add", e, typeName[T], fixAdd)
 	add(w, e, idOf[T](w), value)
 }
 
 // Remove takes the T away from e. It panics if e is not alive, has no T, or a
 // query is running (use [Commands.Remove] there).
 func Remove[T any](w *World, e Entity) {
-	w.mustUnlocked("Remove", e, typeName[T], "World.Commands().Remove")
+	w.mustUnlocked("Remove", e, typeName[T], fixRemove)
 	remove(w, e, idOf[T](w), typeName[T])
 }
 
@@ -48,7 +48,7 @@ func add[T any](w *World, e Entity, id compID, value T) {
 	w.mustAlive("Add", e, typeName[T])
 	t := w.entities.records[e.index].table
 	if t.column(id) >= 0 {
-		panic(fmt.Sprintf("ecs: Add[%s]: %v already has a %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
+		panic(fmt.Sprintf("ecs: Add[%s]: %v already has component %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
 	}
 	ed := w.addEdge(t, id)
 	row := w.move(e, ed)
@@ -59,7 +59,7 @@ func remove(w *World, e Entity, id compID, name func() string) {
 	w.mustAlive("Remove", e, name)
 	t := w.entities.records[e.index].table
 	if t.column(id) < 0 {
-		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no %s; check with ecs.Has first", name(), e, name()))
+		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no component %s; check with ecs.Has first", name(), e, name()))
 	}
 	w.move(e, w.removeEdge(t, id))
 }
@@ -69,7 +69,7 @@ func get[T any](w *World, e Entity, id compID) *T {
 		return p
 	}
 	w.mustAlive("Get", e, typeName[T])
-	panic(fmt.Sprintf("ecs: Get[%s]: %v has no %s; check with ecs.Has or use ecs.TryGet", typeName[T](), e, typeName[T]()))
+	panic(fmt.Sprintf("ecs: Get[%s]: %v has no component %s; check with ecs.Has or use ecs.TryGet", typeName[T](), e, typeName[T]()))
 }
 
 func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {

@@ -9,7 +9,8 @@ package ecs
 // NewBatch1 creates n entities with components A and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch1[A any](w *World, n int, fill func(i int, e Entity, a *A)) {
-	w.mustUnlocked("NewBatch1", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewBatch1", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch1", n)
 	ids := [...]compID{idOf[A](w)}
 	tb := w.tableFor(batchMask("NewBatch1", w, ids[:]))
 	row := w.spawnRows(tb, n)
@@ -28,7 +29,8 @@ func NewBatch1[A any](w *World, n int, fill func(i int, e Entity, a *A)) {
 // NewBatch2 creates n entities with components A, B and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)) {
-	w.mustUnlocked("NewBatch2", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewBatch2", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch2", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w)}
 	tb := w.tableFor(batchMask("NewBatch2", w, ids[:]))
 	row := w.spawnRows(tb, n)
@@ -48,7 +50,8 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)
 // NewBatch3 creates n entities with components A, B, C and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch3[A, B, C any](w *World, n int, fill func(i int, e Entity, a *A, b *B, c *C)) {
-	w.mustUnlocked("NewBatch3", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewBatch3", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch3", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
 	tb := w.tableFor(batchMask("NewBatch3", w, ids[:]))
 	row := w.spawnRows(tb, n)
@@ -69,7 +72,8 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, e Entity, a *A, b 
 // NewBatch4 creates n entities with components A, B, C, D and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, e Entity, a *A, b *B, c *C, d *D)) {
-	w.mustUnlocked("NewBatch4", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewBatch4", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch4", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
 	tb := w.tableFor(batchMask("NewBatch4", w, ids[:]))
 	row := w.spawnRows(tb, n)

@@ -9,7 +9,7 @@ package ecs
 // AddAll gives value to every entity that matches filters and has no T,
 // and returns how many entities changed. It panics if a query is iterating.
 func AddAll[T any](w *World, value T, filters ...Filter) int {
-	w.mustUnlocked("AddAll", Entity{}, typeName[T], "World.Commands().Add per entity")
+	w.mustUnlocked("AddAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
 	exclude.set(id)
@@ -29,7 +29,7 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 // RemoveAll removes T from every entity that has a T and matches filters,
 // and returns how many entities changed. It panics if a query is iterating.
 func RemoveAll[T any](w *World, filters ...Filter) int {
-	w.mustUnlocked("RemoveAll", Entity{}, typeName[T], "World.Commands().Remove per entity")
+	w.mustUnlocked("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
 	include.set(id)

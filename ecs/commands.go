@@ -68,7 +68,7 @@ func (c *Commands) reset() {
 // ApplyCommands applies the recorded commands in the order they were recorded
 // and empties the buffer. It panics if a query is iterating.
 func (w *World) ApplyCommands() {
-	w.mustUnlocked("ApplyCommands", Entity{}, nil, "nothing else: call ApplyCommands after the loop")
+	w.mustUnlocked("ApplyCommands", Entity{}, nil, fixAfterLoop)
 	for i := 0; i < len(w.commands.ops); i++ {
 		w.apply(&w.commands.ops[i])
 	}

@@ -15,13 +15,25 @@ func (w *World) unlock() { w.locks-- }
 func (w *World) Locked() bool { return w.locks > 0 }
 
 // mustUnlocked panics if a query is iterating. op names the operation, e and
-// comp what it was applied to (zero/nil if nothing), instead what to call.
+// comp what it was applied to (zero/nil if nothing), fix what to do instead.
 // The message is only built on failure, so the check costs one compare.
-func (w *World) mustUnlocked(op string, e Entity, comp func() string, instead string) {
+func (w *World) mustUnlocked(op string, e Entity, comp func() string, fix string) {
 	if w.locks > 0 {
-		panic(fmt.Sprintf("ecs: %s: the world is locked by a running query; record the change with %s and it is applied after the system (or after the loop with World.ApplyCommands)", describe(op, e, comp), instead))
+		panic(fmt.Sprintf("ecs: %s: the world is locked by a running query; %s", describe(op, e, comp), fix))
 	}
 }
+
+// What to do instead of a structural change while locked (constants, so
+// that the happy path builds no strings).
+const (
+	applied      = " and it is applied after the system (or after the loop with World.ApplyCommands)"
+	fixNewEntity = "record it with World.Commands().NewEntity" + applied
+	fixDestroy   = "record it with World.Commands().Destroy" + applied
+	fixAdd       = "record it with World.Commands().Add" + applied
+	fixRemove    = "record it with World.Commands().Remove" + applied
+	fixAfterLoop = "call it after the loop, once Next has returned false or the cursor is closed"
+	fixPerEntity = "record the changes per entity with World.Commands(), or call it after the loop"
+)
 
 // mustAlive panics if e is not alive, with a message naming op, e and comp.
 func (w *World) mustAlive(op string, e Entity, comp func() string) {

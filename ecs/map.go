@@ -24,12 +24,12 @@ func (m Map[T]) Has(e Entity) bool { return has(m.w, e, m.id) }
 
 // Add gives e the component value; see [Add].
 func (m Map[T]) Add(e Entity, value T) {
-	m.w.mustUnlocked("Add", e, typeName[T], "World.Commands().Add")
+	m.w.mustUnlocked("Add", e, typeName[T], fixAdd)
 	add(m.w, e, m.id, value)
 }
 
 // Remove takes the T away from e; see [Remove].
 func (m Map[T]) Remove(e Entity) {
-	m.w.mustUnlocked("Remove", e, typeName[T], "World.Commands().Remove")
+	m.w.mustUnlocked("Remove", e, typeName[T], fixRemove)
 	remove(m.w, e, m.id, typeName[T])
 }

@@ -17,7 +17,7 @@ import (
 func AddResource[T any](w *World, r *T) {
 	t := reflect.TypeFor[T]()
 	if _, ok := w.resources[t]; ok {
-		panic(fmt.Sprintf("ecs: AddResource[%v]: the world already has a %v resource; change it through ecs.GetResource, or RemoveResource it first", t, t))
+		panic(fmt.Sprintf("ecs: AddResource[%v]: the world already has a resource of type %v; change it through ecs.GetResource, or RemoveResource it first", t, t))
 	}
 	if r == nil {
 		panic(fmt.Sprintf("ecs: AddResource[%v]: the resource is a nil pointer; pass a pointer to a value, for example &%v{}", t, t))
@@ -32,7 +32,7 @@ func GetResource[T any](w *World) *T {
 		return r
 	}
 	t := reflect.TypeFor[T]()
-	panic(fmt.Sprintf("ecs: GetResource[%v]: the world has no %v resource; add it with ecs.AddResource (or check with ecs.HasResource)", t, t))
+	panic(fmt.Sprintf("ecs: GetResource[%v]: the world has no resource of type %v; add it with ecs.AddResource (or check with ecs.HasResource)", t, t))
 }
 
 // TryResource returns the world's resource of type T and true, or nil and

@@ -35,7 +35,7 @@ func NewWorld() *World {
 // no hops through intermediate tables. It panics if a component type is given
 // twice or the world is locked by a running query.
 func (w *World) NewEntity(components ...Component) Entity {
-	w.mustUnlocked("NewEntity", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewEntity", Entity{}, nil, fixNewEntity)
 	t, cols := w.tableOf("NewEntity", components)
 	row := w.spawnRows(t, 1)
 	for i, c := range components {
@@ -47,13 +47,21 @@ func (w *World) NewEntity(components ...Component) Entity {
 // NewEntities creates n entities that all carry the given components (the
 // values are copied into every entity) in one step, and returns them.
 func (w *World) NewEntities(n int, components ...Component) []Entity {
-	w.mustUnlocked("NewEntities", Entity{}, nil, "World.Commands().NewEntity")
+	w.mustUnlocked("NewEntities", Entity{}, nil, fixNewEntity)
+	mustCount("NewEntities", n)
 	t, cols := w.tableOf("NewEntities", components)
 	row := w.spawnRows(t, n)
 	for i, c := range components {
 		c.writeRows(t.columns[cols[i]], row, n)
 	}
 	return append([]Entity(nil), t.entities[row:row+n]...)
+}
+
+// mustCount panics if n is not a valid number of entities to create.
+func mustCount(op string, n int) {
+	if n < 0 {
+		panic(fmt.Sprintf("ecs: %s: cannot create %d entities; pass a count of 0 or more", op, n))
+	}
 }
 
 // spawnRows adds n rows with new entities to t and returns the first row.
@@ -89,7 +97,7 @@ func (w *World) tableOf(op string, components []Component) (*table, []int) {
 // Destroy removes e and all its components. e and every copy of it become
 // stale. It panics if e is not alive or a query is running.
 func (w *World) Destroy(e Entity) {
-	w.mustUnlocked("Destroy", e, nil, "World.Commands().Destroy")
+	w.mustUnlocked("Destroy", e, nil, fixDestroy)
 	w.mustAlive("Destroy", e, nil)
 	r := w.entities.records[e.index]
 	w.removeRow(r.table, int(r.row))
@@ -108,7 +116,7 @@ func (w *World) Len() int { return w.entities.live }
 // (empty now) are kept, so a scene can be loaded again without warming up.
 // It panics if a query is running.
 func (w *World) DestroyAll() {
-	w.mustUnlocked("DestroyAll", Entity{}, nil, "World.Commands().Destroy per entity, or call DestroyAll between systems,")
+	w.mustUnlocked("DestroyAll", Entity{}, nil, fixAfterLoop)
 	for _, t := range w.tables {
 		for _, e := range t.entities {
 			w.entities.kill(e)
