@@ -154,7 +154,7 @@ func (s leaky) Update(*ecs.World) {
 
 type failing struct{}
 
-func (failing) Update(*ecs.World)   {}
+func (failing) Update(*ecs.World)     {}
 func (failing) Init(*ecs.World) error { return errors.New("no shader") }
 
 func TestMisuseScheduler(t *testing.T) {
