@@ -1,0 +1,60 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestLowerCamel checks how Go field names become JSON names.
+func TestLowerCamel(t *testing.T) {
+	for in, want := range map[string]string{
+		"Force": "force", "FovY": "fovY", "AngularVelocity": "angularVelocity",
+		"ID": "id", "URLPath": "urlPath", "X": "x", "fogNear": "fogNear",
+	} {
+		assert.Equal(t, want, lowerCamel(in), in)
+	}
+}
+
+// TestSuggest checks the nearest-name hints.
+func TestSuggest(t *testing.T) {
+	names := []string{"Gravity", "OwnGravity", "Transform", "Camera"}
+	assert.Equal(t, `did you mean "Gravity"?`, suggest("Gravty", names))
+	assert.Equal(t, `did you mean "Gravity"?`, suggest("gravity", names))
+	assert.Equal(t, `did you mean "Transform"?`, suggest("Trans", names))
+	assert.Equal(t, "expected one of: Camera, Gravity, OwnGravity, Transform", suggest("Zebra", names))
+	assert.Equal(t, 3, editDistance("kitten", "sitting"))
+}
+
+// TestParserNeverPanicsOnPrefixes parses every prefix of a scene: each is
+// either valid or a syntax error, never a panic.
+func TestParserNeverPanicsOnPrefixes(t *testing.T) {
+	data, err := shipped.ReadFile("ten-cubes.json")
+	assert.NoError(t, err)
+	for i := range data {
+		_, _ = parseJSON(data[:i])
+	}
+}
+
+// TestStrings checks string escapes, including a surrogate pair.
+func TestStrings(t *testing.T) {
+	n, err := parseJSON([]byte(`"a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"`))
+	assert.Nil(t, err)
+	assert.Equal(t, "a\"\\/\b\f\n\r\té😀", n.text)
+	_, err = parseJSON([]byte(`"\x"`))
+	assert.Equal(t, `invalid escape \x in a string`, err.message)
+	_, err = parseJSON([]byte("\"\xff\""))
+	assert.Equal(t, "invalid UTF-8 byte 0xff in a string", err.message)
+	_, err = parseJSON([]byte(`07`))
+	assert.Equal(t, "invalid number: leading zero", err.message)
+}
+
+// TestDepthLimit checks that deeply nested input is refused, not recursed.
+func TestDepthLimit(t *testing.T) {
+	deep := make([]byte, 0, 20000)
+	for range 10000 {
+		deep = append(deep, '[')
+	}
+	_, err := parseJSON(deep)
+	assert.Equal(t, "values nested more than 64 deep", err.message)
+}

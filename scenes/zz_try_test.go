@@ -1,0 +1,13 @@
+package scenes_test
+
+import (
+	"os"
+	"testing"
+
+	"cubefall/scenes"
+)
+
+func TestTry(t *testing.T) {
+	_, err := scenes.Open(os.Getenv("TRY"))
+	t.Log("\n", err)
+}
