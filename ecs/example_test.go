@@ -1,0 +1,252 @@
+package ecs_test
+
+import (
+	"fmt"
+	"time"
+
+	"cubefall/ecs"
+)
+
+// Position and Velocity are the components of the examples: plain structs.
+type Position struct{ X, Y float64 }
+type Velocity struct{ X, Y float64 }
+
+// Sleeping is a tag: a component with no fields, used to filter.
+type Sleeping struct{}
+
+func ExampleNewWorld() {
+	w := ecs.NewWorld()
+	ball := w.NewEntity(ecs.C(Position{0, 10}), ecs.C(Velocity{1, 0}))
+
+	ecs.Get[Position](w, ball).Y -= 1 // a pointer into the world's storage
+	fmt.Println(ball, *ecs.Get[Position](w, ball), w.Len())
+	// Output: Entity(1v1) {0 9} 1
+}
+
+func ExampleWorld_Destroy() {
+	w := ecs.NewWorld()
+	old := w.NewEntity(ecs.C(Position{1, 1}))
+	w.Destroy(old)
+	fresh := w.NewEntity(ecs.C(Position{2, 2})) // reuses the index, next generation
+
+	_, ok := ecs.TryGet[Position](w, old)
+	fmt.Println(old, fresh, w.Alive(old), w.Alive(fresh), ok)
+	// Output: Entity(1v1) Entity(1v2) false true false
+}
+
+func ExampleWorld_NewEntities() {
+	w := ecs.NewWorld()
+	es := w.NewEntities(3, ecs.C(Position{}), ecs.C(Velocity{0, -1}))
+	fmt.Println(es, *ecs.Get[Velocity](w, es[2]))
+	// Output: [Entity(1v1) Entity(2v1) Entity(3v1)] {0 -1}
+}
+
+func ExampleNewBatch2() {
+	w := ecs.NewWorld()
+	ecs.NewBatch2(w, 3, func(i int, e ecs.Entity, p *Position, v *Velocity) {
+		p.X = float64(i)
+		v.Y = -1
+	})
+	for it := ecs.NewQuery1[Position](w).Iter(); it.Next(); {
+		fmt.Println(it.Entity(), *it.Get())
+	}
+	// Output:
+	// Entity(1v1) {0 0}
+	// Entity(2v1) {1 0}
+	// Entity(3v1) {2 0}
+}
+
+func ExampleAdd() {
+	w := ecs.NewWorld()
+	e := w.NewEntity(ecs.C(Position{}))
+	ecs.Add(w, e, Velocity{X: 2})
+	fmt.Println(ecs.Has[Velocity](w, e), *ecs.Get[Velocity](w, e))
+	ecs.Remove[Velocity](w, e)
+	fmt.Println(ecs.Has[Velocity](w, e))
+	// Output:
+	// true {2 0}
+	// false
+}
+
+func ExampleTryGet() {
+	w := ecs.NewWorld()
+	e := w.NewEntity(ecs.C(Position{3, 4}))
+	if v, ok := ecs.TryGet[Velocity](w, e); ok {
+		fmt.Println("moving", *v)
+	} else {
+		fmt.Println("standing still")
+	}
+	// Output: standing still
+}
+
+func ExampleMap() {
+	w := ecs.NewWorld()
+	e := w.NewEntity(ecs.C(Position{1, 2}))
+	positions := ecs.NewMap[Position](w) // looks the type up once; keep it in a system
+	positions.Get(e).X = 5
+	fmt.Println(*positions.Get(e), positions.Has(ecs.Entity{}))
+	// Output: {5 2} false
+}
+
+func ExampleQuery2() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.C(Position{0, 0}), ecs.C(Velocity{1, 0}))
+	w.NewEntity(ecs.C(Position{5, 5}), ecs.C(Velocity{0, 1}), ecs.C(Sleeping{}))
+	w.NewEntity(ecs.C(Position{9, 9})) // no Velocity: not matched
+
+	moving := ecs.NewQuery2[Position, Velocity](w, ecs.Without[Sleeping]())
+	for it := moving.Iter(); it.Next(); {
+		p, v := it.Get()
+		p.X += v.X
+		p.Y += v.Y
+		fmt.Println(it.Entity(), *p)
+	}
+	fmt.Println(moving.Count())
+	// Output:
+	// Entity(1v1) {1 0}
+	// 1
+}
+
+func ExampleQuery2_EachTable() {
+	w := ecs.NewWorld()
+	w.NewEntities(2, ecs.C(Position{}), ecs.C(Velocity{1, 2}))
+	w.NewEntities(1, ecs.C(Position{}), ecs.C(Velocity{3, 4}), ecs.C(Sleeping{}))
+
+	q := ecs.NewQuery2[Position, Velocity](w)
+	q.EachTable(func(es []ecs.Entity, ps []Position, vs []Velocity) {
+		for i := range ps { // one table: plain slices, as fast as a Go loop
+			ps[i].X += vs[i].X
+			ps[i].Y += vs[i].Y
+		}
+		fmt.Println(len(es), "entities:", ps)
+	})
+	// Output:
+	// 2 entities: [{1 2} {1 2}]
+	// 1 entities: [{3 4}]
+}
+
+func ExampleQuery2_Iter_earlyExit() {
+	w := ecs.NewWorld()
+	w.NewEntities(3, ecs.C(Position{}), ecs.C(Velocity{}))
+	it := ecs.NewQuery2[Position, Velocity](w).Iter()
+	for it.Next() {
+		fmt.Println("found", it.Entity())
+		break
+	}
+	it.Close() // leaving early: unlock the world
+	fmt.Println(w.Locked())
+	// Output:
+	// found Entity(1v1)
+	// false
+}
+
+func ExampleWith() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.C(Position{1, 0}), ecs.C(Sleeping{}))
+	w.NewEntity(ecs.C(Position{2, 0}))
+	sleepers := ecs.NewQuery1[Position](w, ecs.With[Sleeping]())
+	awake := ecs.NewQuery1[Position](w, ecs.Without[Sleeping]())
+	fmt.Println(sleepers.Count(), awake.Count())
+	// Output: 1 1
+}
+
+func ExampleAddAll() {
+	w := ecs.NewWorld()
+	w.NewEntities(4, ecs.C(Position{}), ecs.C(Velocity{}))
+	w.NewEntities(2, ecs.C(Position{}))
+
+	n := ecs.AddAll(w, Sleeping{}, ecs.With[Velocity]()) // table by table
+	fmt.Println(n, ecs.NewQuery1[Sleeping](w).Count())
+	fmt.Println(ecs.RemoveAll[Sleeping](w))
+	// Output:
+	// 4 4
+	// 4
+}
+
+func ExampleCommands() {
+	w := ecs.NewWorld()
+	w.NewEntities(3, ecs.C(Position{0, -1}))
+	w.NewEntity(ecs.C(Position{0, 5}))
+
+	cmds := w.Commands()
+	for it := ecs.NewQuery1[Position](w).Iter(); it.Next(); {
+		if it.Get().Y < 0 {
+			// w.Destroy here would panic: the query is iterating
+			cmds.Destroy(it.Entity())
+			cmds.NewEntity(ecs.C(Position{0, 10})) // respawn at the top
+		}
+	}
+	fmt.Println(w.Len(), cmds.Len())
+	w.ApplyCommands() // the sync point; the Scheduler does this after every system
+	fmt.Println(w.Len(), cmds.Len())
+	// Output:
+	// 4 6
+	// 4 0
+}
+
+func ExampleType() {
+	w := ecs.NewWorld()
+	e := w.NewEntity(ecs.C(Position{}), ecs.C(Sleeping{}))
+	w.Commands().Remove(e, ecs.Type[Sleeping]())
+	w.ApplyCommands()
+	fmt.Println(ecs.Type[Sleeping](), ecs.Has[Sleeping](w, e))
+	// Output: ecs_test.Sleeping false
+}
+
+// Settings is a resource: one value per world.
+type Settings struct{ Paused bool }
+
+func ExampleAddResource() {
+	w := ecs.NewWorld()
+	ecs.AddResource(w, &Settings{})
+	ecs.GetResource[Settings](w).Paused = true
+	_, hasTime := ecs.TryResource[ecs.Time](w)
+	fmt.Println(ecs.GetResource[Settings](w).Paused, hasTime)
+	// Output: true false
+}
+
+// Movement is a system: a small struct with its query in a field.
+type Movement struct {
+	q *ecs.Query2[Position, Velocity]
+}
+
+func (m *Movement) Init(w *ecs.World) error {
+	m.q = ecs.NewQuery2[Position, Velocity](w)
+	return nil
+}
+
+func (m *Movement) Update(w *ecs.World) {
+	dt := ecs.GetResource[ecs.Time](w).Delta
+	m.q.EachTable(func(_ []ecs.Entity, ps []Position, vs []Velocity) {
+		for i := range ps {
+			ps[i].X += vs[i].X * dt
+		}
+	})
+}
+
+func ExampleScheduler() {
+	w := ecs.NewWorld()
+	ball := w.NewEntity(ecs.C(Position{}), ecs.C(Velocity{X: 10}))
+
+	s := ecs.NewScheduler(w, time.Second/10) // 10 fixed steps per second
+	s.Add(ecs.FixedUpdate, "movement", &Movement{})
+	if err := s.Init(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Frame(250 * time.Millisecond) // two whole steps; 50 ms carried over
+	s.Frame(50 * time.Millisecond)  // one more step
+
+	tm := ecs.GetResource[ecs.Time](w)
+	stats := ecs.GetResource[ecs.SystemStats](w).Systems[0]
+	fmt.Printf("x=%.0f steps=%d frames=%d calls=%d\n", ecs.Get[Position](w, ball).X, tm.Steps, tm.Frame, stats.Calls)
+	// Output: x=3 steps=3 frames=2 calls=3
+}
+
+func ExampleEntity() {
+	w := ecs.NewWorld()
+	var none ecs.Entity // the zero value means "no entity"
+	e := w.NewEntity()
+	fmt.Println(none.IsZero(), e.Index(), e.Generation(), e)
+	// Output: true 1 1 Entity(1v1)
+}
