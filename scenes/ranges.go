@@ -28,7 +28,7 @@ func (c *checker) floatRange(t *Template, f field, lo, hi *node, path string) {
 	if !okLo || !okHi {
 		return
 	}
-	uniform := len(los) == 1 && len(his) == 1
+	uniform := f.kind == kindVector && len(los) == 1 && len(his) == 1
 	if !uniform {
 		los, his = spread(los, f.width), spread(his, f.width)
 	}

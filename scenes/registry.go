@@ -33,8 +33,10 @@ type componentInfo struct {
 type componentOps interface {
 	// box wraps a value of the registered type for ecs.World.NewEntities.
 	box(v reflect.Value) ecs.Component
-	// at returns e's component as an addressable reflect.Value.
-	at(w *ecs.World, e ecs.Entity) reflect.Value
+	// accessor returns a function that gives an entity's component as an
+	// addressable reflect.Value. It looks the type up in w once (an
+	// ecs.Map), not once per entity.
+	accessor(w *ecs.World) func(ecs.Entity) reflect.Value
 	// value returns a copy of e's component, if e has one.
 	value(w *ecs.World, e ecs.Entity) (any, bool)
 }
@@ -44,8 +46,9 @@ type ops[T any] struct{}
 
 func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.C(v.Interface().(T)) }
 
-func (ops[T]) at(w *ecs.World, e ecs.Entity) reflect.Value {
-	return reflect.ValueOf(ecs.Get[T](w, e)).Elem()
+func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
+	m := ecs.NewMap[T](w)
+	return func(e ecs.Entity) reflect.Value { return reflect.ValueOf(m.Get(e)).Elem() }
 }
 
 func (ops[T]) value(w *ecs.World, e ecs.Entity) (any, bool) {

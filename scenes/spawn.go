@@ -127,10 +127,14 @@ func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity
 	if len(touched) == 0 {
 		return es
 	}
+	at := make([]func(ecs.Entity) reflect.Value, len(ts))
+	for _, i := range touched {
+		at[i] = ts[i].info.ops.accessor(w)
+	}
 	vals := make([]reflect.Value, len(ts))
 	for _, e := range es {
 		for _, i := range touched {
-			vals[i] = ts[i].info.ops.at(w, e)
+			vals[i] = at[i](e)
 		}
 		fill(ts, vals, rng)
 	}
@@ -158,13 +162,13 @@ func touchedTemplates(ts []Template) []int {
 
 // fill draws one entity's random fields, then makes its copies.
 func fill(ts []Template, vals []reflect.Value, rng *rand.Rand) {
-	for i, t := range ts {
-		for _, d := range t.draws {
+	for i := range ts {
+		for _, d := range ts[i].draws {
 			d.gen.set(vals[i].Field(d.field.index), rng)
 		}
 	}
-	for i, t := range ts {
-		for _, cp := range t.copies {
+	for i := range ts {
+		for _, cp := range ts[i].copies {
 			vals[i].Field(cp.dst.index).Set(vals[cp.src].Field(cp.srcField.index))
 		}
 	}

@@ -3,6 +3,8 @@ package scenes
 import (
 	"math/rand/v2"
 	"reflect"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Template is the recipe for one component of an entity or spawner: the
@@ -46,20 +48,52 @@ type floatRange struct {
 }
 
 func (g floatRange) set(dst reflect.Value, rng *rand.Rand) {
+	// Fast path: the usual float32 fields are written through a typed
+	// pointer, which is several times cheaper than reflect's per-axis
+	// Index and SetFloat. Both paths draw the same numbers.
+	switch p := dst.Addr().Interface().(type) {
+	case *float32:
+		*p = float32(lerp(g.lo[0], g.hi[0], rng.Float64()))
+	case *mgl32.Vec2:
+		g.fill32(p[:], rng)
+	case *mgl32.Vec3:
+		g.fill32(p[:], rng)
+	case *mgl32.Vec4:
+		g.fill32(p[:], rng)
+	default:
+		g.fillReflect(dst, rng)
+	}
+}
+
+// fill32 draws the axes of a float32 vector.
+func (g floatRange) fill32(xs []float32, rng *rand.Rand) {
+	if g.uniform {
+		x := float32(lerp(g.lo[0], g.hi[0], rng.Float64()))
+		for i := range xs {
+			xs[i] = x
+		}
+		return
+	}
+	for i := range xs {
+		xs[i] = float32(lerp(g.lo[i], g.hi[i], rng.Float64()))
+	}
+}
+
+// fillReflect draws any other float or vector field through reflect.
+func (g floatRange) fillReflect(dst reflect.Value, rng *rand.Rand) {
 	if dst.Kind() != reflect.Array {
 		dst.SetFloat(lerp(g.lo[0], g.hi[0], rng.Float64()))
 		return
 	}
-	var t float64
+	if g.uniform {
+		x := lerp(g.lo[0], g.hi[0], rng.Float64())
+		for i := range dst.Len() {
+			dst.Index(i).SetFloat(x)
+		}
+		return
+	}
 	for i := range dst.Len() {
-		if !g.uniform || i == 0 {
-			t = rng.Float64()
-		}
-		j := i
-		if g.uniform {
-			j = 0
-		}
-		dst.Index(i).SetFloat(lerp(g.lo[j], g.hi[j], t))
+		dst.Index(i).SetFloat(lerp(g.lo[i], g.hi[i], rng.Float64()))
 	}
 }
 
