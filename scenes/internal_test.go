@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLowerCamel checks how Go field names become JSON names.
@@ -57,4 +60,25 @@ func TestDepthLimit(t *testing.T) {
 	}
 	_, err := parseJSON(deep)
 	assert.Equal(t, "values nested more than 64 deep", err.message)
+}
+
+// TestReadmeDocumentsEverything keeps README.md in step with the code:
+// every shipped scene is in the table, and every registered component has
+// a section that names each of its fields.
+func TestReadmeDocumentsEverything(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	readme := string(data)
+	for _, name := range Names() {
+		assert.Contains(t, readme, "| `"+name+"` |", "scene %s in the table", name)
+	}
+	r := DefaultRegistry()
+	for _, name := range r.Names() {
+		_, section, ok := strings.Cut(readme, "\n### "+name+"\n")
+		require.True(t, ok, "README has a section for %s", name)
+		section, _, _ = strings.Cut(section, "\n### ")
+		for _, f := range r.byName[name].fields {
+			assert.Contains(t, section, "| `"+f.name+"` |", "%s.%s documented", name, f.name)
+		}
+	}
 }
