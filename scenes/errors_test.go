@@ -21,17 +21,17 @@ var badFiles = []struct {
 	n    int
 	want []string
 }{
-	{"bad_empty.json", 1, []string{"bad_empty.json:1:1: the file is empty"}},
-	{"bad_blank.json", 1, []string{"bad_blank.json:3:1: the file is empty"}},
-	{"bad_not_json.json", 1, []string{`bad_not_json.json:1:1: unexpected word "this": expected a value`}},
-	{"bad_truncated.json", 1, []string{"bad_truncated.json:8:1: unexpected end of file: the object is not closed (it opens at 7:5)",
+	{"bad_empty.json", 1, []string{"bad_empty.json:1:1: $: the file is empty"}},
+	{"bad_blank.json", 1, []string{"bad_blank.json:3:1: $: the file is empty"}},
+	{"bad_not_json.json", 1, []string{`bad_not_json.json:1:1: $: unexpected word "this": expected a value`}},
+	{"bad_truncated.json", 1, []string{"bad_truncated.json:8:1: $.spawners[0]: unexpected end of file: the object is not closed (it opens at 7:5)",
 		"the file looks truncated"}},
-	{"bad_trailing_comma.json", 1, []string{"bad_trailing_comma.json:4:69: unexpected '}' after ','", "JSON allows no comma before '}'"}},
-	{"bad_comment.json", 1, []string{"bad_comment.json:2:3: unexpected character '/'", "JSON has no comments"}},
-	{"bad_nan.json", 1, []string{"bad_nan.json:4:58: NaN is not a JSON value", "JSON has no NaN or Infinity"}},
-	{"bad_single_quotes.json", 1, []string{"bad_single_quotes.json:2:11:", "JSON strings use double quotes"}},
-	{"bad_string_newline.json", 1, []string{"bad_string_newline.json:2:23: control character in a string"}},
-	{"bad_extra_data.json", 1, []string{"bad_extra_data.json:2:1: unexpected character '{' after the end of the top-level value"}},
+	{"bad_trailing_comma.json", 1, []string{"bad_trailing_comma.json:4:69: $.entities[0].components: unexpected '}' after ','", "JSON allows no comma before '}'"}},
+	{"bad_comment.json", 1, []string{"bad_comment.json:2:3: $: unexpected character '/'", "JSON has no comments"}},
+	{"bad_nan.json", 1, []string{"bad_nan.json:4:58: $.entities[0].components.Camera.fovY: NaN is not a JSON value", "JSON has no NaN or Infinity"}},
+	{"bad_single_quotes.json", 1, []string{"bad_single_quotes.json:2:11: $.name: unexpected character", "JSON strings use double quotes"}},
+	{"bad_string_newline.json", 1, []string{"bad_string_newline.json:2:23: $.name: control character in a string"}},
+	{"bad_extra_data.json", 1, []string{"bad_extra_data.json:2:1: $: unexpected character '{' after the end of the top-level value"}},
 	{"bad_top_level_array.json", 1, []string{"bad_top_level_array.json:1:1: $: expected a scene object", "got an array"}},
 	{"bad_unknown_names.json", 8, []string{
 		`bad_unknown_names.json:3:3: $.seedd: unknown field "seedd" (did you mean "seed"?)`,
@@ -138,6 +138,7 @@ func TestBadFiles(t *testing.T) {
 			for _, p := range errs.Problems {
 				assert.Positive(t, p.Line, "%v", p)
 				assert.Positive(t, p.Col, "%v", p)
+				assert.True(t, strings.HasPrefix(p.Path, "$"), "%v", p)
 			}
 		})
 	}

@@ -36,6 +36,8 @@ func FuzzLoad(f *testing.F) {
 			for _, p := range errs.Problems {
 				require.Positive(t, p.Line, "%v", p)
 				require.Positive(t, p.Col, "%v", p)
+				require.NotEmpty(t, p.Path, "%v", p)
+				require.NotEmpty(t, p.Message, "%v", p)
 			}
 			return
 		}

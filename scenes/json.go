@@ -77,7 +77,8 @@ type syntaxError struct {
 	off     int
 	message string
 	hint    string
-	opened  int // where the unclosed object or array started, or -1
+	opened  int    // where the unclosed object or array started, or -1
+	path    string // the JSON path of the value being read
 }
 
 // parser reads one JSON document from data.
@@ -86,6 +87,27 @@ type parser struct {
 	pos   int
 	depth int
 	err   *syntaxError
+	trail []step // the path to the value being read, for error messages
+}
+
+// step is one level of a JSON path: an object key or an array index.
+type step struct {
+	key   string
+	index int // when isKey is false
+	isKey bool
+}
+
+// path formats the trail as a JSON path such as $.spawners[0].count.
+func (p *parser) path() string {
+	s := "$"
+	for _, st := range p.trail {
+		if st.isKey {
+			s = key(s, st.key)
+		} else {
+			s = index(s, st.index)
+		}
+	}
+	return s
 }
 
 // parseJSON parses data into a tree, or returns the first syntax error.
@@ -114,7 +136,7 @@ func parseJSON(data []byte) (*node, *syntaxError) {
 // fail records the first error; later ones are consequences of it.
 func (p *parser) fail(off int, message, hint string) {
 	if p.err == nil {
-		p.err = &syntaxError{off: off, message: message, hint: hint, opened: -1}
+		p.err = &syntaxError{off: off, message: message, hint: hint, opened: -1, path: p.path()}
 	}
 }
 
@@ -268,7 +290,9 @@ func (p *parser) member(opened int) (member, bool) {
 		return member{}, false
 	}
 	p.pos++
+	p.trail = append(p.trail, step{key: m.key, isKey: true})
 	m.value = p.value()
+	p.trail = p.trail[:len(p.trail)-1]
 	return m, p.err == nil
 }
 
@@ -317,7 +341,9 @@ func (p *parser) array() *node {
 			p.fail(p.pos, "unexpected ']' after ','", "JSON allows no comma before ']'")
 			return nil
 		}
+		p.trail = append(p.trail, step{index: len(n.elems)})
 		e := p.value()
+		p.trail = p.trail[:len(p.trail)-1]
 		if e == nil {
 			return nil
 		}

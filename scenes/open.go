@@ -142,5 +142,5 @@ func (c *checker) syntax(e *syntaxError) {
 		line, col := c.lines.position(e.opened)
 		msg += fmt.Sprintf(" (it opens at %d:%d)", line, col)
 	}
-	c.report(e.off, "", e.hint, "%s", msg)
+	c.report(e.off, e.path, e.hint, "%s", msg)
 }

@@ -87,5 +87,5 @@ func TestSourceReload(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(`{"name": `), 0o644))
 	_, err = scenes.Open(s.Source)
 	require.Error(t, err, "a broken edit is reported, and the caller keeps its running scene")
-	assert.Contains(t, err.Error(), "edit.json:1:10: unexpected end of file")
+	assert.Contains(t, err.Error(), "edit.json:1:10: $.name: unexpected end of file")
 }
