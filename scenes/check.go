@@ -20,8 +20,26 @@ type checker struct {
 	skipCamera bool
 }
 
+// maxProblems caps how many problems one file reports. After that many,
+// the rest are likely the same mistake repeated, and a hostile file with
+// millions of errors would make the check slow.
+const maxProblems = 100
+
+// full reports whether the problem list is full; callers skip costly work
+// such as finding suggestions then.
+func (c *checker) full() bool { return len(c.problems) > maxProblems }
+
 // report records a problem at byte offset off.
 func (c *checker) report(off int, path, hint, format string, args ...any) {
+	if c.full() {
+		return
+	}
+	if len(c.problems) == maxProblems {
+		line, col := c.lines.position(off)
+		c.problems = append(c.problems, Problem{File: c.file, Line: line, Col: col, Path: path,
+			Message: fmt.Sprintf("too many problems; stopped after %d", maxProblems), Hint: "fix these and check again"})
+		return
+	}
 	line, col := c.lines.position(off)
 	c.problems = append(c.problems, Problem{
 		File: c.file, Line: line, Col: col, Path: path,
@@ -97,6 +115,8 @@ func (c *checker) members(n *node, path, what string, allowed []string) []member
 	var ok []member
 	for _, m := range n.members {
 		switch {
+		case c.full():
+			return nil
 		case seen[m.key]:
 			c.report(m.off, key(path, m.key), "delete one of them", "%q appears twice", m.key)
 		case allowed != nil && !contains(allowed, m.key):
@@ -118,16 +138,28 @@ func (c *checker) unknownKeyHint(k string, allowed []string) string {
 	return suggest(k, allowed)
 }
 
-// require reports each name in required that is missing from ms.
+// require reports each name in required that is missing from ms, unless
+// a misspelt key stands in for it.
 func (c *checker) require(n *node, path string, ms []member, required ...string) {
 	if n.kind != kindObject {
 		return // members has said what n should be
 	}
 	for _, r := range required {
-		if !hasMember(ms, r) {
+		if !hasMember(ms, r) && !misspelt(n, r) {
 			c.report(n.off, path, "", "missing field %q", r)
 		}
 	}
+}
+
+// misspelt reports whether object n has a key that looks like a misspelling
+// of name; that key's "did you mean" already says what is missing.
+func misspelt(n *node, name string) bool {
+	for _, m := range n.members {
+		if _, ok := nearest(m.key, []string{name}); ok && m.key != name {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMember reports whether ms has key k.

@@ -15,6 +15,9 @@ func (c *checker) components(n *node, path string) []Template {
 	keys := map[string]member{}
 	for _, m := range ms {
 		info, ok := c.reg.byName[m.key]
+		if c.full() {
+			return ts
+		}
 		if !ok {
 			c.skipCamera = true
 			c.report(m.off, key(path, m.key), suggest(m.key, c.reg.Names()), "unknown component %q", m.key)

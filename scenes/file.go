@@ -47,6 +47,9 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 	}
 	var es []EntitySpec
 	for i, en := range n.elems {
+		if c.full() {
+			break
+		}
 		p := index(path, i)
 		ms := c.members(en, p, `an entity {"name": ..., "components": {...}}`, entityFields())
 		c.require(en, p, ms, entityFields()...)
@@ -72,6 +75,9 @@ func (c *checker) spawners(n *node, path string, names map[string]int) []Spawner
 	var ss []SpawnerSpec
 	total := 0
 	for i, sn := range n.elems {
+		if c.full() {
+			break
+		}
 		s := c.spawner(sn, index(path, i), names)
 		total += s.Count
 		ss = append(ss, s)

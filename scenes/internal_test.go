@@ -27,6 +27,7 @@ func TestSuggest(t *testing.T) {
 	assert.Equal(t, `did you mean "Transform"?`, suggest("Trans", names))
 	assert.Equal(t, "expected one of: Camera, Gravity, OwnGravity, Transform", suggest("Zebra", names))
 	assert.Equal(t, 3, editDistance("kitten", "sitting"))
+	assert.Equal(t, 1, editDistance("nmae", "name"), "a swap of neighbours is one edit")
 }
 
 // TestParserNeverPanicsOnPrefixes parses every prefix of a scene: each is

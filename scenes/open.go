@@ -125,9 +125,9 @@ func (r *Registry) Parse(filename string, data []byte) (*Scene, error) {
 	}
 	s := c.scene(root)
 	if len(c.problems) > 0 {
-		sort.SliceStable(c.problems, func(i, j int) bool {
-			a, b := c.problems[i], c.problems[j]
-			return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+		ps := c.problems[:min(len(c.problems), maxProblems)] // the "too many" note stays last
+		sort.SliceStable(ps, func(i, j int) bool {
+			return ps[i].Line < ps[j].Line || ps[i].Line == ps[j].Line && ps[i].Col < ps[j].Col
 		})
 		return nil, &Errors{Problems: c.problems}
 	}
