@@ -23,18 +23,7 @@ func snapshot(t *testing.T, s *scenes.Scene, o scenes.Overrides) []string {
 	w := ecs.NewWorld()
 	sp, err := s.SpawnEntities(w, o)
 	require.NoError(t, err)
-	reg := scenes.DefaultRegistry()
-	var out []string
-	for _, e := range sp.Entities {
-		var b strings.Builder
-		for _, v := range reg.Values(w, e) {
-			fmt.Fprintf(&b, "%s{", v.Name)
-			writeBits(&b, reflect.ValueOf(v.Value))
-			b.WriteString("} ")
-		}
-		out = append(out, b.String())
-	}
-	return out
+	return snapshotOf(w, sp)
 }
 
 // writeBits writes v with every float as its IEEE bits.
@@ -139,4 +128,38 @@ func TestRangesStayInBounds(t *testing.T) {
 		colours[mesh.Color] = true
 	}
 	assert.Len(t, colours, 6, "every palette colour is used, and only those")
+}
+
+// TestRespawnAfterDestroyAll is the reload path: the world is emptied and
+// the scene spawned again into the same world, giving the same values as
+// a fresh world.
+func TestRespawnAfterDestroyAll(t *testing.T) {
+	s, err := scenes.Open("ten-cubes")
+	require.NoError(t, err)
+	w := ecs.NewWorld()
+	require.NoError(t, s.Spawn(w, scenes.NoOverrides()))
+	w.DestroyAll()
+	sp, err := s.SpawnEntities(w, scenes.NoOverrides())
+	require.NoError(t, err)
+	assert.Equal(t, 12, w.Len())
+	for _, e := range sp.Entities {
+		require.True(t, w.Alive(e))
+	}
+	assert.Equal(t, snapshot(t, s, scenes.NoOverrides()), snapshotOf(w, sp))
+}
+
+// snapshotOf writes down the entities of sp in w, like snapshot.
+func snapshotOf(w *ecs.World, sp *scenes.Spawned) []string {
+	reg := scenes.DefaultRegistry()
+	var out []string
+	for _, e := range sp.Entities {
+		var b strings.Builder
+		for _, v := range reg.Values(w, e) {
+			fmt.Fprintf(&b, "%s{", v.Name)
+			writeBits(&b, reflect.ValueOf(v.Value))
+			b.WriteString("} ")
+		}
+		out = append(out, b.String())
+	}
+	return out
 }
