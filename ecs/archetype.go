@@ -29,12 +29,19 @@ func (t *table) column(id compID) int {
 
 func (t *table) len() int { return len(t.entities) }
 
-// tableFor returns the table for mask m, creating it if needed.
+// tableFor returns the table for mask m, creating it if needed. Entities are
+// usually created in runs of the same kind, so the last table found is
+// checked before the map.
 func (w *World) tableFor(m mask) *table {
-	if t, ok := w.byMask[m]; ok {
-		return t
+	if w.lastTable != nil && w.lastTable.mask == m {
+		return w.lastTable
 	}
-	return w.newTable(m)
+	t, ok := w.byMask[m]
+	if !ok {
+		t = w.newTable(m)
+	}
+	w.lastTable = t
+	return t
 }
 
 func (w *World) newTable(m mask) *table {

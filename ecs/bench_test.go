@@ -164,18 +164,38 @@ func BenchmarkCreateOneByOne(b *testing.B) {
 }
 
 //go:noinline
-func addRemove(w *ecs.World, e ecs.Entity) {
-	ecs.Add(w, e, Gravity{})
-	ecs.Remove[Gravity](w, e)
+func addRemove(gravity ecs.Map[Gravity], e ecs.Entity) {
+	gravity.Add(e, Gravity{})
+	gravity.Remove(e)
 }
 
-// BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again.
+// BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again,
+// through a Map (the typed handle a system keeps).
 func BenchmarkAddRemove(b *testing.B) {
 	w := ecs.NewWorld()
 	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
 	e := w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}))
+	gravity := ecs.NewMap[Gravity](w)
 	for b.Loop() {
-		addRemove(w, e)
+		addRemove(gravity, e)
+	}
+	reportPerEntity(b, 1)
+}
+
+//go:noinline
+func addRemoveGeneric(w *ecs.World, e ecs.Entity) {
+	ecs.Add(w, e, Gravity{})
+	ecs.Remove[Gravity](w, e)
+}
+
+// BenchmarkAddRemoveGeneric is BenchmarkAddRemove with the free functions
+// ecs.Add and ecs.Remove, which look the component type up on every call.
+func BenchmarkAddRemoveGeneric(b *testing.B) {
+	w := ecs.NewWorld()
+	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
+	e := w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}))
+	for b.Loop() {
+		addRemoveGeneric(w, e)
 	}
 	reportPerEntity(b, 1)
 }

@@ -17,19 +17,26 @@ type compInfo struct {
 // registry numbers component types per world. Types are registered on first
 // use through the generic functions, so there is no list to keep by hand.
 type registry struct {
-	ids   map[reflect.Type]compID
+	ids   map[uintptr]compID // by typeKey
 	infos []compInfo
 }
 
 func newRegistry() registry {
-	return registry{ids: make(map[reflect.Type]compID)}
+	return registry{ids: make(map[uintptr]compID)}
 }
+
+// typeKey identifies a type by the address of its runtime type descriptor,
+// which the runtime never moves or frees. A map with an integer key looks up
+// in about half the time of one keyed by the reflect.Type interface, whose
+// hash goes through the type's hash function; this lookup is on the path of
+// every [Add], [Get] and [World.NewEntity].
+func typeKey(t reflect.Type) uintptr { return reflect.ValueOf(t).Pointer() }
 
 // idOf returns the ID of T in w, registering T if it is new. It costs one map
 // lookup; queries and [Map] do it once and keep the ID.
 func idOf[T any](w *World) compID {
 	t := reflect.TypeFor[T]()
-	if id, ok := w.reg.ids[t]; ok {
+	if id, ok := w.reg.ids[typeKey(t)]; ok {
 		return id
 	}
 	return w.reg.register(t, newColumn[T])
@@ -40,7 +47,7 @@ func (r *registry) register(t reflect.Type, newCol func() column) compID {
 		panic(fmt.Sprintf("ecs: cannot register component type %v: a world holds at most %d component types; merge small components or use fewer tag types", t, maxComponents))
 	}
 	id := compID(len(r.infos))
-	r.ids[t] = id
+	r.ids[typeKey(t)] = id
 	r.infos = append(r.infos, compInfo{typ: t, newColumn: newCol})
 	return id
 }
