@@ -1,0 +1,133 @@
+package scenes
+
+// String literals for the JSON parser in json.go.
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// stringNode parses a string value.
+func (p *parser) stringNode() *node {
+	off := p.pos
+	s, ok := p.str()
+	if !ok {
+		return nil
+	}
+	return &node{kind: kindString, off: off, text: s}
+}
+
+// str parses a double-quoted string at p.pos and decodes its escapes.
+func (p *parser) str() (string, bool) {
+	start := p.pos
+	p.pos++ // opening quote
+	var buf []byte
+	for p.pos < len(p.data) {
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return string(buf), true
+		case c == '\\':
+			if !p.escape(&buf) {
+				return "", false
+			}
+		case c < 0x20:
+			p.fail(p.pos, "control character in a string (a string cannot span lines)",
+				"close the string with '\"' on the same line; write a newline as \\n")
+			return "", false
+		default:
+			r, size := utf8.DecodeRune(p.data[p.pos:])
+			if r == utf8.RuneError && size == 1 {
+				p.fail(p.pos, fmt.Sprintf("invalid UTF-8 byte 0x%02x in a string", c), "save the file as UTF-8")
+				return "", false
+			}
+			buf = append(buf, p.data[p.pos:p.pos+size]...)
+			p.pos += size
+		}
+	}
+	p.fail(start, "unexpected end of file inside a string", "the string is not closed with '\"'")
+	return "", false
+}
+
+// escape decodes one backslash escape into buf.
+func (p *parser) escape(buf *[]byte) bool {
+	if p.pos+1 >= len(p.data) {
+		p.fail(p.pos, "unexpected end of file inside a string", "the string is not closed with '\"'")
+		return false
+	}
+	c := p.data[p.pos+1]
+	if r, ok := unescape(c); ok {
+		*buf = append(*buf, r)
+		p.pos += 2
+		return true
+	}
+	if c != 'u' {
+		p.fail(p.pos, fmt.Sprintf("invalid escape \\%c in a string", c), `valid escapes: \" \\ \/ \b \f \n \r \t \uXXXX`)
+		return false
+	}
+	r, ok := p.hex4(p.pos + 2)
+	if !ok {
+		return false
+	}
+	p.pos += 6
+	if utf16.IsSurrogate(r) {
+		if r2, ok2 := p.lowSurrogate(); ok2 {
+			r = utf16.DecodeRune(r, r2)
+		} else {
+			r = utf8.RuneError
+		}
+	}
+	*buf = utf8.AppendRune(*buf, r)
+	return true
+}
+
+// unescape maps the letter of a one-character escape to its byte.
+func unescape(c byte) (byte, bool) {
+	switch c {
+	case '"', '\\', '/':
+		return c, true
+	case 'b':
+		return '\b', true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	}
+	return 0, false
+}
+
+// lowSurrogate reads the \uXXXX that completes a UTF-16 surrogate pair.
+func (p *parser) lowSurrogate() (rune, bool) {
+	if p.pos+6 > len(p.data) || p.data[p.pos] != '\\' || p.data[p.pos+1] != 'u' {
+		return 0, false
+	}
+	save := p.err
+	r, ok := p.hex4(p.pos + 2)
+	if !ok {
+		p.err = save
+		return 0, false
+	}
+	p.pos += 6
+	return r, true
+}
+
+// hex4 decodes the four hex digits of a \u escape starting at off.
+func (p *parser) hex4(off int) (rune, bool) {
+	if off+4 > len(p.data) {
+		p.fail(off-2, "unexpected end of file inside a \\u escape", "")
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(p.data[off:off+4]), 16, 32)
+	if err != nil {
+		p.fail(off-2, "invalid \\u escape: expected four hex digits", "e.g. \\u00e9")
+		return 0, false
+	}
+	return rune(v), true
+}
