@@ -13,7 +13,7 @@ type World struct {
 	tables    []*table // every table ever created; tables are never deleted
 	byMask    map[mask]*table
 	lastTable *table // the last table tableFor returned
-	locks     int // running queries; structural changes panic while > 0
+	locks     int    // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
 	colBuf    []int // scratch space for tableOf
