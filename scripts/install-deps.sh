@@ -23,6 +23,9 @@ TEST_PKGS="xvfb xauth libgl1-mesa-dri libglx-mesa0"
 FEDORA_BUILD="gcc pkgconf-pkg-config mesa-libGL-devel libX11-devel libXcursor-devel libXrandr-devel libXinerama-devel libXi-devel libXxf86vm-devel"
 FEDORA_TEST="xorg-x11-server-Xvfb xorg-x11-xauth mesa-dri-drivers"
 
+# count_words prints how many arguments it got.
+count_words() { echo "$#"; }
+
 say() { printf 'install-deps: %s\n' "$*"; }
 die() { printf 'install-deps: %s\n' "$*" >&2; exit 1; }
 
@@ -95,7 +98,8 @@ install_debian() {
 	# shellcheck disable=SC2086 # the lists are space-separated on purpose
 	missing="$(missing_debian_packages $want)"
 	if [ -z "$missing" ]; then
-		say "all $(echo $want | wc -w | tr -d ' ') packages present ($MODE)."
+		# shellcheck disable=SC2086
+		say "all $(count_words $want) packages present ($MODE)."
 		return 0
 	fi
 	say "missing Debian/Ubuntu packages: $missing"

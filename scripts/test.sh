@@ -73,14 +73,26 @@ has_package() {
 }
 
 # cgo_free_packages prints the import paths of the module's packages that
-# neither use cgo nor import (directly or not) a package that does.
+# neither use cgo nor import, directly or not, a package that does — counting
+# what their tests import too (a test binary that needs cgo cannot be built
+# with CGO_ENABLED=0). go list names test variants "pkg [pkg.test]"; the sed
+# and awk below strip that suffix.
 cgo_free_packages() {
 	local cgo
-	cgo="$(go list -e -deps -f '{{if and (not .Standard) .CgoFiles}}{{.ImportPath}}{{end}}' ./... | sort -u)"
-	go list -e -f '{{.ImportPath}} {{join .Deps " "}}' ./... |
-		awk -v cgo="$cgo" '
-			BEGIN { n = split(cgo, c, "\n"); for (i = 1; i <= n; i++) if (c[i] != "") bad[c[i]] = 1 }
-			{ ok = 1; for (i = 1; i <= NF; i++) if ($i in bad) { ok = 0; break } if (ok) print $1 }'
+	cgo="$(go list -e -test -deps -f '{{if and (not .Standard) .CgoFiles}}{{.ImportPath}}{{end}}' ./... |
+		sed 's/ \[.*//' | sort -u | tr '\n' ' ')"
+	go list -e -test -f '{{if not .ForTest}}{{.ImportPath}}|{{join .Deps ","}}{{end}}' ./... |
+		awk -F'|' -v cgo="$cgo" '
+			BEGIN { n = split(cgo, c, " "); for (i = 1; i <= n; i++) if (c[i] != "") bad[c[i]] = 1 }
+			NF == 0 { next }
+			{
+				pkg = $1; sub(/\.test$/, "", pkg)
+				if ($1 == pkg) order[++count] = pkg
+				if (pkg in bad) uses[pkg] = 1
+				n = split($2, d, ",")
+				for (i = 1; i <= n; i++) { sub(/ \[.*/, "", d[i]); if (d[i] in bad) uses[pkg] = 1 }
+			}
+			END { for (i = 1; i <= count; i++) if (!(order[i] in uses)) print order[i] }'
 }
 
 step_gofmt() {
@@ -95,6 +107,7 @@ step_gofmt() {
 	bad="$(gofmt -l $files)"
 	if [ -n "$bad" ]; then
 		echo "These files are not gofmt-formatted (fix: gofmt -w FILE):"
+		# shellcheck disable=SC2001 # indent every line
 		echo "$bad" | sed 's/^/  /'
 		return 1
 	fi
@@ -127,15 +140,15 @@ step_pure() {
 		ip="cubefall/$p"
 		if ! echo "$pure" | grep -qx "$ip"; then
 			missing="$missing $ip"
-			echo "$ip must build without cgo but uses it; what it pulls in:" >&2
-			go list -e -deps -f '{{if and (not .Standard) .CgoFiles}}  {{.ImportPath}}{{end}}' "./$p" >&2
+			echo "$ip must build and test without cgo, but it or its tests import these cgo packages:" >&2
+			go list -e -test -deps -f '{{if and (not .Standard) .CgoFiles}}  {{.ImportPath}}{{end}}' "./$p" | sort -u >&2
 		fi
 	done
 	[ -z "$missing" ] || return 1
 	echo "$pure" | grep -qx 'cubefall/systems' ||
 		{ ! has_package systems || echo "note: cubefall/systems uses cgo, so it is tested only in the 'all' step."; }
 	[ -n "$pure" ] || skip "no cgo-free packages yet"
-	echo "cgo-free packages:" $pure
+	echo "cgo-free packages: $(echo "$pure" | tr '\n' ' ')"
 	# shellcheck disable=SC2086
 	CGO_ENABLED=0 go test $pure
 }
@@ -195,6 +208,9 @@ now() {
 	fi
 }
 
+# count_words prints how many arguments it got.
+count_words() { echo "$#"; }
+
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
 SUMMARY=""
@@ -245,7 +261,8 @@ main() {
 			exit 2
 		}
 	done
-	n="$(echo $steps | wc -w | tr -d ' ')"
+	# shellcheck disable=SC2086 # split the step names
+	n="$(count_words $steps)"
 	echo "Cubefall tests: $(go version), CI=$CI, DISPLAY=${DISPLAY:-(none)}"
 	t0="$(now)"
 	for s in $steps; do
