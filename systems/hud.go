@@ -149,7 +149,10 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *components.Status, k
 }
 
 func sceneTitle(w *ecs.World) string {
-	return "" //WIP
+	if ref, ok := ecs.TryResource[SceneRef](w); ok && ref.Scene != nil {
+		return ref.Scene.Name + "   "
+	}
+	return ""
 }
 
 func (h *HUD) gravityLine(k hudKey) string {

@@ -45,7 +45,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
 	s.Add(ecs.Update, "aim", &AimSystem{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
-	//WIP s.Add(ecs.Update, "reload", Reload{})
+	s.Add(ecs.Update, "reload", Reload{})
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "hud", &HUD{})

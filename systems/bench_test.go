@@ -1,0 +1,160 @@
+package systems
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// The benchmarks report ns per entity beside a plain-Go baseline that does
+// the same work on a slice of structs, so the cost of the ECS is one ratio:
+//
+//	go test -bench . -benchtime 200x ./systems
+
+var sizes = []struct {
+	name string
+	n    int
+}{{"10k", 10_000}, {"100k", 100_000}}
+
+// benchWorld is a camera at the edge of a field of n falling, spinning
+// cubes; about half of them are in view.
+func benchWorld(b *testing.B, n int) *ecs.World {
+	b.Helper()
+	w := newWorld()
+	cam := newCamera(w, mgl32.Vec3{0, 0, 60})
+	_ = cam
+	r := rand.New(rand.NewPCG(7, 7))
+	ecs.NewBatch4(w, n, func(i int, _ ecs.Entity, t *components.Transform, rb *components.RigidBody, g *components.Gravity, m *components.Mesh) {
+		*t = randomTransform(r)
+		t.Position[2] = -t.Position[2]*0.5 - 50
+		g.Force = mgl32.Vec3{0, -1 - 9*r.Float32(), 0}
+		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{r.Float32(), r.Float32(), r.Float32()}}
+	})
+	return w
+}
+
+// plainCube is the baseline's slice-of-structs layout: every field of a
+// cube side by side.
+type plainCube struct {
+	T    components.Transform
+	RB   components.RigidBody
+	G    components.Gravity
+	Mesh components.Mesh
+}
+
+func plainCubes(n int) []plainCube {
+	r := rand.New(rand.NewPCG(7, 7))
+	cs := make([]plainCube, n)
+	for i := range cs {
+		cs[i].T = randomTransform(r)
+		cs[i].T.Position[2] = -cs[i].T.Position[2]*0.5 - 50
+		cs[i].G.Force = mgl32.Vec3{0, -1 - 9*r.Float32(), 0}
+		cs[i].Mesh = components.Mesh{Name: "cube", Color: mgl32.Vec3{r.Float32(), r.Float32(), r.Float32()}}
+	}
+	return cs
+}
+
+func perEntity(b *testing.B, n int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/entity")
+}
+
+func BenchmarkPhysics(b *testing.B) {
+	for _, s := range sizes {
+		b.Run("system/"+s.name, func(b *testing.B) {
+			w := benchWorld(b, s.n)
+			p := &Physics{}
+			initSystem(b, w, p)
+			for b.Loop() {
+				p.Update(w)
+			}
+			perEntity(b, s.n)
+		})
+		b.Run("plain/"+s.name, func(b *testing.B) {
+			cs := plainCubes(s.n)
+			for b.Loop() {
+				plainPhysics(cs, dt)
+			}
+			perEntity(b, s.n)
+		})
+	}
+}
+
+func plainPhysics(cs []plainCube, dt float32) {
+	for i := range cs {
+		c := &cs[i]
+		c.RB.Velocity = c.RB.Velocity.Add(c.RB.Acceleration.Add(c.G.Force).Mul(dt))
+		c.T.Position = c.T.Position.Add(c.RB.Velocity.Mul(dt))
+	}
+}
+
+func BenchmarkCollect(b *testing.B) {
+	for _, s := range sizes {
+		for _, culling := range []bool{true, false} {
+			b.Run(fmt.Sprintf("system/culling=%v/%s", culling, s.name), func(b *testing.B) {
+				w := benchWorld(b, s.n)
+				ecs.GetResource[components.ViewOptions](w).Culling = culling
+				c := &Collect{}
+				initSystem(b, w, c)
+				for b.Loop() {
+					c.Update(w)
+				}
+				perEntity(b, s.n)
+				b.ReportMetric(float64(ecs.GetResource[frame.Frame](w).Drawn), "drawn")
+			})
+		}
+		b.Run("plain/culling=false/"+s.name, func(b *testing.B) {
+			cs := plainCubes(s.n)
+			out := make([]frame.Instance, 0, s.n)
+			for b.Loop() {
+				out = plainCollect(cs, out[:0])
+			}
+			perEntity(b, s.n)
+		})
+		b.Run("plain-mathgl-chain/"+s.name, func(b *testing.B) {
+			cs := plainCubes(s.n)
+			out := make([]frame.Instance, 0, s.n)
+			for b.Loop() {
+				out = plainCollectChained(cs, out[:0])
+			}
+			perEntity(b, s.n)
+		})
+	}
+}
+
+// plainCollect is the render collection's work with no ECS and no culling.
+func plainCollect(cs []plainCube, out []frame.Instance) []frame.Instance {
+	for i := range cs {
+		out = append(out, frame.Instance{})
+		inst := &out[len(out)-1]
+		writeModel(&inst.Model, &cs[i].T)
+		c := cs[i].Mesh.Color
+		inst.Color = mgl32.Vec4{c[0], c[1], c[2], 1}
+	}
+	return out
+}
+
+// plainCollectChained builds the matrices the textbook way, for comparison.
+func plainCollectChained(cs []plainCube, out []frame.Instance) []frame.Instance {
+	for i := range cs {
+		c := cs[i].Mesh.Color
+		out = append(out, frame.Instance{Model: chainedModel(&cs[i].T), Color: mgl32.Vec4{c[0], c[1], c[2], 1}})
+	}
+	return out
+}
+
+func BenchmarkAim(b *testing.B) {
+	w := benchWorld(b, 10_000)
+	ecs.AddAll(w, components.Cube{})
+	a := &AimSystem{}
+	initSystem(b, w, a)
+	for b.Loop() {
+		a.Update(w)
+	}
+	perEntity(b, 10_000)
+}
