@@ -24,7 +24,7 @@ func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
 	w := newWorld()
 	newCamera(w, mgl32.Vec3{})
 	front := newCube(w, mgl32.Vec3{0, 0, -10}, -1)
-	newCube(w, mgl32.Vec3{0, 0, 10}, -1)  // behind
+	newCube(w, mgl32.Vec3{0, 0, 10}, -1)   // behind
 	newCube(w, mgl32.Vec3{0, 0, -900}, -1) // beyond the far plane
 	f := collectOnce(t, w)
 	assert.Equal(t, 3, f.Total)
