@@ -41,12 +41,12 @@ func Has[T any](w *World, e Entity) bool {
 }
 
 func has(w *World, e Entity, id compID) bool {
-	return w.entities.alive(e) && w.entities.records[e.index].table.column(id) >= 0
+	return w.entities.alive(e) && w.tableOf(e).column(id) >= 0
 }
 
 func add[T any](w *World, e Entity, id compID, value T) {
 	w.mustAlive("Add", e, typeName[T])
-	t := w.entities.records[e.index].table
+	t := w.tableOf(e)
 	if t.column(id) >= 0 {
 		panic(fmt.Sprintf("ecs: Add[%s]: %v already has component %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
 	}
@@ -57,7 +57,7 @@ func add[T any](w *World, e Entity, id compID, value T) {
 
 func remove(w *World, e Entity, id compID, name func() string) {
 	w.mustAlive("Remove", e, name)
-	t := w.entities.records[e.index].table
+	t := w.tableOf(e)
 	if t.column(id) < 0 {
 		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no component %s; check with ecs.Has first", name(), e, name()))
 	}
@@ -77,9 +77,10 @@ func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {
 		return nil, false
 	}
 	r := w.entities.records[e.index]
-	c := r.table.column(id)
+	t := w.tables[r.table]
+	c := t.column(id)
 	if c < 0 {
 		return nil, false
 	}
-	return &r.table.columns[c].(*typedColumn[T]).data[r.row], true
+	return &t.columns[c].(*typedColumn[T]).data[r.row], true
 }

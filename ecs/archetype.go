@@ -7,6 +7,7 @@ import "slices"
 // by the same row. Removing a row swaps the last row into its place, so the
 // columns stay packed.
 type table struct {
+	id       uint32 // index in World.tables
 	mask     mask
 	ids      []compID // sorted component IDs, parallel to columns
 	columns  []column
@@ -45,7 +46,7 @@ func (w *World) tableFor(m mask) *table {
 }
 
 func (w *World) newTable(m mask) *table {
-	t := &table{mask: m}
+	t := &table{id: uint32(len(w.tables)), mask: m}
 	for id := range w.reg.infos {
 		if m.has(compID(id)) {
 			t.ids = append(t.ids, compID(id))

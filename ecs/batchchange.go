@@ -68,7 +68,7 @@ func (w *World) moveAll(ed *edge, src *table) (row, n int) {
 	dst.entities = append(dst.entities, src.entities...)
 	for i, e := range src.entities {
 		r := &w.entities.records[e.index]
-		r.table, r.row = dst, uint32(row+i)
+		r.table, r.row = dst.id, uint32(row+i)
 	}
 	src.entities = src.entities[:0]
 	for _, c := range src.columns {

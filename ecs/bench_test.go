@@ -8,12 +8,13 @@ import (
 )
 
 // The benchmarks measure the bars of the design (DESIGN.md §8) against a
-// plain Go loop in the same run. Each loop body is its own function, marked
-// go:noinline and called from the b.Loop body: since Go 1.24 the compiler
-// keeps calls written in a b.Loop body from being inlined (so that the work
-// is not optimised away), and that also applies to everything inlined into
-// it, so inline code measured 1.4–2.6× slower with Go 1.26 and would make
-// the ratios meaningless.
+// plain Go loop in the same run; each reports ns/entity. Each loop body is
+// its own function, called from the b.Loop body and kept out of it with a
+// noinline directive: the compiler treats calls written in a b.Loop body
+// specially so that their work is not optimised away, and in the
+// disassembly the per-entity helper was then no longer inlined into the
+// loop — the same code written inline measured 1.4–2.6× slower with Go 1.26,
+// which would make every ratio meaningless.
 
 const dt = float32(1.0 / 60)
 
@@ -159,6 +160,28 @@ func BenchmarkCreateOneByOne(b *testing.B) {
 	w := ecs.NewWorld()
 	for b.Loop() {
 		createOneByOne(w)
+	}
+	reportPerEntity(b, createN)
+}
+
+//go:noinline
+func createOneByOneTyped(w *ecs.World) {
+	w.DestroyAll()
+	for i := range createN {
+		ecs.NewBatch4(w, 1, func(_ int, _ ecs.Entity, t *Transform, _ *RigidBody, g *Gravity, h *Health) {
+			t.Scale = Vec3{1, 1, 1}
+			g.Force = Vec3{0, -9.81, 0}
+			h.HP = i
+		})
+	}
+}
+
+// BenchmarkCreateOneByOneTyped is BenchmarkCreateOneByOne through NewBatch4
+// with n = 1: no boxing, so no allocation per entity.
+func BenchmarkCreateOneByOneTyped(b *testing.B) {
+	w := ecs.NewWorld()
+	for b.Loop() {
+		createOneByOneTyped(w)
 	}
 	reportPerEntity(b, createN)
 }

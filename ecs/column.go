@@ -26,6 +26,11 @@ type typedColumn[T any] struct {
 func newColumn[T any]() column { return &typedColumn[T]{} }
 
 func (c *typedColumn[T]) extend(n int) {
+	if n == 1 { // the common case of a single move, without a call to clear memory
+		var zero T
+		c.data = append(c.data, zero)
+		return
+	}
 	c.data = append(c.data, make([]T, n)...)
 }
 
@@ -41,7 +46,9 @@ func (c *typedColumn[T]) appendRows(src column, from, n int) {
 
 func (c *typedColumn[T]) swapRemove(row int) {
 	last := len(c.data) - 1
-	c.data[row] = c.data[last]
+	if row != last {
+		c.data[row] = c.data[last]
+	}
 	var zero T
 	c.data[last] = zero // drop references held by the old last row
 	c.data = c.data[:last]

@@ -89,7 +89,7 @@ func (w *World) apply(op *command) {
 	case cmdAdd:
 		w.addOrSet(op.entity, op.component)
 	case cmdRemove:
-		if t := w.entities.records[op.entity.index].table; t.column(op.typ.componentID(w)) >= 0 {
+		if t := w.tableOf(op.entity); t.column(op.typ.componentID(w)) >= 0 {
 			w.move(op.entity, w.removeEdge(t, op.typ.componentID(w)))
 		}
 	}
@@ -98,7 +98,7 @@ func (w *World) apply(op *command) {
 // addOrSet gives e the boxed component c, or overwrites it if e has one.
 func (w *World) addOrSet(e Entity, c Component) {
 	id := c.componentID(w)
-	t := w.entities.records[e.index].table
+	t := w.tableOf(e)
 	if t.column(id) < 0 {
 		ed := w.addEdge(t, id)
 		w.move(e, ed)

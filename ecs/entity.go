@@ -38,14 +38,19 @@ func (e Entity) String() string {
 	return fmt.Sprintf("Entity(%dv%d)", e.index, e.generation)
 }
 
-// record says where a live entity's components are: its table and row. For a
-// dead index, table is nil and generation is the one the next entity created
-// in this slot will get.
+// record says where a live entity's components are: its table (an index
+// into World.tables) and row. For a dead index, table is noTable and
+// generation is the one the next entity created in this slot will get.
+// Records hold no pointers, so the garbage collector never scans them and
+// writing them needs no write barrier.
 type record struct {
-	table      *table
+	table      uint32
 	row        uint32
 	generation uint32
 }
+
+// noTable marks the record of a dead index.
+const noTable = ^uint32(0)
 
 // entities hands out entity indices and keeps one record per index.
 // Index 0 is reserved so that the zero Entity is never alive.
@@ -56,7 +61,7 @@ type entities struct {
 }
 
 func newEntities() entities {
-	return entities{records: make([]record, 1, 64)}
+	return entities{records: []record{{table: noTable}}}
 }
 
 // alive reports whether e is the entity that currently owns its index.
@@ -65,7 +70,7 @@ func (s *entities) alive(e Entity) bool {
 		return false
 	}
 	r := &s.records[e.index]
-	return r.generation == e.generation && r.table != nil
+	return r.generation == e.generation && r.table != noTable
 }
 
 // spawn makes len(out) new entities at rows row, row+1, ... of t and writes
@@ -77,7 +82,7 @@ func (s *entities) spawn(t *table, row int, out []Entity) {
 	for i := range reuse {
 		idx := s.free[len(s.free)-1-i]
 		r := &s.records[idx]
-		r.table, r.row = t, uint32(row+i)
+		r.table, r.row = t.id, uint32(row+i)
 		out[i] = Entity{idx, r.generation}
 	}
 	s.free = s.free[:len(s.free)-reuse]
@@ -86,7 +91,7 @@ func (s *entities) spawn(t *table, row int, out []Entity) {
 	s.records = slices.Grow(s.records, len(fresh))[:base+len(fresh)]
 	recs := s.records[base:]
 	for i := range fresh {
-		recs[i] = record{table: t, row: uint32(row + reuse + i), generation: 1}
+		recs[i] = record{table: t.id, row: uint32(row + reuse + i), generation: 1}
 		fresh[i] = Entity{uint32(base + i), 1}
 	}
 }
@@ -98,7 +103,7 @@ func (s *entities) spawn(t *table, row int, out []Entity) {
 func (s *entities) kill(e Entity) {
 	s.live--
 	r := &s.records[e.index]
-	r.table = nil
+	r.table = noTable
 	if r.generation == maxGeneration {
 		return // retired
 	}

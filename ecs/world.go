@@ -16,7 +16,7 @@ type World struct {
 	locks     int    // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
-	colBuf    []int // scratch space for tableOf
+	colBuf    []int // scratch space for tableForComponents
 }
 
 // NewWorld returns an empty world.
@@ -37,7 +37,7 @@ func NewWorld() *World {
 // twice or the world is locked by a running query.
 func (w *World) NewEntity(components ...Component) Entity {
 	w.mustUnlocked("NewEntity", Entity{}, nil, fixNewEntity)
-	t, cols := w.tableOf("NewEntity", components)
+	t, cols := w.tableForComponents("NewEntity", components)
 	row := w.spawnRows(t, 1)
 	for i, c := range components {
 		c.write(t.columns[cols[i]], row)
@@ -50,7 +50,7 @@ func (w *World) NewEntity(components ...Component) Entity {
 func (w *World) NewEntities(n int, components ...Component) []Entity {
 	w.mustUnlocked("NewEntities", Entity{}, nil, fixNewEntity)
 	mustCount("NewEntities", n)
-	t, cols := w.tableOf("NewEntities", components)
+	t, cols := w.tableForComponents("NewEntities", components)
 	row := w.spawnRows(t, n)
 	for i, c := range components {
 		c.writeRows(t.columns[cols[i]], row, n)
@@ -72,9 +72,9 @@ func (w *World) spawnRows(t *table, n int) int {
 	return row
 }
 
-// tableOf returns the table for the set of components, and for each
+// tableForComponents returns the table for the set of components, and for each
 // component the index of its column there. It panics on a duplicate type.
-func (w *World) tableOf(op string, components []Component) (*table, []int) {
+func (w *World) tableForComponents(op string, components []Component) (*table, []int) {
 	var buf [8]compID
 	ids := buf[:0]
 	var m mask
@@ -101,7 +101,7 @@ func (w *World) Destroy(e Entity) {
 	w.mustUnlocked("Destroy", e, nil, fixDestroy)
 	w.mustAlive("Destroy", e, nil)
 	r := w.entities.records[e.index]
-	w.removeRow(r.table, int(r.row))
+	w.removeRow(w.tables[r.table], int(r.row))
 	w.entities.kill(e)
 }
 
@@ -130,6 +130,11 @@ func (w *World) DestroyAll() {
 	w.commands.reset()
 }
 
+// tableOf returns the table of the live entity e.
+func (w *World) tableOf(e Entity) *table {
+	return w.tables[w.entities.records[e.index].table]
+}
+
 // removeRow swap-removes row from t and fixes the record of the entity that
 // moved into row.
 func (w *World) removeRow(t *table, row int) {
@@ -156,7 +161,7 @@ func (w *World) removeEntityRow(t *table, row int) {
 // zero. It returns e's new row.
 func (w *World) move(e Entity, ed *edge) int {
 	r := &w.entities.records[e.index]
-	src, dst, srcRow := r.table, ed.to, int(r.row)
+	src, dst, srcRow := w.tables[r.table], ed.to, int(r.row)
 	row := len(dst.entities)
 	dst.entities = append(dst.entities, e)
 	for _, p := range ed.pairs {
@@ -169,6 +174,6 @@ func (w *World) move(e Entity, ed *edge) int {
 		dst.columns[j].extend(1)
 	}
 	w.removeEntityRow(src, srcRow)
-	r.table, r.row = dst, uint32(row)
+	r.table, r.row = dst.id, uint32(row)
 	return row
 }
