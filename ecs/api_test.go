@@ -381,3 +381,15 @@ func TestSchedulerKeepsExistingResources(t *testing.T) {
 	assert.Equal(t, uint64(42), tm.Frame)
 	assert.Equal(t, 1.0, tm.FixedDelta)
 }
+
+func TestApplyCommandsEmptiesBufferOnPanic(t *testing.T) {
+	w := ecs.NewWorld()
+	comps := []ecs.Component{ecs.C(Health{1})}
+	w.Commands().NewEntity(comps...)
+	comps[0] = ecs.C(Name{"changed"}) // the command keeps its own copy
+	w.Commands().NewEntity(ecs.C(Health{}), ecs.C(Health{}))
+	assert.PanicsWithValue(t, "ecs: NewEntity: component type ecs_test.Health is given twice; pass each component type once", w.ApplyCommands)
+	assert.Equal(t, 0, w.Commands().Len())
+	assert.Equal(t, 1, ecs.NewQuery1[Health](w).Count())
+	assert.Equal(t, 0, ecs.NewQuery1[Name](w).Count())
+}

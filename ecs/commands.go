@@ -36,9 +36,12 @@ type command struct {
 // Commands returns the world's command buffer.
 func (w *World) Commands() *Commands { return &w.commands }
 
-// NewEntity records the creation of an entity with components.
+// NewEntity records the creation of an entity with components. The new
+// entity exists once the commands are applied; its handle is not returned,
+// so give it a component to find it by if you need it later.
 func (c *Commands) NewEntity(components ...Component) {
-	c.ops = append(c.ops, command{kind: cmdNewEntity, components: components})
+	own := append([]Component(nil), components...) // the caller may reuse its slice
+	c.ops = append(c.ops, command{kind: cmdNewEntity, components: own})
 }
 
 // Destroy records the destruction of e.
@@ -66,13 +69,15 @@ func (c *Commands) reset() {
 }
 
 // ApplyCommands applies the recorded commands in the order they were recorded
-// and empties the buffer. It panics if a query is iterating.
+// and empties the buffer. It panics if a query is iterating, and passes on
+// the panic of a command that is misuse in itself (NewEntity with a component
+// type twice); the buffer is emptied either way.
 func (w *World) ApplyCommands() {
 	w.mustUnlocked("ApplyCommands", Entity{}, nil, fixAfterLoop)
-	for i := 0; i < len(w.commands.ops); i++ {
+	defer w.commands.reset()
+	for i := range w.commands.ops {
 		w.apply(&w.commands.ops[i])
 	}
-	w.commands.reset()
 }
 
 func (w *World) apply(op *command) {

@@ -250,3 +250,22 @@ func ExampleEntity() {
 	fmt.Println(none.IsZero(), e.Index(), e.Generation(), e)
 	// Output: true 1 1 Entity(1v1)
 }
+
+// Mass is the third component of ExampleQuery3.
+type Mass struct{ Kg float64 }
+
+func ExampleQuery3() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.C(Position{0, 10}), ecs.C(Velocity{}), ecs.C(Mass{2}))
+	w.NewEntity(ecs.C(Position{5, 10}), ecs.C(Velocity{}), ecs.C(Mass{1}), ecs.C(Sleeping{}))
+
+	const dt, g = 0.5, -10.0
+	falling := ecs.NewQuery3[Position, Velocity, Mass](w, ecs.Without[Sleeping]())
+	for it := falling.Iter(); it.Next(); {
+		p, v, m := it.Get()
+		v.Y += g * dt // semi-implicit Euler: velocity first, then position
+		p.Y += v.Y * dt
+		fmt.Println(it.Entity(), *p, m.Kg)
+	}
+	// Output: Entity(1v1) {0 7.5} 2
+}

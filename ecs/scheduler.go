@@ -107,7 +107,8 @@ func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
 
 // Init calls Init on every system that implements [Initializer], in the order
 // they were added, stopping at the first error; then it runs the Startup
-// systems once.
+// systems once. Call it once, after adding the systems and before the first
+// Frame.
 func (s *Scheduler) Init() error {
 	for i, e := range s.systems {
 		if in, ok := e.sys.(Initializer); ok {
@@ -124,8 +125,9 @@ func (s *Scheduler) Init() error {
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
 // per whole fixed step in the accumulated time (at most MaxSteps times), then
 // the Update systems and then the Render systems, applying commands after
-// every system.
+// every system. A negative dt counts as 0.
 func (s *Scheduler) Frame(dt time.Duration) {
+	dt = max(dt, 0)
 	s.frameCount++
 	t := s.time
 	t.Frame++
