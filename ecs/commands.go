@@ -12,7 +12,6 @@ package ecs
 // skipped, Add on an entity that already has the type overwrites the value,
 // and Remove of a type the entity lacks does nothing.
 type Commands struct {
-	w   *World
 	ops []command
 }
 

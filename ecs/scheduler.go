@@ -48,24 +48,24 @@ func (p Phase) String() string {
 // Scheduler runs systems in phases and records their times. Fixed-update
 // systems run at a constant rate: each frame's time is added to an
 // accumulator and one fixed step runs per whole FixedDelta in it, at most
-// MaxSteps per frame so that a slow frame cannot start a spiral of ever more
+// [Scheduler.SetMaxSteps] per frame (5 by default) so that a slow frame cannot start a spiral of ever more
 // catch-up steps (the excess time is dropped). After every system the world's
 // commands are applied (the sync point).
 type Scheduler struct {
-	w          *World
-	systems    []entry
-	fixed      time.Duration
-	maxSteps   int
-	acc        time.Duration
-	time       *Time
-	stats      *SystemStats
-	frameCount uint64 // for per-frame stats; equals time.Frame
+	w        *World
+	systems  []entry
+	fixed    time.Duration
+	maxSteps int
+	acc      time.Duration
+	time     *Time
+	stats    *SystemStats
+	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 }
 
 type entry struct {
-	sys       System
-	phase     Phase
-	lastFrame uint64 // frame number in which it last ran (1-based), for Frames and Last
+	sys      System
+	phase    Phase
+	lastPass uint64 // the pass in which it last ran (0 = never)
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -118,17 +118,18 @@ func (s *Scheduler) Init() error {
 		}
 	}
 	s.time.Delta = 0
+	s.pass++
 	s.runPhase(Startup)
 	return nil
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
-// per whole fixed step in the accumulated time (at most MaxSteps times), then
+// per whole fixed step in the accumulated time (at most SetMaxSteps times), then
 // the Update systems and then the Render systems, applying commands after
 // every system. A negative dt counts as 0.
 func (s *Scheduler) Frame(dt time.Duration) {
 	dt = max(dt, 0)
-	s.frameCount++
+	s.pass++
 	t := s.time
 	t.Frame++
 	t.FrameDelta = dt.Seconds()
@@ -170,8 +171,8 @@ func (s *Scheduler) run(i int) {
 	}
 	s.w.ApplyCommands()
 	d := time.Since(start)
-	if e.lastFrame != s.frameCount+1 {
-		e.lastFrame = s.frameCount + 1
+	if e.lastPass != s.pass { // first call in this frame
+		e.lastPass = s.pass
 		st.Frames++
 		st.Last = 0
 	}

@@ -27,7 +27,6 @@ func NewWorld() *World {
 		byMask:    make(map[mask]*table),
 		resources: make(map[reflect.Type]any),
 	}
-	w.commands.w = w
 	return w
 }
 
