@@ -47,10 +47,11 @@ func (p Phase) String() string {
 
 // Scheduler runs systems in phases and records their times. Fixed-update
 // systems run at a constant rate: each frame's time is added to an
-// accumulator and one fixed step runs per whole FixedDelta in it, at most
-// [Scheduler.SetMaxSteps] per frame (5 by default) so that a slow frame cannot start a spiral of ever more
-// catch-up steps (the excess time is dropped). After every system the world's
-// commands are applied (the sync point).
+// accumulator and one fixed step runs per whole fixed delta in it, at most
+// the cap set with [Scheduler.SetMaxSteps] (5 by default), so that a slow
+// frame cannot start a spiral of ever more catch-up steps (the excess time is
+// dropped). After every system the world's commands are applied (the sync
+// point).
 type Scheduler struct {
 	w        *World
 	systems  []entry
@@ -124,7 +125,7 @@ func (s *Scheduler) Init() error {
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
-// per whole fixed step in the accumulated time (at most SetMaxSteps times), then
+// per whole fixed step in the accumulated time (at most the SetMaxSteps cap), then
 // the Update systems and then the Render systems, applying commands after
 // every system. A negative dt counts as 0.
 func (s *Scheduler) Frame(dt time.Duration) {
