@@ -269,3 +269,14 @@ func ExampleQuery3() {
 	}
 	// Output: Entity(1v1) {0 7.5} 2
 }
+
+func ExampleWorld_DestroyAll() {
+	w := ecs.NewWorld()
+	ecs.AddResource(w, &Settings{Paused: true})
+	old := w.NewEntities(3, ecs.C(Position{}))
+
+	w.DestroyAll() // a scene reload: every entity goes, resources stay
+	fresh := w.NewEntity(ecs.C(Position{}))
+	fmt.Println(w.Len(), w.Alive(old[0]), fresh, ecs.GetResource[Settings](w).Paused)
+	// Output: 1 false Entity(3v2) true
+}
