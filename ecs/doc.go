@@ -34,7 +34,7 @@
 // A generation is a uint32. When the entity holding an index's last
 // generation (4,294,967,295) is destroyed, the index is retired: it is never
 // handed out again, instead of wrapping to a generation an old handle might
-// still carry. A retired index costs its 16-byte record; an index reaches it
+// still carry. A retired index costs its 12-byte record; an index reaches it
 // only after four billion create/destroy cycles of its own.
 //
 // # Components and archetypes

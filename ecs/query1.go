@@ -1,8 +1,8 @@
 package ecs
 
-// Query1 iterates over every entity that has a component of type A and
-// matches the query's filters. Build it once (for example in a system's Init)
-// and keep it: it caches the matching tables.
+// Query1 finds the entities that have a component of type A
+// and pass the query's filters. Build it once (for example in a system's
+// Init) and keep it: it caches the matching tables.
 type Query1[A any] struct {
 	queryBase
 	tables []match1[A]

@@ -1,8 +1,8 @@
 package ecs
 
-// Query2 iterates over every entity that has components of types A, B and
-// matches the query's filters. Build it once (for example in a system's Init)
-// and keep it: it caches the matching tables.
+// Query2 finds the entities that have a component of each of the types A, B
+// and pass the query's filters. Build it once (for example in a system's
+// Init) and keep it: it caches the matching tables.
 type Query2[A, B any] struct {
 	queryBase
 	tables []match2[A, B]

@@ -1,8 +1,8 @@
 package ecs
 
-// Query3 iterates over every entity that has components of types A, B, C and
-// matches the query's filters. Build it once (for example in a system's Init)
-// and keep it: it caches the matching tables.
+// Query3 finds the entities that have a component of each of the types A, B, C
+// and pass the query's filters. Build it once (for example in a system's
+// Init) and keep it: it caches the matching tables.
 type Query3[A, B, C any] struct {
 	queryBase
 	tables []match3[A, B, C]

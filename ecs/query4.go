@@ -1,8 +1,8 @@
 package ecs
 
-// Query4 iterates over every entity that has components of types A, B, C, D and
-// matches the query's filters. Build it once (for example in a system's Init)
-// and keep it: it caches the matching tables.
+// Query4 finds the entities that have a component of each of the types A, B, C, D
+// and pass the query's filters. Build it once (for example in a system's
+// Init) and keep it: it caches the matching tables.
 type Query4[A, B, C, D any] struct {
 	queryBase
 	tables []match4[A, B, C, D]
