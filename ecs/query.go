@@ -7,7 +7,9 @@ package ecs
 // deleted), so after the first use the cost per iteration is a length compare.
 //
 // Query1 to Query4 (query1.go ... query4.go) are the same code for one to four
-// component types; read query1.go.
+// component types, generated from one template; read query1.go.
+
+//go:generate go run ./internal/gen
 
 // queryBase is the part of a query that does not depend on its types.
 type queryBase struct {

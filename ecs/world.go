@@ -94,6 +94,18 @@ func (w *World) tableForComponents(op string, components []Component) (*table, [
 	return t, cols
 }
 
+// maskOfIDs returns the set of ids, panicking if a type repeats.
+func (w *World) maskOfIDs(op string, ids []compID) mask {
+	var m mask
+	for _, id := range ids {
+		if m.has(id) {
+			panic(fmt.Sprintf("ecs: %s: component type %s is given twice; pass each component type once", op, w.reg.name(id)))
+		}
+		m.set(id)
+	}
+	return m
+}
+
 // Destroy removes e and all its components. e and every copy of it become
 // stale. It panics if e is not alive or a query is running.
 func (w *World) Destroy(e Entity) {
