@@ -85,11 +85,15 @@ func BenchmarkPhysics(b *testing.B) {
 	}
 }
 
+// plainPhysics is integrateFalling's arithmetic over a slice of structs.
 func plainPhysics(cs []plainCube, dt float32) {
 	for i := range cs {
-		c := &cs[i]
-		c.RB.Velocity = c.RB.Velocity.Add(c.RB.Acceleration.Add(c.G.Force).Mul(dt))
-		c.T.Position = c.T.Position.Add(c.RB.Velocity.Mul(dt))
+		p, v := &cs[i].T.Position, &cs[i].RB.Velocity
+		a, g := &cs[i].RB.Acceleration, &cs[i].G.Force
+		for k := range 3 {
+			v[k] += (a[k] + g[k]) * dt
+			p[k] += v[k] * dt
+		}
 	}
 }
 

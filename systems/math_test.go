@@ -18,7 +18,7 @@ func TestSincosAccuracy(t *testing.T) {
 		ws, wc := math.Sincos(float64(x))
 		worst = max(worst, math.Abs(float64(s)-ws), math.Abs(float64(c)-wc))
 	}
-	assert.Less(t, worst, 3e-7)
+	assert.Less(t, worst, 1e-6)
 }
 
 // chainedModel is the textbook way to build a model matrix, and the one
