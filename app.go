@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render"
+	"cubefall/scenes"
+	"cubefall/systems"
+)
+
+// Exit codes (DESIGN §5).
+const (
+	exitOK        = 0
+	exitFailure   = 1 // invalid scene, or a failure while running
+	exitUsage     = 2 // invalid command line
+	exitNoDisplay = 3 // no display or no usable OpenGL
+)
+
+// fixedStep is the simulation's time step: 60 physics steps per second.
+const fixedStep = time.Second / 60
+
+// run is the whole program, minus os.Exit, so that tests can call it.
+func run(args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	if err != nil {
+		return exitUsage
+	}
+	log := newLogger(stderr, cfg.verbose)
+	sc, err := loadScene(cfg, log)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitFailure
+	}
+	if cfg.check {
+		fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides()))
+		return exitOK
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	a, err := newApp(cfg, sc, log)
+	if err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		return exitFailure
+	}
+	defer a.sched.Shutdown()
+	if cfg.headless {
+		a.runHeadless(ctx)
+	} else if code := a.runWindowed(ctx, stderr); code != exitOK {
+		return code
+	}
+	return a.report(stdout, stderr)
+}
+
+func newLogger(w io.Writer, verbose bool) *slog.Logger {
+	level := slog.LevelInfo
+	if verbose {
+		level = slog.LevelDebug
+	}
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level}))
+}
+
+// overrides turns -cubes and -seed into scene overrides.
+func (c config) overrides() scenes.Overrides {
+	return scenes.Overrides{Cubes: c.cubes, Seed: c.seed}
+}
+
+// loadScene opens the scene named by -scene: a shipped name or a file.
+func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
+	start := time.Now()
+	sc, err := scenes.Open(cfg.scene)
+	if err != nil {
+		return nil, err
+	}
+	log.Debug("scene parsed", "source", sc.Source, "took", time.Since(start))
+	return sc, nil
+}
+
+// app is a running Cubefall: the world, its scheduler and the statistics.
+type app struct {
+	cfg   config
+	log   *slog.Logger
+	world *ecs.World
+	sched *ecs.Scheduler
+	stats *frameStats
+
+	// beforeFrame, when set, is called before every frame with the frame's
+	// number; tests use it to feed synthetic input.
+	beforeFrame func(n int, w *ecs.World)
+}
+
+// newApp spawns the scene into a new world and schedules the systems.
+func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
+	w := ecs.NewWorld()
+	systems.AddResources(w)
+	in := ecs.GetResource[components.Input](w)
+	in.Width, in.Height = cfg.width, cfg.height
+	start := time.Now()
+	o := cfg.overrides()
+	if err := sc.Spawn(w, o); err != nil {
+		return nil, err
+	}
+	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
+	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
+	s := ecs.NewScheduler(w, fixedStep)
+	systems.Schedule(s)
+	if err := s.Init(); err != nil {
+		return nil, err
+	}
+	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats()}, nil
+}
+
+// noDisplay reports whether err means there is no display or no usable GL.
+func noDisplay(err error) bool {
+	return errors.Is(err, render.ErrNoDisplay) || errors.Is(err, render.ErrNoContext)
+}
+
+// report prints -stats and writes -stats-json.
+func (a *app) report(stdout, stderr io.Writer) int {
+	sum := a.stats.summary(a.world)
+	if a.cfg.stats {
+		sum.print(stdout)
+	}
+	if a.cfg.statsJSON != "" {
+		if err := sum.writeJSON(a.cfg.statsJSON); err != nil {
+			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			return exitFailure
+		}
+	}
+	return exitOK
+}

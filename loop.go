@@ -1,0 +1,154 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render"
+	"cubefall/render/frame"
+	"cubefall/systems"
+)
+
+// runHeadless runs the same systems with no window: every frame advances
+// exactly one fixed step (1/60 s), so a run is reproducible, and its speed
+// is the simulation's alone.
+func (a *app) runHeadless(ctx context.Context) {
+	in := ecs.GetResource[components.Input](a.world)
+	req := ecs.GetResource[components.AppRequests](a.world)
+	for n := 0; a.more(ctx, n) && !req.Quit; n++ {
+		a.frameStart(n)
+		start := time.Now()
+		a.sched.Frame(fixedStep)
+		in.EndFrame()
+		took := time.Since(start)
+		a.stats.record(took, took, 0)
+	}
+}
+
+// more reports whether frame n should run: -frames not reached and no
+// interrupt.
+func (a *app) more(ctx context.Context, n int) bool {
+	return (a.cfg.frames == 0 || n < a.cfg.frames) && ctx.Err() == nil
+}
+
+func (a *app) frameStart(n int) {
+	if a.beforeFrame != nil {
+		a.beforeFrame(n, a.world)
+	}
+}
+
+// runWindowed opens the window and runs the frame loop:
+// Poll → systems → Draw → (screenshot) → SwapBuffers → EndFrame.
+func (a *app) runWindowed(ctx context.Context, stderr io.Writer) int {
+	win, err := render.OpenWindow(render.WindowOptions{
+		Width: a.cfg.width, Height: a.cfg.height, Title: "Cubefall",
+		Fullscreen: a.cfg.fullscreen, VSync: a.cfg.vsync, DebugGL: a.cfg.debugGL, Logger: a.log,
+	})
+	if err != nil {
+		return reportWindowError(stderr, err)
+	}
+	defer win.Close()
+	version, renderer := win.GLInfo()
+	a.log.Info("opengl", "version", version, "renderer", renderer)
+	r, err := render.NewRenderer(win)
+	if err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		return exitFailure
+	}
+	defer r.Delete()
+	if err := a.loop(ctx, win, r); err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+func reportWindowError(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "cubefall: %v\n", err)
+	if noDisplay(err) {
+		fmt.Fprintln(stderr, "cubefall: -headless runs the simulation without any window; -check validates a scene.")
+		return exitNoDisplay
+	}
+	return exitFailure
+}
+
+// loop is the frame loop proper. Each frame's real duration is handed to
+// the scheduler, which turns it into whole fixed physics steps.
+func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) error {
+	w := a.world
+	in := ecs.GetResource[components.Input](w)
+	f := ecs.GetResource[frame.Frame](w)
+	req := ecs.GetResource[components.AppRequests](w)
+	rs := ecs.GetResource[systems.RenderStats](w)
+	dt := fixedStep
+	for n := 0; a.more(ctx, n); n++ {
+		start := time.Now()
+		win.Poll(in)
+		if in.CloseRequested || win.ShouldClose() || req.Quit {
+			break
+		}
+		a.frameStart(n)
+		a.sched.Frame(dt)
+		sim := time.Since(start)
+		r.Draw(f)
+		ds := r.Stats()
+		rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
+		if req.Screenshot {
+			req.Screenshot = false
+			a.screenshotNow(r)
+		}
+		a.logGLErrors(r)
+		win.SwapBuffers()
+		in.EndFrame()
+		dt = time.Since(start)
+		a.stats.record(dt, sim, ds.Upload)
+	}
+	return a.finalScreenshot(r, f)
+}
+
+// screenshotNow saves the frame just drawn (F12) under a time-stamped name
+// in the working directory, and says so in the HUD.
+func (a *app) screenshotNow(r *render.Renderer) {
+	name := "cubefall-" + time.Now().Format("20060102-150405") + ".png"
+	status := ecs.GetResource[components.Status](a.world)
+	if err := savePixels(r, name); err != nil {
+		a.log.Error("screenshot", "err", err)
+		*status = components.Status{Text: err.Error(), Error: true}
+		return
+	}
+	a.log.Info("screenshot", "path", name)
+	*status = components.Status{Text: "saved " + name, Remaining: 3}
+}
+
+// finalScreenshot writes -screenshot: it draws the last collected frame
+// again (the one on screen was swapped away) and reads it back.
+func (a *app) finalScreenshot(r *render.Renderer, f *frame.Frame) error {
+	if a.cfg.screenshot == "" {
+		return nil
+	}
+	r.Draw(f)
+	if err := savePixels(r, a.cfg.screenshot); err != nil {
+		return err
+	}
+	a.log.Info("screenshot", "path", a.cfg.screenshot)
+	return nil
+}
+
+func savePixels(r *render.Renderer, path string) error {
+	img, err := r.ReadPixels()
+	if err != nil {
+		return err
+	}
+	return render.SavePNG(path, img)
+}
+
+// logGLErrors passes on what -debug-gl saw.
+func (a *app) logGLErrors(r *render.Renderer) {
+	for _, msg := range r.GLErrors() {
+		a.log.Warn("opengl", "msg", msg)
+	}
+}
