@@ -100,6 +100,8 @@ type app struct {
 	// beforeFrame, when set, is called before every frame with the frame's
 	// number; tests use it to feed synthetic input.
 	beforeFrame func(n int, w *ecs.World)
+	// shotName names the file an F12 screenshot is saved to.
+	shotName func() string
 }
 
 // newApp spawns the scene into a new world and schedules the systems.
@@ -120,7 +122,13 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	if err := s.Init(); err != nil {
 		return nil, err
 	}
-	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats()}, nil
+	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}, nil
+}
+
+// timestampedName is where F12 saves: cubefall-YYYYMMDD-HHMMSS.png in the
+// working directory.
+func timestampedName() string {
+	return "cubefall-" + time.Now().Format("20060102-150405") + ".png"
 }
 
 // noDisplay reports whether err means there is no display or no usable GL.

@@ -110,10 +110,9 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 	return a.finalScreenshot(r, f)
 }
 
-// screenshotNow saves the frame just drawn (F12) under a time-stamped name
-// in the working directory, and says so in the HUD.
+// screenshotNow saves the frame just drawn (F12) and says so in the HUD.
 func (a *app) screenshotNow(r *render.Renderer) {
-	name := "cubefall-" + time.Now().Format("20060102-150405") + ".png"
+	name := a.shotName()
 	status := ecs.GetResource[components.Status](a.world)
 	if err := savePixels(r, name); err != nil {
 		a.log.Error("screenshot", "err", err)

@@ -24,10 +24,11 @@ type Collect struct {
 	drawable *ecs.Query2[components.Transform, components.Mesh]
 }
 
-// highlight is the colour the aimed-at cube is mixed with, and how much.
-var highlight = mgl32.Vec3{1, 0.95, 0.3}
+// highlight is the colour the aimed-at cube is mixed with, and how much:
+// near white, which no scene palette uses and which stands out on the sky.
+var highlight = mgl32.Vec3{1, 1, 1}
 
-const highlightMix = 0.75
+const highlightMix = 0.8
 
 // Init builds the queries and adds the Frame resource if it is missing.
 func (c *Collect) Init(w *ecs.World) error {

@@ -161,7 +161,7 @@ func (h *HUD) gravityLine(k hudKey) string {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
 	if !k.target.IsZero() {
-		s += "   target " + k.target.String()
+		s += fmt.Sprintf("   aim %v (E toggles its gravity)", k.target)
 	}
 	if k.paused {
 		s += "   PAUSED (. steps)"
