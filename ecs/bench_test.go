@@ -68,6 +68,33 @@ func BenchmarkPhysicsBaseline(b *testing.B) {
 	}
 }
 
+//go:noinline
+func stepSoA(ts []Transform, rbs []RigidBody, gs []Gravity) {
+	rbs, gs = rbs[:len(ts)], gs[:len(ts)]
+	for i := range ts {
+		integrate(&ts[i], &rbs[i], &gs[i], dt)
+	}
+}
+
+// BenchmarkPhysicsSoA is a second control: the same loop over three plain
+// slices (struct of slices), the layout of one archetype table without the
+// ECS. PhysicsTables minus PhysicsSoA is the cost of the ECS itself;
+// PhysicsSoA against PhysicsBaseline is the effect of the layout.
+func BenchmarkPhysicsSoA(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			ts, rbs, gs := make([]Transform, s.n), make([]RigidBody, s.n), make([]Gravity, s.n)
+			for i := range gs {
+				gs[i].Force = Vec3{0, -9.81, 0}
+			}
+			for b.Loop() {
+				stepSoA(ts, rbs, gs)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
 // physicsWorld returns a world with n falling bodies.
 func physicsWorld(n int) *ecs.World {
 	w := ecs.NewWorld()
