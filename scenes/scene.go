@@ -46,7 +46,7 @@ type SpawnerSpec struct {
 	Components []Template
 }
 
-// HasComponent reports whether the templates include the named component.
+// hasComponent reports whether the templates include the named component.
 func hasComponent(ts []Template, name string) bool {
 	for _, t := range ts {
 		if t.Name == name {
