@@ -123,5 +123,41 @@
 //
 // # Performance
 //
-// MEASURED
+// The benchmarks in bench_test.go measure the physics step of the demo
+// (position += velocity·dt; velocity += force·dt over Transform, RigidBody
+// and Gravity) against a plain Go loop over a slice of structs in the same
+// run, and the cost of structural changes. Measured with Go 1.26 on a shared
+// 2-core AMD EPYC virtual machine, best of 15 (physics) or 6 (others)
+// interleaved runs, because the machine was busy and medians moved by 50%:
+//
+//	benchmark                  10k ns/entity   1M ns/entity
+//	PhysicsBaseline (AoS)       2.24 (1.00×)    3.37 (1.00×)
+//	PhysicsSoA (plain slices)   1.94 (0.87×)    4.03 (1.20×)
+//	PhysicsTables (EachTable)   1.92 (0.86×)    3.85 (1.14×)
+//	PhysicsCursor (Iter)        3.28 (1.46×)    4.79 (1.42×)
+//
+//	CreateBatch (NewBatch4, 10k)        10.0 ns/entity
+//	CreateOneByOne (NewEntity, boxed)    259 ns/entity
+//	CreateOneByOneTyped (NewBatch4, 1)   131 ns/entity
+//	AddRemove (Map, one entity)         73.7 ns per add+remove
+//	AddRemoveGeneric (ecs.Add/Remove)   93.9 ns per add+remove
+//	AddRemoveBatch (RemoveAll+AddAll)   6.75 ns/entity for both
+//	Get (ecs.Get, random order)         15.4 ns
+//	GetMap (Map.Get, random order)       6.6 ns
+//
+// The per-table form runs at the speed of plain slices: in cache (10k) both
+// beat the array of structs; at 1M, where the loop waits on memory, three
+// streams are slower than one on this machine, for plain slices as much as
+// for the ECS. The cursor costs about 1.4× the plain loop, because its
+// position lives in memory between calls. Seed 000's design measured here at
+// about 43 ns per entity for the same step. All physics forms allocate
+// nothing. Creating entities one by one with boxed components ([C]) costs
+// four allocations per entity and their garbage collection; the typed batch
+// functions avoid both. The free functions ([Get], [Add]) spend about half
+// their time looking up the component type; a [Map] does that once.
+//
+// TestChurn creates and destroys 10,000,000 entities in waves around a
+// population of 100,000 (about 1.5 s): no handle is ever shared by two live
+// entities, every destroyed handle stays stale, and the heap in use stays at
+// 5 MiB from the fifth wave to the last.
 package ecs
