@@ -162,3 +162,14 @@ func BenchmarkAim(b *testing.B) {
 	}
 	perEntity(b, 10_000)
 }
+
+func BenchmarkSpin(b *testing.B) {
+	w := benchWorld(b, 10_000)
+	ecs.AddAll(w, components.Spin{AngularVelocity: mgl32.Vec3{1, -0.5, 0.25}})
+	s := &Spin{}
+	initSystem(b, w, s)
+	for b.Loop() {
+		s.Update(w)
+	}
+	perEntity(b, 10_000)
+}

@@ -26,14 +26,18 @@ func (s *Spin) Update(w *ecs.World) {
 	}
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	s.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, ss []components.Spin) {
-		ss = ss[:len(ts)]
-		for i := range ts {
-			r := &ts[i].Rotation
-			for k := range r {
-				r[k] = wrapAngle(r[k] + ss[i].AngularVelocity[k]*dt)
-			}
-		}
+		turn(ts, ss, dt)
 	})
+}
+
+func turn(ts []components.Transform, ss []components.Spin, dt float32) {
+	ss = ss[:len(ts)]
+	for i := range ts {
+		r, av := &ts[i].Rotation, ss[i].AngularVelocity
+		r[0] = wrapAngle(r[0] + av[0]*dt)
+		r[1] = wrapAngle(r[1] + av[1]*dt)
+		r[2] = wrapAngle(r[2] + av[2]*dt)
+	}
 }
 
 // wrapAngle keeps an angle that has just stepped past ±π within [−π, π].
