@@ -217,6 +217,27 @@ func TestIterationDoesNotAllocate(t *testing.T) {
 	q.Count() // first use: finds the tables
 	assert.Zero(t, testing.AllocsPerRun(10, func() { stepCursor(q) }))
 	assert.Zero(t, testing.AllocsPerRun(10, func() { stepTables(q) }))
+
+	q1 := ecs.NewQuery1[Transform](w)
+	q2 := ecs.NewQuery2[Transform, RigidBody](w)
+	q4 := ecs.NewQuery4[Transform, RigidBody, Gravity, Health](w)
+	w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}), ecs.C(Health{}))
+	q1.Count() // find the tables before counting allocations
+	q2.Count()
+	q4.Count()
+	assert.Zero(t, testing.AllocsPerRun(10, func() {
+		for it := q1.Iter(); it.Next(); {
+			it.Get().Position[0]++
+		}
+		for it := q2.Iter(); it.Next(); {
+			tr, _ := it.Get()
+			tr.Position[0]++
+		}
+		for it := q4.Iter(); it.Next(); {
+			_, _, _, h := it.Get()
+			h.HP++
+		}
+	}))
 }
 
 func TestCommands(t *testing.T) {
