@@ -96,14 +96,22 @@
 // # Resources
 //
 // Resources are typed singletons in the world: input state, time, settings,
-// statistics ([AddResource], [GetResource]). Systems talk to each other only
-// through components and resources, never by calling each other.
+// statistics ([AddResource], [GetResource]). Seed 000's systems reach the
+// world through a global coordinator (extern gCoordinator); here nothing is
+// global: a system gets the world as an argument and finds the singletons it
+// needs in it, so two worlds (a test and a game, or two scenes) never share
+// state. Systems talk to each other only through components and resources,
+// never by calling each other.
 //
 // # Systems and the scheduler
 //
 // A [System] is a small struct with an Update method, and optionally Init
 // ([Initializer]) and Shutdown ([Shutdowner]); it keeps its queries and maps
-// in fields, built in Init. The [Scheduler] runs the [Startup] systems once,
+// in fields, built in Init. In seeds 000 and 004 a system owns a set of
+// entity IDs that a manager keeps up to date on every signature change; here
+// a system owns a query, and the query finds its tables itself. Seed 001 runs
+// systems as plain functions with sync points as systems of their own; here
+// the sync point follows every system. The [Scheduler] runs the [Startup] systems once,
 // then, every frame, the [FixedUpdate] systems zero or more times with a
 // constant time step (an accumulator with a cap on catch-up steps, so a slow
 // frame cannot snowball), then the [Update] and [Render] systems once. It
