@@ -111,11 +111,13 @@
 // entity IDs that a manager keeps up to date on every signature change; here
 // a system owns a query, and the query finds its tables itself. Seed 001 runs
 // systems as plain functions with sync points as systems of their own; here
-// the sync point follows every system. The [Scheduler] runs the [Startup] systems once,
-// then, every frame, the [FixedUpdate] systems zero or more times with a
-// constant time step (an accumulator with a cap on catch-up steps, so a slow
-// frame cannot snowball), then the [Update] and [Render] systems once. It
-// keeps the [Time] resource current and records each system's time in the
+// the sync point follows every system.
+//
+// The [Scheduler] runs the [Startup] systems once, then, every frame, the
+// [FixedUpdate] systems zero or more times with a constant time step (an
+// accumulator with a cap on catch-up steps, so a slow frame cannot snowball),
+// then the [Update] and [Render] systems once. It keeps the [Time] resource
+// current and records each system's time in the
 // [SystemStats] resource for the HUD and -stats.
 //
 // # Errors and panics
