@@ -10,14 +10,15 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/render/frame"
 	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
 
 // A tourStop is one moment of the screenshot tour: at frame At, Do changes
-// the world (synthetic input, a camera move) and, if Shot is set, the frame
-// is saved under that name.
+// the world (synthetic input, a camera move) and, if Shot is set, frame
+// At+1 is saved under that name (so no Do may fall on a shot's At+1).
 type tourStop struct {
 	At   int
 	Do   func(w *ecs.World)
@@ -47,12 +48,22 @@ func runTour(dir string) int {
 				s.Do(w)
 			}
 			if s.At+1 == n && s.Shot != "" { // the frame after: the change is drawn
-				a.shotName = func() string { return filepath.Join(dir, s.Shot+".png") }
-				ecs.GetResource[components.AppRequests](w).Screenshot = true
+				shoot(a, w, filepath.Join(dir, s.Shot+".png"))
 			}
 		}
 	}
 	return a.runWindowed(context.Background(), os.Stderr)
+}
+
+// shoot asks for a screenshot of this frame and reports what it shows:
+// the drawn count and the previous frame's time (culling's effect).
+func shoot(a *app, w *ecs.World, path string) {
+	a.shotName = func() string { return path }
+	ecs.GetResource[components.AppRequests](w).Screenshot = true
+	*ecs.GetResource[components.Status](w) = components.Status{} // no "saved ..." line in the picture
+	f := ecs.GetResource[frame.Frame](w)
+	fmt.Fprintf(os.Stderr, "%s: drawn %d of %d, previous frame %.1f ms\n",
+		filepath.Base(path), f.Drawn, f.Total, ecs.GetResource[ecs.Time](w).FrameDelta*1000)
 }
 
 func tourStops() []tourStop {
@@ -78,7 +89,49 @@ func tourStops() []tourStop {
 		{At: 240, Shot: "5-help"},
 		{At: 250, Do: key(components.KeyP)},
 		{At: 251, Do: release(components.KeyP)},
+		{At: 251, Do: key(components.KeyH)},
+		{At: 252, Do: release(components.KeyH)},
 		{At: 260, Shot: "6-paused"},
+		{At: 270, Do: faceACube},
+		{At: 271, Do: key(components.KeyE)},
+		{At: 272, Do: release(components.KeyE)},
+		{At: 280, Shot: "7-gun"},
+		{At: 285, Do: key(components.KeyP)},
+		{At: 286, Do: release(components.KeyP)},
+		{At: 290, Do: placeCamera(mgl32.Vec3{0, 45, 75}, -0.12)},
+		{At: 330, Shot: "8-looking-in"},
+		{At: 335, Do: turnCamera(3.14159)},
+		{At: 360, Shot: "9-looking-away"},
+		{At: 365, Do: turnCamera(0)},
+		{At: 366, Do: key(components.KeyC)},
+		{At: 367, Do: release(components.KeyC)},
+		{At: 390, Shot: "10-culling-off"},
+	}
+}
+
+// faceACube puts the camera six units in front of a cube near the middle
+// of the column, looking straight at it, so the crosshair is on it.
+func faceACube(w *ecs.World) {
+	var target mgl32.Vec3
+	best := float32(1e9)
+	cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
+	for it := cubes.Iter(); it.Next(); {
+		p := it.Get().Position
+		if d := p.Sub(mgl32.Vec3{0, 50, 0}).Len(); d < best {
+			best, target = d, p
+		}
+	}
+	placeCamera(target.Add(mgl32.Vec3{0, 0, 6}), 0)(w)
+}
+
+// turnCamera sets the camera's yaw.
+func turnCamera(yaw float32) func(w *ecs.World) {
+	return func(w *ecs.World) {
+		q := ecs.NewQuery2[components.Transform, components.Camera](w)
+		for it := q.Iter(); it.Next(); {
+			t, _ := it.Get()
+			t.Rotation[1] = yaw
+		}
 	}
 }
 
