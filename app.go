@@ -40,6 +40,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	log := newLogger(stderr, cfg.verbose)
+	log.Debug("command line", "args", args)
 	sc, err := loadScene(cfg, log)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

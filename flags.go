@@ -81,7 +81,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("height", fmt.Sprintf("window `height` in pixels, 1 to %d (default %d)", maxWindowSide, defaultHeight), intIn(&cfg.height, 1, maxWindowSide))
 	fs.BoolVar(&cfg.fullscreen, "fullscreen", false, "fill the primary monitor")
 	fs.BoolVar(&cfg.vsync, "vsync", false, "wait for the display's refresh")
-	fs.Func("frames", "run `N` frames, then exit (default 0: until the window closes)", intIn(&cfg.frames, 0, 1<<31-1))
+	fs.Func("frames", "run `N` frames, then exit (default 0: until the window closes, or Ctrl-C)", intIn(&cfg.frames, 0, 1<<31-1))
 	fs.Func("screenshot", "write a PNG of the last frame to `path` on exit", writablePath(&cfg.screenshot))
 	fs.BoolVar(&cfg.check, "check", false, "validate the scene and exit: 0 valid, 1 invalid (errors on stderr); no window")
 	fs.BoolVar(&cfg.headless, "headless", false, "run the simulation without a window or OpenGL, 1/60 s per frame")

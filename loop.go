@@ -59,7 +59,10 @@ func (a *app) runWindowed(ctx context.Context, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
 	}
-	defer r.Delete()
+	defer func() {
+		r.Delete()
+		a.log.Debug("renderer deleted", "live GL objects", r.Live().Total())
+	}()
 	if err := a.loop(ctx, win, r); err != nil {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
