@@ -142,6 +142,9 @@ func writablePath(dst *string) func(string) error {
 		if s == "" {
 			return errors.New("empty path")
 		}
+		if fi, err := os.Stat(s); err == nil && fi.IsDir() {
+			return fmt.Errorf("%s is a directory; name a file in it", s)
+		}
 		dir := filepath.Dir(s)
 		f, err := os.CreateTemp(dir, ".cubefall-check-*")
 		if err != nil {

@@ -54,6 +54,8 @@ func TestCommandLineErrorsExit2WithUsage(t *testing.T) {
 		{[]string{"-seed", "x"}, "flag -seed: not an integer"},
 		{[]string{"-screenshot", filepath.Join(missing, "a.png")}, "cannot write to directory " + missing},
 		{[]string{"-stats-json", filepath.Join(missing, "s.json")}, "cannot write to directory " + missing},
+		{[]string{"-stats-json", dir}, dir + " is a directory"},
+		{[]string{"-screenshot", dir}, dir + " is a directory"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"falling-cubes"}, `unexpected argument "falling-cubes"`},
 		{[]string{"-headless", "-screenshot", filepath.Join(dir, "a.png")}, "-screenshot needs a window"},
