@@ -67,3 +67,6 @@ func growth(a, b uint64) uint64 {
 	}
 	return 0
 }
+
+// kibDelta is b-a in KiB, negative when b is smaller.
+func kibDelta(a, b uint64) int64 { return (int64(b) - int64(a)) / 1024 }

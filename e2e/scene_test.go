@@ -32,7 +32,7 @@ var badScenes = []struct {
 	{"unknown component", "typo.json", `{"name": "x", "entities": [{"name": "a", "components": {"Transfrom": {}}}]}`,
 		"{dir}/typo.json", []string{"{dir}/typo.json:1:", `unknown component "Transfrom"`, `did you mean "Transform"?`}},
 	{"negative count", "count.json", `{"name": "x", "spawners": [{"name": "s", "count": -5, "components": {"Cube": {}}}]}`,
-		"{dir}/count.json", []string{"{dir}/count.json:1:", "count"}},
+		"{dir}/count.json", []string{"{dir}/count.json:1:", "count -5 is negative"}},
 	{"over 1 MiB", "huge.json", `{"name": "x"` + strings.Repeat(" ", 1<<20) + `}`,
 		"{dir}/huge.json", []string{"{dir}/huge.json", "1 MiB"}},
 }

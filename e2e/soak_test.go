@@ -141,8 +141,10 @@ func TestHeadlessSoak(t *testing.T) {
 	}
 	t.Logf("%d frames (%s simulated) after %d warm-up frames, %d swaps, %d entities, wall %v",
 		soakFrames, formatSimTime(soakFrames), soakWarmup, swaps, sw.w.Len(), wall.Round(time.Millisecond))
-	t.Logf("growth start→end: HeapAlloc %s → %s, HeapInuse %s → %s, VmRSS %s → %s",
-		mib(start.heapAlloc), mib(end.heapAlloc), mib(start.heapInuse), mib(end.heapInuse), mib(start.rss), mib(end.rss))
+	t.Logf("start→end: HeapAlloc %s → %s (%+d KiB), HeapInuse %s → %s (%+d KiB), VmRSS %s → %s (%+d KiB)",
+		mib(start.heapAlloc), mib(end.heapAlloc), kibDelta(start.heapAlloc, end.heapAlloc),
+		mib(start.heapInuse), mib(end.heapInuse), kibDelta(start.heapInuse, end.heapInuse),
+		mib(start.rss), mib(end.rss), kibDelta(start.rss, end.rss))
 	assertFlat(t, samples, soakHeapSlack, soakRSSSlack)
 }
 
