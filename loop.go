@@ -95,8 +95,9 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 			break
 		}
 		a.frameStart(n)
+		simStart := time.Now()
 		a.sched.Frame(dt)
-		sim := time.Since(start)
+		sim := time.Since(simStart)
 		r.Draw(f)
 		ds := r.Stats()
 		rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload

@@ -47,19 +47,20 @@ func (s *frameStats) record(frame, sim, upload time.Duration) {
 
 // summary is the report, in the shape of the -stats-json file.
 type summary struct {
-	Scene        string             `json:"scene"`
-	Frames       int                `json:"frames"`
-	Entities     int                `json:"entities"`
-	FPSMean      float64            `json:"fps_mean"`
-	FrameMSMean  float64            `json:"frame_ms_mean"`
-	FrameMSP50   float64            `json:"frame_ms_p50"`
-	FrameMSP95   float64            `json:"frame_ms_p95"`
-	FrameMSP99   float64            `json:"frame_ms_p99"`
-	GoMSMean     float64            `json:"go_ms_mean"`
-	SimMSMean    float64            `json:"sim_ms_mean"`
-	UploadMSMean float64            `json:"upload_ms_mean"`
-	Systems      map[string]float64 `json:"systems"`
-	order        []string
+	Scene         string             `json:"scene"`
+	Frames        int                `json:"frames"`
+	Entities      int                `json:"entities"`
+	FPSMean       float64            `json:"fps_mean"`
+	FrameMSMean   float64            `json:"frame_ms_mean"`
+	FrameMSP50    float64            `json:"frame_ms_p50"`
+	FrameMSP95    float64            `json:"frame_ms_p95"`
+	FrameMSP99    float64            `json:"frame_ms_p99"`
+	GoMSMean      float64            `json:"go_ms_mean"`
+	SimMSMean     float64            `json:"sim_ms_mean"`
+	UploadMSMean  float64            `json:"upload_ms_mean"`
+	StepsPerFrame float64            `json:"steps_per_frame"`
+	Systems       map[string]float64 `json:"systems"`
+	order         []string
 }
 
 func (s *frameStats) summary(w *ecs.World) summary {
@@ -78,6 +79,9 @@ func (s *frameStats) summary(w *ecs.World) summary {
 		}
 		sorted := slices.Sorted(slices.Values(s.recent))
 		sum.FrameMSP50, sum.FrameMSP95, sum.FrameMSP99 = percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99)
+	}
+	if t, ok := ecs.TryResource[ecs.Time](w); ok && s.frames > 0 {
+		sum.StepsPerFrame = float64(t.Steps) / float64(s.frames)
 	}
 	s.addSystems(&sum, w)
 	return sum
@@ -113,6 +117,7 @@ func (s summary) print(w io.Writer) {
 	fmt.Fprintf(w, "fps      %.1f mean\n", s.FPSMean)
 	fmt.Fprintf(w, "frame ms %.2f mean, p50 %.2f, p95 %.2f, p99 %.2f\n", s.FrameMSMean, s.FrameMSP50, s.FrameMSP95, s.FrameMSP99)
 	fmt.Fprintf(w, "go ms    %.3f mean per frame (systems %.3f + upload %.3f)\n", s.GoMSMean, s.SimMSMean, s.UploadMSMean)
+	fmt.Fprintf(w, "steps    %.2f fixed (60 Hz) steps per frame\n", s.StepsPerFrame)
 	fmt.Fprintln(w, "systems  mean ms per frame:")
 	for _, name := range s.order {
 		fmt.Fprintf(w, "  %-12s %.3f\n", name, s.Systems[name])
