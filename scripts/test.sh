@@ -7,8 +7,8 @@
 #        scripts/test.sh STEP...    only the named steps (see `scripts/test.sh list`)
 #
 # Environment:
-#   CI            GL tests read it: when it is set (this script sets CI=true if it
-#                 is unset) a GL test that cannot get an OpenGL context fails
+#   CI            GL tests read it: under CI=true (this script sets it when CI is
+#                 unset) a GL test that cannot get an OpenGL context fails
 #                 instead of skipping. Set CI= (empty) to let them skip.
 #   STATICCHECK   the staticcheck version to run (default below); "off" skips it.
 set -euo pipefail
