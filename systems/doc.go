@@ -23,6 +23,17 @@
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws, and [HUD] writes its text.
 //
+// # Resources
+//
+// [AddResources] adds what the systems share: the player's
+// [components.Input] and [components.Bindings], [components.SimState]
+// (pause), [components.ViewOptions] (culling, instancing, help),
+// [components.AppRequests] (quit, screenshot) and [components.Status] from
+// package components; and from this package [Aim] (what the crosshair is on),
+// [RenderStats] (what the renderer did, written by main) and the
+// [frame.Frame] being collected. main adds a [SceneRef] naming the running
+// scene, which [Reload] rebuilds.
+//
 // # No GL here
 //
 // The package is cgo-free. The render collection system does not draw: it
