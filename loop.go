@@ -41,8 +41,7 @@ func (a *app) frameStart(n int) {
 	}
 }
 
-// runWindowed opens the window and runs the frame loop:
-// Poll → systems → Draw → (screenshot) → SwapBuffers → EndFrame.
+// runWindowed opens the window and runs the frame loop.
 func (a *app) runWindowed(ctx context.Context, stderr io.Writer) int {
 	win, err := render.OpenWindow(render.WindowOptions{
 		Width: a.cfg.width, Height: a.cfg.height, Title: "Cubefall",
@@ -82,36 +81,47 @@ func reportWindowError(stderr io.Writer, err error) int {
 // loop is the frame loop proper. Each frame's real duration is handed to
 // the scheduler, which turns it into whole fixed physics steps.
 func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) error {
-	w := a.world
-	in := ecs.GetResource[components.Input](w)
-	f := ecs.GetResource[frame.Frame](w)
-	req := ecs.GetResource[components.AppRequests](w)
-	rs := ecs.GetResource[systems.RenderStats](w)
 	dt := fixedStep
 	for n := 0; a.more(ctx, n); n++ {
 		start := time.Now()
-		win.Poll(in)
-		if in.CloseRequested || win.ShouldClose() || req.Quit {
+		if !a.frame(n, dt, win, r) {
 			break
 		}
-		a.frameStart(n)
-		simStart := time.Now()
-		a.sched.Frame(dt)
-		sim := time.Since(simStart)
-		r.Draw(f)
-		ds := r.Stats()
-		rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
-		if req.Screenshot {
-			req.Screenshot = false
-			a.screenshotNow(r)
-		}
-		a.logGLErrors(r)
-		win.SwapBuffers()
-		in.EndFrame()
 		dt = time.Since(start)
-		a.stats.record(dt, sim, ds.Upload)
 	}
-	return a.finalScreenshot(r, f)
+	return a.finalScreenshot(r, ecs.GetResource[frame.Frame](a.world))
+}
+
+// frame runs one windowed frame:
+// Poll → systems → Draw → (screenshot) → SwapBuffers → EndFrame.
+// dt is the previous frame's duration. It returns false when the player
+// or the window asks to stop.
+func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Renderer) bool {
+	start := time.Now()
+	w := a.world
+	in := ecs.GetResource[components.Input](w)
+	req := ecs.GetResource[components.AppRequests](w)
+	win.Poll(in)
+	if in.CloseRequested || win.ShouldClose() || req.Quit {
+		return false
+	}
+	a.frameStart(n)
+	simStart := time.Now()
+	a.sched.Frame(dt)
+	sim := time.Since(simStart)
+	r.Draw(ecs.GetResource[frame.Frame](w))
+	ds := r.Stats()
+	rs := ecs.GetResource[systems.RenderStats](w)
+	rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
+	if req.Screenshot {
+		req.Screenshot = false
+		a.screenshotNow(r)
+	}
+	a.logGLErrors(r)
+	win.SwapBuffers()
+	in.EndFrame()
+	a.stats.record(time.Since(start), sim, ds.Upload)
+	return true
 }
 
 // screenshotNow saves the frame just drawn (F12) and says so in the HUD.

@@ -21,13 +21,20 @@ import (
 //	xvfb-run -a -s '-screen 0 1280x720x24' go test -run '^$' . -args -tour /tmp/tour
 var tourDir = flag.String("tour", "", "write the screenshot tour's PNGs to this directory and exit (needs a display)")
 
-// TestMain runs the tour when asked; otherwise the tests. The main package's
+// baselineFrames turns the test binary into the frame-rate comparison of
+// baseline_test.go.
+var baselineFrames = flag.Int("baseline", 0, "compare the demo's frame rate with a bare instanced draw over this many frames, and exit (needs a display)")
+
+// TestMain runs the tour or the baseline when asked; otherwise the tests. The main package's
 // init has locked this goroutine to the main thread, so the tour's GL calls
 // are safe here (tests run on other goroutines and never touch GL).
 func TestMain(m *testing.M) {
 	flag.Parse()
 	if *tourDir != "" {
 		os.Exit(runTour(*tourDir))
+	}
+	if *baselineFrames > 0 {
+		os.Exit(runBaseline(*baselineFrames))
 	}
 	os.Exit(m.Run())
 }
