@@ -14,7 +14,6 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
-	"cubefall/render"
 	"cubefall/scenes"
 	"cubefall/systems"
 )
@@ -52,16 +51,25 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	var disp *display
+	if !cfg.headless {
+		var code int
+		if disp, code = openDisplay(cfg, log, stderr); code != exitOK {
+			return code
+		}
+		defer disp.close()
+	}
 	a, err := newApp(cfg, sc, log)
 	if err != nil {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
 	}
 	defer a.sched.Shutdown()
-	if cfg.headless {
+	if disp == nil {
 		a.runHeadless(ctx)
-	} else if code := a.runWindowed(ctx, stderr); code != exitOK {
-		return code
+	} else if err := a.loop(ctx, disp.win, disp.r); err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		return exitFailure
 	}
 	return a.report(stdout, stderr)
 }
@@ -130,11 +138,6 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 // working directory.
 func timestampedName() string {
 	return "cubefall-" + time.Now().Format("20060102-150405") + ".png"
-}
-
-// noDisplay reports whether err means there is no display or no usable GL.
-func noDisplay(err error) bool {
-	return errors.Is(err, render.ErrNoDisplay) || errors.Is(err, render.ErrNoContext)
 }
 
 // report prints -stats and writes -stats-json.

@@ -38,18 +38,12 @@ func runBaseline(n int) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	win, err := render.OpenWindow(render.WindowOptions{Width: cfg.width, Height: cfg.height, Title: "Cubefall baseline"})
-	if err != nil {
-		return reportWindowError(os.Stderr, err)
+	disp, code := openDisplay(cfg, a.log, os.Stderr)
+	if code != exitOK {
+		return code
 	}
-	defer win.Close()
-	r, err := render.NewRenderer(win)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return exitFailure
-	}
-	defer r.Delete()
-
+	defer disp.close()
+	win, r := disp.win, disp.r
 	demo, bare := interleave(a, win, r, n)
 	f := ecs.GetResource[frame.Frame](a.world)
 	demoFPS, bareFPS := float64(n)/demo.Seconds(), float64(n)/bare.Seconds()

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"io"
 	"time"
 
 	"cubefall/components"
@@ -39,43 +37,6 @@ func (a *app) frameStart(n int) {
 	if a.beforeFrame != nil {
 		a.beforeFrame(n, a.world)
 	}
-}
-
-// runWindowed opens the window and runs the frame loop.
-func (a *app) runWindowed(ctx context.Context, stderr io.Writer) int {
-	win, err := render.OpenWindow(render.WindowOptions{
-		Width: a.cfg.width, Height: a.cfg.height, Title: "Cubefall",
-		Fullscreen: a.cfg.fullscreen, VSync: a.cfg.vsync, DebugGL: a.cfg.debugGL, Logger: a.log,
-	})
-	if err != nil {
-		return reportWindowError(stderr, err)
-	}
-	defer win.Close()
-	version, renderer := win.GLInfo()
-	a.log.Info("opengl", "version", version, "renderer", renderer)
-	r, err := render.NewRenderer(win)
-	if err != nil {
-		fmt.Fprintf(stderr, "cubefall: %v\n", err)
-		return exitFailure
-	}
-	defer func() {
-		r.Delete()
-		a.log.Debug("renderer deleted", "live GL objects", r.Live().Total())
-	}()
-	if err := a.loop(ctx, win, r); err != nil {
-		fmt.Fprintf(stderr, "cubefall: %v\n", err)
-		return exitFailure
-	}
-	return exitOK
-}
-
-func reportWindowError(stderr io.Writer, err error) int {
-	fmt.Fprintf(stderr, "cubefall: %v\n", err)
-	if noDisplay(err) {
-		fmt.Fprintln(stderr, "cubefall: -headless runs the simulation without any window; -check validates a scene.")
-		return exitNoDisplay
-	}
-	return exitFailure
 }
 
 // loop is the frame loop proper. Each frame's real duration is handed to

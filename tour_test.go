@@ -52,7 +52,16 @@ func runTour(dir string) int {
 			}
 		}
 	}
-	return a.runWindowed(context.Background(), os.Stderr)
+	disp, code := openDisplay(cfg, a.log, os.Stderr)
+	if code != exitOK {
+		return code
+	}
+	defer disp.close()
+	if err := a.loop(context.Background(), disp.win, disp.r); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return exitFailure
+	}
+	return exitOK
 }
 
 // shoot asks for a screenshot of this frame and reports what it shows:
