@@ -1,0 +1,52 @@
+package components_test
+
+import (
+	"fmt"
+
+	"cubefall/components"
+)
+
+// The controls table of the README is printed from the bindings, so the
+// documentation and the keys cannot drift apart.
+func ExampleDefaultBindings() {
+	b := components.DefaultBindings()
+	fmt.Println("| Keys | Action |")
+	fmt.Println("|---|---|")
+	for _, bd := range b.List {
+		fmt.Printf("| %s | %s |\n", bd.Keys, bd.Description)
+	}
+	// Output:
+	// | Keys | Action |
+	// |---|---|
+	// | W / Up | fly forward |
+	// | S / Down | fly back |
+	// | A / Left | strafe left |
+	// | D / Right | strafe right |
+	// | Space | fly up |
+	// | Ctrl | fly down |
+	// | Shift | fly faster |
+	// | G | swap gravity between cubes and camera |
+	// | E | toggle gravity on the cube under the crosshair |
+	// | P | pause / resume |
+	// | . | single step while paused |
+	// | R / F5 | reload the scene from disk |
+	// | C | toggle frustum culling |
+	// | I | toggle instancing (one draw per mesh vs one per cube) |
+	// | H / F1 | show / hide help |
+	// | F12 | save a screenshot |
+	// | Esc | release the mouse; again to quit |
+}
+
+// Systems ask for actions, never keys; a test drives them by writing an
+// Input by hand, as the window layer does.
+func ExampleBindings_Pressed() {
+	b := components.DefaultBindings()
+	var in components.Input
+	in.SetKey(components.KeyF5, true)
+	fmt.Println("reload:", b.Pressed(&in, components.ActionReload))
+	in.EndFrame()
+	fmt.Println("after the frame:", b.Pressed(&in, components.ActionReload), "held:", b.Held(&in, components.ActionReload))
+	// Output:
+	// reload: true
+	// after the frame: false held: true
+}
