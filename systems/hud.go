@@ -135,8 +135,8 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *components.Status, k
 		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d   drawn %d / %d", sceneTitle(w), fps, h.frameMS, w.Len(), f.Drawn, f.Total),
 		h.gravityLine(k),
 		viewLine(w, k.view),
-		h.systemsLine(w),
 	)
+	lines = append(lines, h.systemsLines(w)...)
 	if status.Text != "" {
 		lines = append(lines, strings.Split(status.Text, "\n")...)
 	}
@@ -184,20 +184,28 @@ func onOff(b bool) string {
 	return "off"
 }
 
-// systemsLine lists each system's smoothed milliseconds per frame.
-func (h *HUD) systemsLine(w *ecs.World) string {
+// systemsLines lists each system's smoothed milliseconds per frame, one
+// line for the fixed-step simulation systems (which run as many times per
+// frame as the frame time holds fixed steps) and one for the rest.
+func (h *HUD) systemsLines(w *ecs.World) []string {
 	stats, ok := ecs.TryResource[ecs.SystemStats](w)
 	if !ok {
-		return ""
+		return nil
 	}
-	var b strings.Builder
-	b.WriteString("ms:")
+	var step, perFrame strings.Builder
+	step.WriteString("simulation ms:")
+	perFrame.WriteString("per-frame ms: ")
 	for i, s := range stats.Systems {
-		if i < len(h.systemMS) {
-			fmt.Fprintf(&b, " %s %.2f", s.Name, h.systemMS[i])
+		if i >= len(h.systemMS) {
+			break
 		}
+		b := &perFrame
+		if s.Phase == ecs.FixedUpdate {
+			b = &step
+		}
+		fmt.Fprintf(b, " %s %.2f", s.Name, h.systemMS[i])
 	}
-	return b.String()
+	return []string{step.String(), perFrame.String()}
 }
 
 // HelpLine is the one-line reminder of the main controls: every binding
