@@ -35,7 +35,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 400}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 430}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -115,6 +115,11 @@ func tourStops() []tourStop {
 		{At: 366, Do: key(components.KeyC)},
 		{At: 367, Do: release(components.KeyC)},
 		{At: 390, Shot: "10-culling-off"},
+		{At: 392, Do: key(components.KeyC)},
+		{At: 393, Do: release(components.KeyC)},
+		{At: 394, Do: key(components.KeyI)},
+		{At: 395, Do: release(components.KeyI)},
+		{At: 420, Shot: "11-instancing-off"},
 	}
 }
 
