@@ -75,25 +75,20 @@ func TestBadCommandLineExits2WithUsage(t *testing.T) {
 }
 
 // TestOutputPathThatIsADirectoryIsACommandLineError names an existing
-// directory as the output file. The flag check accepts it today (it only
-// checks that the parent directory is writable), so the run goes ahead and
-// fails only at exit, with code 1, after the whole run was wasted. DESIGN
-// §5 makes an unwritable output path a command-line error: exit 2 at once.
+// directory as the output file. Its parent directory is writable, so a
+// check of the parent alone lets the run go ahead and fail only at exit,
+// with code 1, after the whole run was wasted (as it did until main's
+// f2d78cc). DESIGN §5 makes an unusable output path a command-line error:
+// exit 2 at once, before any window opens, so no display is needed.
 func TestOutputPathThatIsADirectoryIsACommandLineError(t *testing.T) {
 	dir := t.TempDir()
-	r := run(t, nil, "-headless", "-frames", "1", "-stats-json", dir)
-	assert.Equal(t, 2, r.code, "-stats-json DIR: exit code; stderr:\n%s", r.stderr)
-	assert.Contains(t, r.stderr, dir)
-	assert.Contains(t, r.stderr, usageLine)
-	assertNoPanic(t, r, "-stats-json DIR")
-
-	// -screenshot is checked in the same way but needs a window to get as
-	// far as the failure; with the fix it exits 2 before opening one, so no
-	// display is needed.
-	r = run(t, nil, "-frames", "1", "-screenshot", dir)
-	assert.Equal(t, 2, r.code, "-screenshot DIR: exit code; stderr:\n%s", r.stderr)
-	assert.Contains(t, r.stderr, dir)
-	assertNoPanic(t, r, "-screenshot DIR")
+	for _, flag := range []string{"-stats-json", "-screenshot"} {
+		r := run(t, nil, "-frames", "1", flag, dir)
+		assert.Equal(t, 2, r.code, "%s DIR: exit code; stderr:\n%s", flag, r.stderr)
+		assert.Contains(t, r.stderr, dir+" is a directory", flag)
+		assert.Contains(t, r.stderr, usageLine, flag)
+		assertNoPanic(t, r, flag+" DIR")
+	}
 }
 
 func TestHelpExits0WithUsage(t *testing.T) {
