@@ -19,12 +19,14 @@
 //   - No display, a display that does not answer, and a display without a
 //     usable OpenGL 3.3 core context exit 3 with a message that says how to
 //     get one.
+//   - A failure to save at the end of a run (a full disk) exits 1.
 //   - An interrupt ends a run cleanly with exit 0.
 //   - None of these ever prints a Go panic trace.
 //   - Soak: ten simulated minutes of 10,000 cubes with respawn and a
 //     gravity swap every 20 simulated seconds, in process and headless,
 //     keep the entity count exact and the heap flat; the windowed binary
-//     under Xvfb keeps its resident memory flat and reports no GL error.
+//     under Xvfb keeps its resident memory flat, reports no GL error with
+//     -debug-gl, and deletes every GL object at shutdown.
 //
 // # How to run it
 //

@@ -103,10 +103,10 @@ func (sw *soakWorld) checkCubes(t *testing.T, frame int) {
 // TestHeadlessSoak runs ten simulated minutes of the default scene, 10,000
 // cubes falling and respawning, with a gravity swap (G) every 20 simulated
 // seconds, and checks that the entity count never drifts and the heap and
-// resident memory stay flat. It takes about 30 s; -short skips it.
+// resident memory stay flat. It takes about 20 s; -short skips it.
 func TestHeadlessSoak(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the 10-minute simulated soak takes ~30 s; run without -short")
+		t.Skip("the 10-minute simulated soak takes ~20 s; run without -short")
 	}
 	sw := newSoakWorld(t)
 	began := time.Now()
