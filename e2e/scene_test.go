@@ -44,9 +44,12 @@ func TestBadSceneExits1(t *testing.T) {
 			require.NoError(t, os.WriteFile(filepath.Join(dir, c.file), []byte(c.content), 0o644))
 		}
 		arg := strings.ReplaceAll(c.arg, "{dir}", dir)
-		for _, mode := range [][]string{nil, {"-check"}} {
-			args := append([]string{"-scene", arg}, mode...)
-			t.Run(c.name+" "+strings.Join(mode, ""), func(t *testing.T) {
+		for _, mode := range []string{"run", "check"} {
+			args := []string{"-scene", arg}
+			if mode == "check" {
+				args = append(args, "-check")
+			}
+			t.Run(c.name+"/"+mode, func(t *testing.T) {
 				r := run(t, nil, args...)
 				assert.Equal(t, 1, r.code, "exit code; stderr:\n%s", r.stderr)
 				for _, w := range c.want {
