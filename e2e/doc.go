@@ -20,6 +20,8 @@
 //     usable OpenGL 3.3 core context exit 3 with a message that says how to
 //     get one.
 //   - A failure to save at the end of a run (a full disk) exits 1.
+//   - -debug-gl, with KHR_debug and with its glGetError fallback, sees no
+//     GL error, and every GL object is deleted at shutdown.
 //   - An interrupt ends a run cleanly with exit 0.
 //   - None of these ever prints a Go panic trace.
 //   - Soak: ten simulated minutes of 10,000 cubes with respawn and a
