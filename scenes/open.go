@@ -98,7 +98,7 @@ func (r *Registry) Load(path string) (*Scene, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("scenes: read %s: %w", path, err)
+		return nil, fmt.Errorf("scenes: %w", err) // the *PathError already says "read PATH"
 	}
 	return r.Parse(path, data)
 }
