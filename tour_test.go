@@ -30,6 +30,10 @@ type tourStop struct {
 // in, after G (the camera falls through hanging cubes), looking up from
 // below, and the help panel.
 func runTour(dir string) int {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return exitFailure
+	}
 	sc, err := scenes.Open(scenes.Default)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -13,8 +13,9 @@ import (
 //
 // It writes the 16 floats directly. The same matrix built by chaining mgl32
 // calls (Translate3D(...).Mul4(HomogRotate3DZ(...)).Mul4(...)) makes four
-// 4×4 multiplications, ~130 ns per cube, against ~30 ns here: at 10,000
-// cubes that is the difference between a 1.3 ms and a 0.3 ms frame.
+// 4×4 multiplications: BenchmarkCollect measured ~230 ns per cube for that
+// chain against ~32 ns for the plain fill, so at 10,000 cubes about 2.3 ms
+// against 0.3 ms of every frame.
 // TestWriteModelMatchesMathgl checks that both give the same matrix.
 func writeModel(m *mgl32.Mat4, t *components.Transform) {
 	sx, cx := sincos(t.Rotation[0])
