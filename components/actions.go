@@ -61,7 +61,7 @@ func DefaultBindings() Bindings {
 		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the cube under the crosshair", "gravity gun"},
 		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume", "pause"},
 		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused", ""},
-		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene from disk", ""},
+		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene (from its file when -scene is a path)", ""},
 		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling", ""},
 		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)", ""},
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},

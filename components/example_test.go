@@ -29,7 +29,7 @@ func ExampleDefaultBindings() {
 	// | E | toggle gravity on the cube under the crosshair |
 	// | P | pause / resume |
 	// | . | single step while paused |
-	// | R / F5 | reload the scene from disk |
+	// | R / F5 | reload the scene (from its file when -scene is a path) |
 	// | C | toggle frustum culling |
 	// | I | toggle instancing (one draw per mesh vs one per cube) |
 	// | H / F1 | show / hide help |
