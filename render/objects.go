@@ -60,15 +60,6 @@ func (o *objects) counts() ObjectCounts {
 	}
 }
 
-// names returns the live names of one kind (for tests).
-func (o *objects) names(k objectKind) []uint32 {
-	ids := make([]uint32, 0, len(o.live[k]))
-	for id := range o.live[k] {
-		ids = append(ids, id)
-	}
-	return ids
-}
-
 func (o *objects) add(k objectKind, id uint32) uint32 {
 	o.live[k][id] = struct{}{}
 	return id
