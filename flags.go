@@ -135,25 +135,49 @@ func intIn(dst *int, lo, hi int) func(string) error {
 }
 
 // writablePath returns a flag.Func parser for an output file. It checks
-// the directory up front, so that a typo is reported before a long run
+// up front that the file can be written (an existing one opened for
+// writing, a new one created in its directory), so that a typo is reported before a long run
 // rather than lost after it.
 func writablePath(dst *string) func(string) error {
 	return func(s string) error {
 		if s == "" {
 			return errors.New("empty path")
 		}
-		if fi, err := os.Stat(s); err == nil && fi.IsDir() {
+		fi, err := os.Stat(s)
+		switch {
+		case err == nil && fi.IsDir():
 			return fmt.Errorf("%s is a directory; name a file in it", s)
+		case err == nil:
+			err = canOverwrite(s)
+		default:
+			err = canCreateIn(filepath.Dir(s))
 		}
-		dir := filepath.Dir(s)
-		f, err := os.CreateTemp(dir, ".cubefall-check-*")
 		if err != nil {
-			return fmt.Errorf("cannot write to directory %s", dir)
+			return err
 		}
-		name := f.Name()
-		f.Close()
-		os.Remove(name)
 		*dst = s
 		return nil
 	}
+}
+
+// canOverwrite checks that an existing file may be opened for writing,
+// without truncating it: the run may still fail before it writes.
+func canOverwrite(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("cannot write to %s", path)
+	}
+	return f.Close()
+}
+
+// canCreateIn checks that a new file can be created in dir by creating and
+// removing a temporary one.
+func canCreateIn(dir string) error {
+	f, err := os.CreateTemp(dir, ".cubefall-check-*")
+	if err != nil {
+		return fmt.Errorf("cannot write to directory %s", dir)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }

@@ -52,6 +52,7 @@ func build(dir string) (string, error) {
 	bin := filepath.Join(dir, "cubefall")
 	cmd := exec.Command("go", "build", "-o", bin, "cubefall")
 	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=1") // the binary needs cgo even when these tests do not
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("e2e: go build cubefall in %s: %w\n%s", root, err, out)
 	}
