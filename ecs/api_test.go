@@ -57,6 +57,23 @@ func TestNewBatch(t *testing.T) {
 	assert.False(t, w.Locked())
 }
 
+func TestNewEntityTyped(t *testing.T) {
+	w := ecs.NewWorld()
+	a := ecs.NewEntity1(w, Health{1})
+	b := ecs.NewEntity2(w, Health{2}, Name{"b"})
+	c := ecs.NewEntity3(w, Health{3}, Name{"c"}, Frozen{})
+	d := ecs.NewEntity4(w, Health{4}, Name{"d"}, Frozen{}, Gravity{})
+	boxed := w.NewEntity(ecs.C(Health{5}), ecs.C(Name{"e"}))
+	for i, e := range []ecs.Entity{a, b, c, d, boxed} {
+		assert.Equal(t, i+1, ecs.Get[Health](w, e).HP)
+	}
+	assert.Equal(t, "d", ecs.Get[Name](w, d).Text)
+	assert.True(t, ecs.Has[Gravity](w, d))
+	assert.False(t, ecs.Has[Name](w, a))
+	assert.Equal(t, 2, ecs.NewQuery2[Health, Name](w, ecs.Without[Frozen]()).Count(), "b and the boxed entity share a table")
+	assert.Equal(t, 5, w.Len())
+}
+
 func TestDestroyKeepsTheRestIntact(t *testing.T) {
 	w := ecs.NewWorld()
 	es := w.NewEntities(5, ecs.C(Health{}))

@@ -28,6 +28,19 @@ func NewBatch1[A any](w *World, n int, fill func(i int, e Entity, a *A)) {
 	}
 }
 
+// NewEntity1 creates one entity with components A set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity1[A any](w *World, a A) Entity {
+	w.mustUnlocked("NewEntity1", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity1", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	return tb.entities[row]
+}
+
 // NewBatch2 creates n entities with components A, B and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)) {
@@ -47,6 +60,20 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)
 	for i := range n {
 		fill(i, es[row+i], &a[row+i], &b[row+i])
 	}
+}
+
+// NewEntity2 creates one entity with components A, B set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity2[A, B any](w *World, a A, b B) Entity {
+	w.mustUnlocked("NewEntity2", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity2", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	return tb.entities[row]
 }
 
 // NewBatch3 creates n entities with components A, B, C and calls fill once per
@@ -71,6 +98,21 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, e Entity, a *A, b 
 	}
 }
 
+// NewEntity3 creates one entity with components A, B, C set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity3[A, B, C any](w *World, a A, b B, c C) Entity {
+	w.mustUnlocked("NewEntity3", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity3", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	return tb.entities[row]
+}
+
 // NewBatch4 creates n entities with components A, B, C, D and calls fill once per
 // new entity, with i from 0 to n-1.
 func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, e Entity, a *A, b *B, c *C, d *D)) {
@@ -92,4 +134,20 @@ func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, e Entity, a *A,
 	for i := range n {
 		fill(i, es[row+i], &a[row+i], &b[row+i], &c[row+i], &d[row+i])
 	}
+}
+
+// NewEntity4 creates one entity with components A, B, C, D set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity4[A, B, C, D any](w *World, a A, b B, c C, d D) Entity {
+	w.mustUnlocked("NewEntity4", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity4", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	columnOf[D](tb, ids[3]).data[row] = d
+	return tb.entities[row]
 }

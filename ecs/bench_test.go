@@ -175,13 +175,12 @@ func BenchmarkCreateBatch(b *testing.B) {
 func createOneByOne(w *ecs.World) {
 	w.DestroyAll()
 	for i := range createN {
-		w.NewEntity(ecs.C(Transform{Scale: Vec3{1, 1, 1}}), ecs.C(RigidBody{}),
-			ecs.C(Gravity{Vec3{0, -9.81, 0}}), ecs.C(Health{i}))
+		ecs.NewEntity4(w, Transform{Scale: Vec3{1, 1, 1}}, RigidBody{}, Gravity{Vec3{0, -9.81, 0}}, Health{i})
 	}
 }
 
-// BenchmarkCreateOneByOne creates 10k entities with four boxed components,
-// one World.NewEntity call each, after destroying the previous 10k with
+// BenchmarkCreateOneByOne creates 10k entities with four components, one
+// typed NewEntity4 call each, after destroying the previous 10k with
 // DestroyAll; ns/entity covers both.
 func BenchmarkCreateOneByOne(b *testing.B) {
 	w := ecs.NewWorld()
@@ -192,23 +191,21 @@ func BenchmarkCreateOneByOne(b *testing.B) {
 }
 
 //go:noinline
-func createOneByOneTyped(w *ecs.World) {
+func createOneByOneBoxed(w *ecs.World) {
 	w.DestroyAll()
 	for i := range createN {
-		ecs.NewBatch4(w, 1, func(_ int, _ ecs.Entity, t *Transform, _ *RigidBody, g *Gravity, h *Health) {
-			t.Scale = Vec3{1, 1, 1}
-			g.Force = Vec3{0, -9.81, 0}
-			h.HP = i
-		})
+		w.NewEntity(ecs.C(Transform{Scale: Vec3{1, 1, 1}}), ecs.C(RigidBody{}),
+			ecs.C(Gravity{Vec3{0, -9.81, 0}}), ecs.C(Health{i}))
 	}
 }
 
-// BenchmarkCreateOneByOneTyped is BenchmarkCreateOneByOne through NewBatch4
-// with n = 1: no boxing, so no allocation per entity.
-func BenchmarkCreateOneByOneTyped(b *testing.B) {
+// BenchmarkCreateOneByOneBoxed is BenchmarkCreateOneByOne through
+// World.NewEntity with boxed components (ecs.C), the dynamic path the scene
+// loader and Commands use: one allocation per component.
+func BenchmarkCreateOneByOneBoxed(b *testing.B) {
 	w := ecs.NewWorld()
 	for b.Loop() {
-		createOneByOneTyped(w)
+		createOneByOneBoxed(w)
 	}
 	reportPerEntity(b, createN)
 }

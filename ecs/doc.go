@@ -147,8 +147,8 @@
 //	PhysicsCursor (Iter)        3.28 (1.46×)    4.79 (1.42×)
 //
 //	CreateBatch (NewBatch4, 10k)        10.0 ns/entity
-//	CreateOneByOne (NewEntity, boxed)    259 ns/entity
-//	CreateOneByOneTyped (NewBatch4, 1)   131 ns/entity
+//	CreateOneByOne (NewEntity4, typed)   130–148 ns/entity (separate run)
+//	CreateOneByOneBoxed (NewEntity, [C]) 194–259 ns/entity
 //	AddRemove (Map, one entity)         73.7 ns per add+remove
 //	AddRemoveGeneric (ecs.Add/Remove)   93.9 ns per add+remove
 //	AddRemoveBatch (RemoveAll+AddAll)   6.75 ns/entity for both
@@ -164,8 +164,8 @@
 // nothing. Creating entities one by one with boxed components ([C]) is
 // bound by the boxing: of its 259 ns, about 155 are the four allocations
 // (one per component) and their garbage collection — with the same boxes
-// reused, World.NewEntity takes about 105 ns; the typed batch functions
-// avoid boxing altogether. The free functions ([Get], [Add]) spend about half
+// reused, World.NewEntity takes about 105 ns. The typed [NewEntity4] (and
+// the batch functions) avoid boxing altogether and allocate nothing. The free functions ([Get], [Add]) spend about half
 // their time looking up the component type; a [Map] does that once.
 //
 // TestChurn creates and destroys 10,000,000 entities in waves around a

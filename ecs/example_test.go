@@ -56,6 +56,14 @@ func ExampleNewBatch2() {
 	// Entity(3v1) {2 0}
 }
 
+func ExampleNewEntity2() {
+	w := ecs.NewWorld()
+	e := ecs.NewEntity2(w, Position{X: 1}, Velocity{Y: -1})
+	fmt.Println(e, *ecs.Get[Position](w, e), *ecs.Get[Velocity](w, e))
+	// Output:
+	// Entity(1v1) {1 0} {0 -1}
+}
+
 func ExampleAdd() {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.C(Position{}))

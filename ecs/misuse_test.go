@@ -44,6 +44,8 @@ func TestMisuseWhileLocked(t *testing.T) {
 		{"NewBatch2", func() { ecs.NewBatch2[Health, Name](w, 1, nil) }, "ecs: NewBatch2: " + lockedNew},
 		{"NewBatch3", func() { ecs.NewBatch3[Health, Name, Frozen](w, 1, nil) }, "ecs: NewBatch3: " + lockedNew},
 		{"NewBatch4", func() { ecs.NewBatch4[Health, Name, Frozen, Gravity](w, 1, nil) }, "ecs: NewBatch4: " + lockedNew},
+		{"NewEntity1", func() { ecs.NewEntity1(w, Health{}) }, "ecs: NewEntity1: " + lockedNew},
+		{"NewEntity4", func() { ecs.NewEntity4(w, Health{}, Name{}, Frozen{}, Gravity{}) }, "ecs: NewEntity4: " + lockedNew},
 		{"Destroy", func() { w.Destroy(e) }, "ecs: Destroy on Entity(1v1): " + lockedDestroy},
 		{"DestroyAll", func() { w.DestroyAll() }, "ecs: DestroyAll: " + lockedLoop},
 		{"Add", func() { ecs.Add(w, e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + lockedAdd},
@@ -123,6 +125,7 @@ func TestMisuseComponents(t *testing.T) {
 		{"NewEntity duplicate", func() { w.NewEntity(ecs.C(Health{}), ecs.C(Health{})) }, "ecs: NewEntity: component type ecs_test.Health is given twice; pass each component type once"},
 		{"NewEntities duplicate", func() { w.NewEntities(2, ecs.C(Name{}), ecs.C(Name{})) }, "ecs: NewEntities: component type ecs_test.Name is given twice; pass each component type once"},
 		{"NewBatch2 duplicate", func() { ecs.NewBatch2[Health, Health](w, 1, nil) }, "ecs: NewBatch2: component type ecs_test.Health is given twice; pass each component type once"},
+		{"NewEntity2 duplicate", func() { ecs.NewEntity2(w, Health{}, Health{}) }, "ecs: NewEntity2: component type ecs_test.Health is given twice; pass each component type once"},
 		{"NewEntities negative", func() { w.NewEntities(-1) }, "ecs: NewEntities: cannot create -1 entities; pass a count of 0 or more"},
 		{"NewBatch1 negative", func() { ecs.NewBatch1[Health](w, -2, nil) }, "ecs: NewBatch1: cannot create -2 entities; pass a count of 0 or more"},
 	}

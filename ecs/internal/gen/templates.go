@@ -161,4 +161,17 @@ func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, e Entity,
 		fill(i, es[row+i], {{.Each "&$v[row+i]" ", "}})
 	}
 }
+
+// NewEntity{{.N}} creates one entity with components {{.TypeList}} set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity{{.N}}[{{.TypeParams}}](w *World, {{.Params "$T"}}) Entity {
+	w.mustUnlocked("NewEntity{{.N}}", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{ {{- .Each "idOf[$T](w)" ", " -}} }
+	tb := w.tableFor(w.maskOfIDs("NewEntity{{.N}}", ids[:]))
+	row := w.spawnRows(tb, 1)
+	{{.Each "columnOf[$T](tb, ids[$i]).data[row] = $v" "\n"}}
+	return tb.entities[row]
+}
 {{end}}`
