@@ -75,44 +75,29 @@ func (o *objects) forget(k objectKind, id *uint32) bool {
 	return true
 }
 
-func (o *objects) genBuffer() uint32 {
+// gen makes one object of kind k with a glGen* function and records it.
+func (o *objects) gen(k objectKind, glGen func(int32, *uint32)) uint32 {
 	var id uint32
-	gl.GenBuffers(1, &id)
-	return o.add(kindBuffer, id)
+	glGen(1, &id)
+	return o.add(k, id)
 }
 
-func (o *objects) deleteBuffer(id *uint32) {
-	if o.forget(kindBuffer, id) {
-		gl.DeleteBuffers(1, id)
+// drop deletes *id with a glDelete* function if it is live, and zeroes it.
+func (o *objects) drop(k objectKind, id *uint32, glDelete func(int32, *uint32)) {
+	if o.forget(k, id) {
+		glDelete(1, id)
 		*id = 0
 	}
 }
 
-func (o *objects) genVertexArray() uint32 {
-	var id uint32
-	gl.GenVertexArrays(1, &id)
-	return o.add(kindVertexArray, id)
-}
-
+func (o *objects) genBuffer() uint32       { return o.gen(kindBuffer, gl.GenBuffers) }
+func (o *objects) deleteBuffer(id *uint32) { o.drop(kindBuffer, id, gl.DeleteBuffers) }
+func (o *objects) genVertexArray() uint32  { return o.gen(kindVertexArray, gl.GenVertexArrays) }
 func (o *objects) deleteVertexArray(id *uint32) {
-	if o.forget(kindVertexArray, id) {
-		gl.DeleteVertexArrays(1, id)
-		*id = 0
-	}
+	o.drop(kindVertexArray, id, gl.DeleteVertexArrays)
 }
-
-func (o *objects) genTexture() uint32 {
-	var id uint32
-	gl.GenTextures(1, &id)
-	return o.add(kindTexture, id)
-}
-
-func (o *objects) deleteTexture(id *uint32) {
-	if o.forget(kindTexture, id) {
-		gl.DeleteTextures(1, id)
-		*id = 0
-	}
-}
+func (o *objects) genTexture() uint32       { return o.gen(kindTexture, gl.GenTextures) }
+func (o *objects) deleteTexture(id *uint32) { o.drop(kindTexture, id, gl.DeleteTextures) }
 
 func (o *objects) createShader(kind uint32) uint32 {
 	return o.add(kindShader, gl.CreateShader(kind))
