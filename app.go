@@ -12,8 +12,8 @@ import (
 	"syscall"
 	"time"
 
-	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
 )
@@ -117,7 +117,7 @@ type app struct {
 func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	w := ecs.NewWorld()
 	systems.AddResources(w)
-	in := ecs.GetResource[components.Input](w)
+	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
 	start := time.Now()
 	o := cfg.overrides()

@@ -7,10 +7,10 @@ import (
 	"os"
 	"time"
 
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render"
 	"cubefall/render/frame"
+	"cubefall/resources"
 	"cubefall/scenes"
 )
 
@@ -79,7 +79,7 @@ func interleave(a *app, win *render.Window, r *render.Renderer, n int) (demo, ba
 // bareDraws draws f n times with nothing else in the loop but the event
 // poll, and returns how long it took.
 func bareDraws(win *render.Window, r *render.Renderer, f *frame.Frame, n int) time.Duration {
-	var in components.Input
+	var in resources.Input
 	start := time.Now()
 	for range n {
 		win.Poll(&in)

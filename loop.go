@@ -4,10 +4,10 @@ import (
 	"context"
 	"time"
 
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render"
 	"cubefall/render/frame"
+	"cubefall/resources"
 	"cubefall/systems"
 )
 
@@ -15,8 +15,8 @@ import (
 // exactly one fixed step (1/60 s), so a run is reproducible, and its speed
 // is the simulation's alone.
 func (a *app) runHeadless(ctx context.Context) {
-	in := ecs.GetResource[components.Input](a.world)
-	req := ecs.GetResource[components.AppRequests](a.world)
+	in := ecs.GetResource[resources.Input](a.world)
+	req := ecs.GetResource[resources.AppRequests](a.world)
 	for n := 0; a.more(ctx, n) && !req.Quit; n++ {
 		a.frameStart(n)
 		start := time.Now()
@@ -60,8 +60,8 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Renderer) bool {
 	start := time.Now()
 	w := a.world
-	in := ecs.GetResource[components.Input](w)
-	req := ecs.GetResource[components.AppRequests](w)
+	in := ecs.GetResource[resources.Input](w)
+	req := ecs.GetResource[resources.AppRequests](w)
 	win.Poll(in)
 	if in.CloseRequested || win.ShouldClose() || req.Quit {
 		return false
@@ -88,14 +88,14 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 // screenshotNow saves the frame just drawn (F12) and says so in the HUD.
 func (a *app) screenshotNow(r *render.Renderer) {
 	name := a.shotName()
-	status := ecs.GetResource[components.Status](a.world)
+	status := ecs.GetResource[resources.Status](a.world)
 	if err := savePixels(r, name); err != nil {
 		a.log.Error("screenshot", "err", err)
-		*status = components.Status{Text: err.Error(), Error: true}
+		*status = resources.Status{Text: err.Error(), Error: true}
 		return
 	}
 	a.log.Info("screenshot", "path", name)
-	*status = components.Status{Text: "saved " + name, Remaining: 3}
+	*status = resources.Status{Text: "saved " + name, Remaining: 3}
 }
 
 // finalScreenshot writes -screenshot: it draws the last collected frame

@@ -11,6 +11,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -72,57 +73,57 @@ func runTour(dir string) int {
 // the drawn count and the previous frame's time (culling's effect).
 func shoot(a *app, w *ecs.World, path string) {
 	a.shotName = func() string { return path }
-	ecs.GetResource[components.AppRequests](w).Screenshot = true
-	*ecs.GetResource[components.Status](w) = components.Status{} // no "saved ..." line in the picture
+	ecs.GetResource[resources.AppRequests](w).Screenshot = true
+	*ecs.GetResource[resources.Status](w) = resources.Status{} // no "saved ..." line in the picture
 	f := ecs.GetResource[frame.Frame](w)
 	fmt.Fprintf(os.Stderr, "%s: drawn %d of %d, previous frame %.1f ms\n",
 		filepath.Base(path), f.Drawn, f.Total, ecs.GetResource[ecs.Time](w).FrameDelta*1000)
 }
 
 func tourStops() []tourStop {
-	key := func(k components.Key) func(w *ecs.World) {
-		return func(w *ecs.World) { ecs.GetResource[components.Input](w).SetKey(k, true) }
+	key := func(k resources.Key) func(w *ecs.World) {
+		return func(w *ecs.World) { ecs.GetResource[resources.Input](w).SetKey(k, true) }
 	}
-	release := func(k components.Key) func(w *ecs.World) {
-		return func(w *ecs.World) { ecs.GetResource[components.Input](w).SetKey(k, false) }
+	release := func(k resources.Key) func(w *ecs.World) {
+		return func(w *ecs.World) { ecs.GetResource[resources.Input](w).SetKey(k, false) }
 	}
 	return []tourStop{
 		{At: 1, Shot: "1-start"},
 		{At: 90, Shot: "2-later"},
-		{At: 100, Do: key(components.KeyG)},
-		{At: 101, Do: release(components.KeyG)},
+		{At: 100, Do: key(resources.KeyG)},
+		{At: 101, Do: release(resources.KeyG)},
 		{At: 101, Do: placeCamera(mgl32.Vec3{0, 70, 30}, -0.5)},
 		{At: 150, Shot: "3-after-g"},
-		{At: 160, Do: key(components.KeyG)},
-		{At: 161, Do: release(components.KeyG)},
+		{At: 160, Do: key(resources.KeyG)},
+		{At: 161, Do: release(resources.KeyG)},
 		{At: 162, Do: placeCamera(mgl32.Vec3{5, -8, 20}, 1.0)},
 		{At: 220, Shot: "4-from-below"},
-		{At: 230, Do: key(components.KeyH)},
-		{At: 231, Do: release(components.KeyH)},
+		{At: 230, Do: key(resources.KeyH)},
+		{At: 231, Do: release(resources.KeyH)},
 		{At: 240, Shot: "5-help"},
-		{At: 250, Do: key(components.KeyP)},
-		{At: 251, Do: release(components.KeyP)},
-		{At: 251, Do: key(components.KeyH)},
-		{At: 252, Do: release(components.KeyH)},
+		{At: 250, Do: key(resources.KeyP)},
+		{At: 251, Do: release(resources.KeyP)},
+		{At: 251, Do: key(resources.KeyH)},
+		{At: 252, Do: release(resources.KeyH)},
 		{At: 260, Shot: "6-paused"},
 		{At: 270, Do: faceACube},
-		{At: 271, Do: key(components.KeyE)},
-		{At: 272, Do: release(components.KeyE)},
+		{At: 271, Do: key(resources.KeyE)},
+		{At: 272, Do: release(resources.KeyE)},
 		{At: 280, Shot: "7-gun"},
-		{At: 285, Do: key(components.KeyP)},
-		{At: 286, Do: release(components.KeyP)},
+		{At: 285, Do: key(resources.KeyP)},
+		{At: 286, Do: release(resources.KeyP)},
 		{At: 290, Do: placeCamera(mgl32.Vec3{0, 45, 75}, -0.12)},
 		{At: 330, Shot: "8-looking-in"},
 		{At: 335, Do: turnCamera(3.14159)},
 		{At: 360, Shot: "9-looking-away"},
 		{At: 365, Do: turnCamera(0)},
-		{At: 366, Do: key(components.KeyC)},
-		{At: 367, Do: release(components.KeyC)},
+		{At: 366, Do: key(resources.KeyC)},
+		{At: 367, Do: release(resources.KeyC)},
 		{At: 390, Shot: "10-culling-off"},
-		{At: 392, Do: key(components.KeyC)},
-		{At: 393, Do: release(components.KeyC)},
-		{At: 394, Do: key(components.KeyI)},
-		{At: 395, Do: release(components.KeyI)},
+		{At: 392, Do: key(resources.KeyC)},
+		{At: 393, Do: release(resources.KeyC)},
+		{At: 394, Do: key(resources.KeyI)},
+		{At: 395, Do: release(resources.KeyI)},
 		{At: 420, Shot: "11-instancing-off"},
 	}
 }

@@ -9,9 +9,9 @@
 // each component type in its own tightly packed column (see package ecs) and
 // lets any system combine them in ways their authors did not plan: the same
 // physics system that moves falling cubes moves the camera as soon as the
-// camera is given a [Gravity] and a [RigidBody] — the lesson of seed article 000.
+// camera is given a [Gravity] and a [RigidBody]. Nothing in the physics code
+// knows what a camera is; giving an entity the right components is enough.
 //
-// Some types here are resources rather than per-entity components: world-wide
-// singletons such as [Input], [Bindings] and [SimState]. They are plain data
-// too, stored with ecs.AddResource.
+// World-wide singletons (input, key bindings, pause state) are not here: they
+// are resources, one value per world, and live in package resources.
 package components

@@ -10,6 +10,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
 )
@@ -35,7 +36,7 @@ const (
 type soakWorld struct {
 	w      *ecs.World
 	s      *ecs.Scheduler
-	in     *components.Input
+	in     *resources.Input
 	cubes  *ecs.Query2[components.Transform, components.Respawn]
 	camera ecs.Entity
 }
@@ -46,7 +47,7 @@ func newSoakWorld(t *testing.T) *soakWorld {
 	require.NoError(t, err)
 	w := ecs.NewWorld()
 	systems.AddResources(w)
-	in := ecs.GetResource[components.Input](w)
+	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = 1280, 720
 	o := scenes.NoOverrides()
 	require.NoError(t, sc.Spawn(w, o))
@@ -69,11 +70,11 @@ func newSoakWorld(t *testing.T) *soakWorld {
 // and released after, like a key tapped within one frame.
 func (sw *soakWorld) frame(swap bool) {
 	if swap {
-		sw.in.SetKey(components.KeyG, true)
+		sw.in.SetKey(resources.KeyG, true)
 	}
 	sw.s.Frame(soakStep)
 	if swap {
-		sw.in.SetKey(components.KeyG, false)
+		sw.in.SetKey(resources.KeyG, false)
 	}
 	sw.in.EndFrame()
 }

@@ -1,9 +1,9 @@
 // Package render draws Cubefall with OpenGL 3.3 core: it opens the window,
-// turns GLFW's events into a components.Input, and draws a frame.Frame.
+// turns GLFW's events into a resources.Input, and draws a frame.Frame.
 //
 // It is one of only two packages (with main) that touch GL or GLFW. Systems
 // describe what to draw as plain data (package render/frame) and read input
-// as plain data (components.Input), so they run and are tested without a
+// as plain data (resources.Input), so they run and are tested without a
 // window; this package is the thin layer between that data and the driver.
 //
 // # Threads

@@ -1,18 +1,18 @@
 package render
 
 import (
-	"cubefall/components"
-
 	"github.com/go-gl/glfw/v3.3/glfw"
+
+	"cubefall/resources"
 )
 
 // inputState is what the window remembers between Polls to turn GLFW's
-// events into a components.Input.
+// events into a resources.Input.
 type inputState struct {
-	target       *components.Input // set only while Poll runs the callbacks
-	captured     bool              // the cursor is grabbed for mouse look
-	lastX, lastY float64           // cursor position at the last Poll
-	haveLast     bool              // lastX, lastY are valid
+	target       *resources.Input // set only while Poll runs the callbacks
+	captured     bool             // the cursor is grabbed for mouse look
+	lastX, lastY float64          // cursor position at the last Poll
+	haveLast     bool             // lastX, lastY are valid
 }
 
 // Poll collects the events that arrived since the last call into in:
@@ -23,7 +23,7 @@ type inputState struct {
 // It also applies in.WantCapture: the cursor is hidden and grabbed for mouse
 // look while it is true, and released when it is false; in.CursorCaptured
 // reports the result.
-func (w *Window) Poll(in *components.Input) {
+func (w *Window) Poll(in *resources.Input) {
 	in.EndFrame()
 	w.input.target = in
 	glfw.PollEvents() // the callbacks run in here, on this thread
@@ -44,20 +44,20 @@ func (w *Window) installCallbacks() {
 }
 
 // onKey records a key press or release. GLFW's key codes are the values of
-// components.Key, so the conversion is a plain type conversion. Key repeats
+// resources.Key, so the conversion is a plain type conversion. Key repeats
 // are ignored: a held key is already held.
 func (w *Window) onKey(_ *glfw.Window, key glfw.Key, _ int, action glfw.Action, _ glfw.ModifierKey) {
 	if w.input.target == nil || action == glfw.Repeat {
 		return
 	}
-	w.input.target.SetKey(components.Key(key), action == glfw.Press)
+	w.input.target.SetKey(resources.Key(key), action == glfw.Press)
 }
 
 func (w *Window) onMouseButton(_ *glfw.Window, b glfw.MouseButton, action glfw.Action, _ glfw.ModifierKey) {
 	if w.input.target == nil {
 		return
 	}
-	w.input.target.SetButton(components.MouseButton(b), action == glfw.Press)
+	w.input.target.SetButton(resources.MouseButton(b), action == glfw.Press)
 }
 
 // onFocus releases every held key when the window loses focus: their
@@ -89,7 +89,7 @@ func (w *Window) applyCapture(want bool) {
 }
 
 // readMouse turns the cursor position into movement since the last Poll.
-func (w *Window) readMouse(in *components.Input) {
+func (w *Window) readMouse(in *resources.Input) {
 	x, y := w.glfw.GetCursorPos()
 	if w.input.haveLast {
 		in.MouseDX += x - w.input.lastX

@@ -8,6 +8,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -102,7 +103,7 @@ func BenchmarkCollect(b *testing.B) {
 		for _, culling := range []bool{true, false} {
 			b.Run(fmt.Sprintf("system/culling=%v/%s", culling, s.name), func(b *testing.B) {
 				w := benchWorld(b, s.n)
-				ecs.GetResource[components.ViewOptions](w).Culling = culling
+				ecs.GetResource[resources.ViewOptions](w).Culling = culling
 				c := &Collect{}
 				initSystem(b, w, c)
 				for b.Loop() {

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -20,7 +21,7 @@ const maxPitch = 89 * math.Pi / 180
 //
 // It also owns the cursor: a click in the window captures it, Esc releases
 // it, and Esc with the cursor already free asks main to quit
-// ([components.AppRequests]). Starting with a free cursor means the demo
+// ([resources.AppRequests]). Starting with a free cursor means the demo
 // never grabs the mouse of someone who only wanted to watch.
 //
 // It runs in the Update phase with the real frame time, so flying stays
@@ -39,8 +40,8 @@ func (c *CameraControl) Init(w *ecs.World) error {
 
 // Update handles the cursor, then moves and turns each flyer.
 func (c *CameraControl) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
 	handleCursor(w, in, keys)
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	move := moveIntent(in, keys)
@@ -49,31 +50,31 @@ func (c *CameraControl) Update(w *ecs.World) {
 		if in.CursorCaptured {
 			look(t, fc, in.MouseDX, in.MouseDY)
 		}
-		fly(t, fc, move, keys.Held(in, components.ActionFaster), dt)
+		fly(t, fc, move, keys.Held(in, resources.ActionFaster), dt)
 	}
 }
 
 // handleCursor captures on a click and releases or quits on Esc.
-func handleCursor(w *ecs.World, in *components.Input, keys *components.Bindings) {
-	if in.ButtonPressed[components.MouseLeft] {
+func handleCursor(w *ecs.World, in *resources.Input, keys *resources.Bindings) {
+	if in.ButtonPressed[resources.MouseLeft] {
 		in.WantCapture = true
 	}
-	if !keys.Pressed(in, components.ActionRelease) {
+	if !keys.Pressed(in, resources.ActionRelease) {
 		return
 	}
 	if in.CursorCaptured || in.WantCapture {
 		in.WantCapture = false
 		return
 	}
-	if req, ok := ecs.TryResource[components.AppRequests](w); ok {
+	if req, ok := ecs.TryResource[resources.AppRequests](w); ok {
 		req.Quit = true
 	}
 }
 
 // moveIntent turns the held movement actions into a direction in the
 // camera's own frame: X right, Y up, Z forward, each −1, 0 or 1.
-func moveIntent(in *components.Input, keys *components.Bindings) mgl32.Vec3 {
-	axis := func(plus, minus components.Action) float32 {
+func moveIntent(in *resources.Input, keys *resources.Bindings) mgl32.Vec3 {
+	axis := func(plus, minus resources.Action) float32 {
 		var v float32
 		if keys.Held(in, plus) {
 			v++
@@ -84,9 +85,9 @@ func moveIntent(in *components.Input, keys *components.Bindings) mgl32.Vec3 {
 		return v
 	}
 	return mgl32.Vec3{
-		axis(components.ActionRight, components.ActionLeft),
-		axis(components.ActionUp, components.ActionDown),
-		axis(components.ActionForward, components.ActionBack),
+		axis(resources.ActionRight, resources.ActionLeft),
+		axis(resources.ActionUp, resources.ActionDown),
+		axis(resources.ActionForward, resources.ActionBack),
 	}
 }
 

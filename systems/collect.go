@@ -4,6 +4,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -60,11 +61,11 @@ func (c *Collect) Update(w *ecs.World) {
 
 // viewOptions returns the player's toggles, or the defaults when the world
 // has none.
-func viewOptions(w *ecs.World) components.ViewOptions {
-	if v, ok := ecs.TryResource[components.ViewOptions](w); ok {
+func viewOptions(w *ecs.World) resources.ViewOptions {
+	if v, ok := ecs.TryResource[resources.ViewOptions](w); ok {
 		return *v
 	}
-	return components.DefaultViewOptions()
+	return resources.DefaultViewOptions()
 }
 
 // setCamera fills the view and projection from the camera entity; a world
@@ -82,7 +83,7 @@ func (c *Collect) setCamera(f *frame.Frame, w *ecs.World) {
 // aspect is the framebuffer's width over its height, 16:9 while it has no
 // size (headless, or a minimised window).
 func aspect(w *ecs.World) float32 {
-	in, ok := ecs.TryResource[components.Input](w)
+	in, ok := ecs.TryResource[resources.Input](w)
 	if !ok || in.Width <= 0 || in.Height <= 0 {
 		return 16.0 / 9.0
 	}

@@ -6,6 +6,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -34,7 +35,7 @@ func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
 	want := ecs.Get[components.Transform](w, front).Position
 	assert.Equal(t, want, f.Batches[0].Instances[0].Model.Col(3).Vec3())
 
-	ecs.GetResource[components.ViewOptions](w).Culling = false
+	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	f = collectOnce(t, w)
 	assert.Equal(t, 3, f.Drawn, "with culling off every cube is drawn")
 }
@@ -56,7 +57,7 @@ func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	sky := components.Sky{Color: mgl32.Vec3{0.1, 0.2, 0.3}, FogNear: 10, FogFar: 20}
 	w.NewEntity(ecs.C(sky))
 	ecs.GetResource[Aim](w).Target = target
-	ecs.GetResource[components.ViewOptions](w).Culling = false
+	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	f := collectOnce(t, w)
 
 	assert.Equal(t, mgl32.Vec3{1, 2, 3}, f.CameraPos)

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -20,16 +21,16 @@ func TestPauseStopsTheSimulationAndStepRunsOneStep(t *testing.T) {
 	moving := y()
 	require.Less(t, moving, float32(100))
 
-	press(w, components.KeyP)
+	press(w, resources.KeyP)
 	runFrame(w, s) // the pause key takes effect in this frame's Update phase
 	paused := y()
 	for range 5 {
 		runFrame(w, s)
 	}
 	assert.Equal(t, paused, y(), "paused: nothing moves")
-	assert.True(t, ecs.GetResource[components.SimState](w).Paused)
+	assert.True(t, ecs.GetResource[resources.SimState](w).Paused)
 
-	press(w, components.KeyPeriod)
+	press(w, resources.KeyPeriod)
 	runFrame(w, s) // the request is recorded
 	runFrame(w, s) // and the next fixed step runs
 	stepped := y()
@@ -37,7 +38,7 @@ func TestPauseStopsTheSimulationAndStepRunsOneStep(t *testing.T) {
 	runFrame(w, s)
 	assert.Equal(t, stepped, y(), "only one step")
 
-	press(w, components.KeyP)
+	press(w, resources.KeyP)
 	runFrame(w, s)
 	runFrame(w, s)
 	assert.Less(t, y(), stepped, "resumed")
@@ -45,20 +46,20 @@ func TestPauseStopsTheSimulationAndStepRunsOneStep(t *testing.T) {
 
 func TestStepIsIgnoredWhileRunning(t *testing.T) {
 	w := newWorld()
-	press(w, components.KeyPeriod)
+	press(w, resources.KeyPeriod)
 	Pause{}.Update(w)
-	assert.False(t, ecs.GetResource[components.SimState](w).StepRequested)
+	assert.False(t, ecs.GetResource[resources.SimState](w).StepRequested)
 }
 
 // controlSetup is a camera with the default fly controller and one second
 // of frame time.
-func controlSetup(t *testing.T) (*ecs.World, *CameraControl, ecs.Entity, *components.Input) {
+func controlSetup(t *testing.T) (*ecs.World, *CameraControl, ecs.Entity, *resources.Input) {
 	w := newWorld()
 	ecs.GetResource[ecs.Time](w).Delta = 1
 	c := &CameraControl{}
 	initSystem(t, w, c)
 	cam := newCamera(w, mgl32.Vec3{})
-	return w, c, cam, ecs.GetResource[components.Input](w)
+	return w, c, cam, ecs.GetResource[resources.Input](w)
 }
 
 func TestCameraFliesWithActions(t *testing.T) {
@@ -66,23 +67,23 @@ func TestCameraFliesWithActions(t *testing.T) {
 	speed := components.DefaultFlyController().Speed
 	pos := func() mgl32.Vec3 { return ecs.Get[components.Transform](w, cam).Position }
 
-	in.SetKey(components.KeyW, true)
+	in.SetKey(resources.KeyW, true)
 	c.Update(w)
 	assert.InDelta(t, -speed, pos().Z(), 1e-4, "W flies forward, down −Z")
 
-	in.SetKey(components.KeyLeftShift, true)
+	in.SetKey(resources.KeyLeftShift, true)
 	c.Update(w)
 	assert.InDelta(t, -speed*(1+components.DefaultFlyController().FastFactor), pos().Z(), 1e-3, "Shift is faster")
 
-	in.SetKey(components.KeyW, false)
-	in.SetKey(components.KeyLeftShift, false)
-	in.SetKey(components.KeyRight, true) // the secondary key of "strafe right"
+	in.SetKey(resources.KeyW, false)
+	in.SetKey(resources.KeyLeftShift, false)
+	in.SetKey(resources.KeyRight, true) // the secondary key of "strafe right"
 	before := pos()
 	c.Update(w)
 	assert.InDelta(t, before.X()+speed, pos().X(), 1e-3, "Right strafes along +X")
 
-	in.SetKey(components.KeyRight, false)
-	in.SetKey(components.KeySpace, true)
+	in.SetKey(resources.KeyRight, false)
+	in.SetKey(resources.KeySpace, true)
 	before = pos()
 	c.Update(w)
 	assert.InDelta(t, before.Y()+speed, pos().Y(), 1e-3, "Space flies up")
@@ -108,35 +109,35 @@ func TestMouseLooksOnlyWhileCaptured(t *testing.T) {
 
 func TestClickCapturesEscReleasesThenQuits(t *testing.T) {
 	w, c, _, in := controlSetup(t)
-	req := ecs.GetResource[components.AppRequests](w)
+	req := ecs.GetResource[resources.AppRequests](w)
 
-	in.SetButton(components.MouseLeft, true)
+	in.SetButton(resources.MouseLeft, true)
 	c.Update(w)
 	assert.True(t, in.WantCapture, "a click asks for the cursor")
 	in.EndFrame()
 	in.CursorCaptured = true // what the window layer does on the next Poll
 
-	in.SetKey(components.KeyEscape, true)
+	in.SetKey(resources.KeyEscape, true)
 	c.Update(w)
 	assert.False(t, in.WantCapture, "Esc releases")
 	assert.False(t, req.Quit, "the first Esc does not quit")
 	in.EndFrame()
-	in.SetKey(components.KeyEscape, false)
+	in.SetKey(resources.KeyEscape, false)
 	in.CursorCaptured = false
 
-	in.SetKey(components.KeyEscape, true)
+	in.SetKey(resources.KeyEscape, true)
 	c.Update(w)
 	assert.True(t, req.Quit, "Esc with a free cursor quits")
 }
 
 func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {
 	w := newWorld()
-	view := ecs.GetResource[components.ViewOptions](w)
-	require.Equal(t, components.DefaultViewOptions(), *view)
-	for _, k := range []components.Key{components.KeyC, components.KeyI, components.KeyF1, components.KeyF12} {
+	view := ecs.GetResource[resources.ViewOptions](w)
+	require.Equal(t, resources.DefaultViewOptions(), *view)
+	for _, k := range []resources.Key{resources.KeyC, resources.KeyI, resources.KeyF1, resources.KeyF12} {
 		press(w, k)
 	}
 	Toggles{}.Update(w)
-	assert.Equal(t, components.ViewOptions{Culling: false, Instancing: false, Help: true}, *view)
-	assert.True(t, ecs.GetResource[components.AppRequests](w).Screenshot)
+	assert.Equal(t, resources.ViewOptions{Culling: false, Instancing: false, Help: true}, *view)
+	assert.True(t, ecs.GetResource[resources.AppRequests](w).Screenshot)
 }

@@ -5,8 +5,8 @@
 // its queries once, in Init, keeps them in fields, and on every Update walks
 // the entities that carry the components it needs. Systems never call each
 // other: they talk only through components on entities and through
-// resources (world-wide singletons such as [components.Input],
-// [components.SimState] and the [frame.Frame] being collected). That is what
+// resources (world-wide singletons such as [resources.Input],
+// [resources.SimState] and the [frame.Frame] being collected). That is what
 // makes each one small, replaceable and testable on its own: a test builds a
 // world by hand, writes an Input as data, runs one Update and looks at the
 // components.
@@ -26,9 +26,9 @@
 // # Resources
 //
 // [AddResources] adds what the systems share: the player's
-// [components.Input] and [components.Bindings], [components.SimState]
-// (pause), [components.ViewOptions] (culling, instancing, help),
-// [components.AppRequests] (quit, screenshot) and [components.Status] from
+// [resources.Input] and [resources.Bindings], [resources.SimState]
+// (pause), [resources.ViewOptions] (culling, instancing, help),
+// [resources.AppRequests] (quit, screenshot) and [resources.Status] from
 // package components; and from this package [Aim] (what the crosshair is on),
 // [RenderStats] (what the renderer did, written by main) and the
 // [frame.Frame] being collected. main adds a [SceneRef] naming the running
@@ -38,6 +38,6 @@
 //
 // The package is cgo-free. The render collection system does not draw: it
 // fills a plain [frame.Frame]. The window layer does not call systems: it
-// fills [components.Input]. So every system runs without a window, and
+// fills [resources.Input]. So every system runs without a window, and
 // cubefall -headless is simply the same schedule with the draw skipped.
 package systems

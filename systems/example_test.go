@@ -7,6 +7,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 	"cubefall/systems"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -57,8 +58,8 @@ func ExampleGravitySwap() {
 		ecs.C(components.StandardGravity()),
 		ecs.C(components.Cube{}),
 	)
-	in := ecs.GetResource[components.Input](w)
-	in.SetKey(components.KeyG, true) // what the window layer does on a key press
+	in := ecs.GetResource[resources.Input](w)
+	in.SetKey(resources.KeyG, true) // what the window layer does on a key press
 	s.Frame(time.Second / 60)
 	in.EndFrame()
 	for range 59 {

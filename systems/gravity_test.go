@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -28,7 +29,7 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 		ecs.C(components.Gravity{Force: mgl32.Vec3{0, -4, 0}}), ecs.C(components.Cube{}))
 	cubes, forces = append(cubes, bare), append(forces, -4)
 
-	press(w, components.KeyG)
+	press(w, resources.KeyG)
 	g.Update(w)
 	for _, c := range cubes {
 		assert.False(t, ecs.Has[components.Gravity](w, c), "cube %v keeps Gravity", c)
@@ -39,8 +40,8 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 	require.True(t, ecs.Has[components.RigidBody](w, cam), "the camera gets a RigidBody")
 
 	ecs.Get[components.RigidBody](w, cam).Velocity = mgl32.Vec3{0, -12, 0} // it has been falling
-	ecs.GetResource[components.Input](w).EndFrame()
-	press(w, components.KeyG)
+	ecs.GetResource[resources.Input](w).EndFrame()
+	press(w, resources.KeyG)
 	g.Update(w)
 	for i, c := range cubes {
 		require.True(t, ecs.Has[components.Gravity](w, c))
@@ -101,15 +102,15 @@ func TestGravityGunTogglesGravityOnTheTarget(t *testing.T) {
 	gun := GravityGun{}
 	aim.Update(w)
 	ecs.Get[components.RigidBody](w, near).Velocity = mgl32.Vec3{0, -4, 0}
-	press(w, components.KeyE)
+	press(w, resources.KeyE)
 	gun.Update(w)
 	assert.False(t, ecs.Has[components.Gravity](w, near), "E takes the target's gravity")
 	assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, near).Velocity, "and it hangs still")
 	assert.True(t, ecs.Has[components.Gravity](w, far), "the cube behind is untouched")
 
-	ecs.GetResource[components.Input](w).EndFrame()
+	ecs.GetResource[resources.Input](w).EndFrame()
 	aim.Update(w)
-	press(w, components.KeyE)
+	press(w, resources.KeyE)
 	gun.Update(w)
 	require.True(t, ecs.Has[components.Gravity](w, near), "E again gives it back")
 	assert.Equal(t, float32(-3), ecs.Get[components.Gravity](w, near).Force.Y(), "its own value")
@@ -119,7 +120,7 @@ func TestGravityGunDoesNothingWithoutATarget(t *testing.T) {
 	w, cam, near, far, side, aim := gunSetup(t)
 	ecs.Get[components.Transform](w, cam).Rotation[0] = 1.5 // look up
 	aim.Update(w)
-	press(w, components.KeyE)
+	press(w, resources.KeyE)
 	GravityGun{}.Update(w)
 	for _, c := range []ecs.Entity{near, far, side} {
 		assert.True(t, ecs.Has[components.Gravity](w, c))

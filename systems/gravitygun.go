@@ -3,6 +3,7 @@ package systems
 import (
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 )
 
 // GravityGun is the E key: it toggles Gravity on the cube under the
@@ -15,9 +16,9 @@ type GravityGun struct{}
 
 // Update fires when the player presses the gravity-gun action.
 func (GravityGun) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
-	if !keys.Pressed(in, components.ActionGravityGun) {
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
+	if !keys.Pressed(in, resources.ActionGravityGun) {
 		return
 	}
 	aim, ok := ecs.TryResource[Aim](w)

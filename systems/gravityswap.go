@@ -3,6 +3,7 @@ package systems
 import (
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 )
 
 // GravitySwap is the G key, the demo's one big idea: gravity is a
@@ -36,9 +37,9 @@ func (g *GravitySwap) Init(w *ecs.World) error {
 
 // Update swaps when the player presses the swap action.
 func (g *GravitySwap) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
-	if !keys.Pressed(in, components.ActionSwapGravity) {
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
+	if !keys.Pressed(in, resources.ActionSwapGravity) {
 		return
 	}
 	cam, ok := findCamera(g.cameras)

@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -49,13 +50,13 @@ func newScheduled(t testing.TB) (*ecs.World, *ecs.Scheduler) {
 // frame's input, as main's loop does.
 func runFrame(w *ecs.World, s *ecs.Scheduler) {
 	s.Frame(time.Second / 60)
-	ecs.GetResource[components.Input](w).EndFrame()
+	ecs.GetResource[resources.Input](w).EndFrame()
 }
 
 // press records a key press for the coming frame (and its release, so the
 // next press counts again).
-func press(w *ecs.World, k components.Key) {
-	in := ecs.GetResource[components.Input](w)
+func press(w *ecs.World, k resources.Key) {
+	in := ecs.GetResource[resources.Input](w)
 	in.SetKey(k, true)
 	in.SetKey(k, false)
 }

@@ -8,6 +8,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 )
 
 // RenderStats is the resource through which main tells the HUD what the
@@ -21,7 +22,7 @@ type RenderStats struct {
 // HUD writes the text overlay into the frame after [Collect]: frame rate,
 // counts, per-system milliseconds (from [ecs.SystemStats]), who has gravity,
 // the paused state, a status message, and the controls, all generated from
-// [components.Bindings] so that the help can never disagree with the keys.
+// [resources.Bindings] so that the help can never disagree with the keys.
 //
 // Numbers are smoothed and the text is rebuilt at most four times a second
 // (or at once when a setting changes): readable, and nearly free on the
@@ -39,7 +40,7 @@ type HUD struct {
 
 // hudKey is the state whose change redraws the text at once.
 type hudKey struct {
-	view   components.ViewOptions
+	view   resources.ViewOptions
 	paused bool
 	camera bool
 	status string
@@ -66,7 +67,7 @@ func (h *HUD) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	tm := ecs.GetResource[ecs.Time](w)
 	h.sample(w, tm.FrameDelta)
-	status := ecs.GetResource[components.Status](w)
+	status := ecs.GetResource[resources.Status](w)
 	expire(status, tm.FrameDelta)
 	key := h.stateKey(w, status)
 	h.sinceText += tm.FrameDelta
@@ -102,18 +103,18 @@ func ease(avg, sample float64) float64 {
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // expire counts a temporary status message down and clears it.
-func expire(s *components.Status, dt float64) {
+func expire(s *resources.Status, dt float64) {
 	if s.Text == "" || s.Error {
 		return
 	}
 	if s.Remaining -= dt; s.Remaining <= 0 {
-		*s = components.Status{}
+		*s = resources.Status{}
 	}
 }
 
-func (h *HUD) stateKey(w *ecs.World, status *components.Status) hudKey {
+func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
 	k := hudKey{view: viewOptions(w), status: status.Text}
-	if sim, ok := ecs.TryResource[components.SimState](w); ok {
+	if sim, ok := ecs.TryResource[resources.SimState](w); ok {
 		k.paused = sim.Paused
 	}
 	if cam, ok := findCamera(h.cameras); ok {
@@ -126,7 +127,7 @@ func (h *HUD) stateKey(w *ecs.World, status *components.Status) hudKey {
 }
 
 // compose builds the HUD text.
-func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *components.Status, k hudKey, lines []string) []string {
+func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k hudKey, lines []string) []string {
 	fps := 0.0
 	if h.frameMS > 0 {
 		fps = 1000 / h.frameMS
@@ -140,7 +141,7 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *components.Status, k
 	if status.Text != "" {
 		lines = append(lines, strings.Split(status.Text, "\n")...)
 	}
-	keys := ecs.GetResource[components.Bindings](w)
+	keys := ecs.GetResource[resources.Bindings](w)
 	lines = append(lines, HelpLine(keys))
 	if k.view.Help {
 		lines = append(lines, HelpPanel(keys)...)
@@ -169,7 +170,7 @@ func (h *HUD) gravityLine(k hudKey) string {
 	return s
 }
 
-func viewLine(w *ecs.World, v components.ViewOptions) string {
+func viewLine(w *ecs.World, v resources.ViewOptions) string {
 	s := fmt.Sprintf("culling %s   instancing %s", onOff(v.Culling), onOff(v.Instancing))
 	if rs, ok := ecs.TryResource[RenderStats](w); ok && rs.DrawCalls > 0 {
 		s += fmt.Sprintf("   draw calls %d   upload %.2f ms", rs.DrawCalls, ms(rs.Upload))
@@ -210,7 +211,7 @@ func (h *HUD) systemsLines(w *ecs.World) []string {
 
 // HelpLine is the one-line reminder of the main controls: every binding
 // with a Short label, after the click that captures the mouse.
-func HelpLine(b *components.Bindings) string {
+func HelpLine(b *resources.Bindings) string {
 	parts := []string{"click: mouse look"}
 	for _, bd := range b.List {
 		if bd.Short != "" {
@@ -221,7 +222,7 @@ func HelpLine(b *components.Bindings) string {
 }
 
 // HelpPanel lists every control with its description, one per line.
-func HelpPanel(b *components.Bindings) []string {
+func HelpPanel(b *resources.Bindings) []string {
 	lines := []string{"", "controls:", fmt.Sprintf("  %-10s %s", "click", "capture the mouse for mouse look")}
 	for _, bd := range b.List {
 		lines = append(lines, fmt.Sprintf("  %-10s %s", bd.Keys, bd.Description))

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -14,7 +14,7 @@ import (
 )
 
 func TestHelpComesFromTheBindings(t *testing.T) {
-	b := components.DefaultBindings()
+	b := resources.DefaultBindings()
 	panel := strings.Join(HelpPanel(&b), "\n")
 	for _, bd := range b.List {
 		assert.Contains(t, panel, bd.Keys)
@@ -42,10 +42,10 @@ func TestHUDShowsTheState(t *testing.T) {
 	assert.Contains(t, hud, "physics")
 	assert.NotContains(t, hud, "controls:")
 
-	press(w, components.KeyP)
-	press(w, components.KeyH)
-	press(w, components.KeyG)
-	*ecs.GetResource[components.Status](w) = components.Status{Text: "bad scene:\nline 2", Error: true}
+	press(w, resources.KeyP)
+	press(w, resources.KeyH)
+	press(w, resources.KeyG)
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "bad scene:\nline 2", Error: true}
 	runFrame(w, s)
 	hud = strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
 	assert.Contains(t, hud, "PAUSED")
@@ -56,8 +56,8 @@ func TestHUDShowsTheState(t *testing.T) {
 
 func TestTemporaryStatusExpires(t *testing.T) {
 	w, s := newScheduled(t)
-	st := ecs.GetResource[components.Status](w)
-	*st = components.Status{Text: "saved", Remaining: 0.05}
+	st := ecs.GetResource[resources.Status](w)
+	*st = resources.Status{Text: "saved", Remaining: 0.05}
 	runFrame(w, s)
 	require.Equal(t, "saved", st.Text)
 	for range 3 {

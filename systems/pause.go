@@ -1,25 +1,25 @@
 package systems
 
 import (
-	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 )
 
-// Pause turns the player's P and . keys into [components.SimState]: P
+// Pause turns the player's P and . keys into [resources.SimState]: P
 // pauses and resumes, . asks for one fixed step while paused. It runs in
 // the Update phase, where key presses are seen exactly once per frame.
 type Pause struct{}
 
 // Update toggles SimState.Paused and records single-step requests.
 func (Pause) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
-	sim := ecs.GetResource[components.SimState](w)
-	if keys.Pressed(in, components.ActionPause) {
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
+	sim := ecs.GetResource[resources.SimState](w)
+	if keys.Pressed(in, resources.ActionPause) {
 		sim.Paused = !sim.Paused
 		sim.StepRequested = false
 	}
-	if sim.Paused && keys.Pressed(in, components.ActionStep) {
+	if sim.Paused && keys.Pressed(in, resources.ActionStep) {
 		sim.StepRequested = true
 	}
 }
@@ -32,7 +32,7 @@ type StepGate struct{}
 
 // Update sets SimState.Halted for this fixed step.
 func (StepGate) Update(w *ecs.World) {
-	sim := ecs.GetResource[components.SimState](w)
+	sim := ecs.GetResource[resources.SimState](w)
 	sim.Halted = sim.Paused && !sim.StepRequested
 	sim.StepRequested = false
 }
@@ -41,6 +41,6 @@ func (StepGate) Update(w *ecs.World) {
 // this step. A world without a SimState always advances, so a test of one
 // system needs no pause machinery.
 func advancing(w *ecs.World) bool {
-	sim, ok := ecs.TryResource[components.SimState](w)
+	sim, ok := ecs.TryResource[resources.SimState](w)
 	return !ok || !sim.Halted
 }

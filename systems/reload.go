@@ -3,8 +3,8 @@ package systems
 import (
 	"fmt"
 
-	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 	"cubefall/scenes"
 )
 
@@ -28,24 +28,24 @@ const reloadedFor = 3 // seconds
 
 // Update reloads when the player presses the reload action.
 func (Reload) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
 	ref, ok := ecs.TryResource[SceneRef](w)
-	if !ok || ref.Scene == nil || !keys.Pressed(in, components.ActionReload) {
+	if !ok || ref.Scene == nil || !keys.Pressed(in, resources.ActionReload) {
 		return
 	}
-	status := ecs.GetResource[components.Status](w)
+	status := ecs.GetResource[resources.Status](w)
 	next, err := scenes.Open(ref.Scene.Source)
 	if err != nil {
-		*status = components.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
+		*status = resources.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
 		return
 	}
 	if err := respawn(w, next, ref); err != nil {
-		*status = components.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
+		*status = resources.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
 		return
 	}
 	ref.Scene = next
-	*status = components.Status{Text: fmt.Sprintf("reloaded %s (%d entities)", next.Name, w.Len()), Remaining: reloadedFor}
+	*status = resources.Status{Text: fmt.Sprintf("reloaded %s (%d entities)", next.Name, w.Len()), Remaining: reloadedFor}
 }
 
 // respawn replaces every entity with next's. Should next fail to spawn (it

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
@@ -55,16 +55,16 @@ func TestReloadKeepsTheSceneOnErrorAndSwapsOnSuccess(t *testing.T) {
 	runFrame(w, s)
 
 	require.NoError(t, os.WriteFile(path, []byte(`{"name": "broken", "entities": [{"components": {"Gravty": {}}}]}`), 0o644))
-	press(w, components.KeyR)
+	press(w, resources.KeyR)
 	runFrame(w, s)
-	status := ecs.GetResource[components.Status](w)
+	status := ecs.GetResource[resources.Status](w)
 	assert.True(t, status.Error)
 	assert.Contains(t, status.Text, "Gravty")
 	assert.Equal(t, n, w.Len(), "the running scene stays")
 	assert.Equal(t, "first", ecs.GetResource[SceneRef](w).Scene.Name)
 
 	writeScene(t, path, "second")
-	press(w, components.KeyR)
+	press(w, resources.KeyR)
 	runFrame(w, s)
 	assert.False(t, status.Error)
 	assert.Contains(t, status.Text, "reloaded second")

@@ -1,23 +1,23 @@
 package systems
 
 import (
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
+	"cubefall/resources"
 )
 
 // AddResources adds every resource the systems read, with its default
 // value, unless the world already has one of that type (so a test or main
 // can add its own first).
 func AddResources(w *ecs.World) {
-	addDefault(w, &components.Input{})
-	bindings := components.DefaultBindings()
+	addDefault(w, &resources.Input{})
+	bindings := resources.DefaultBindings()
 	addDefault(w, &bindings)
-	addDefault(w, &components.SimState{})
-	view := components.DefaultViewOptions()
+	addDefault(w, &resources.SimState{})
+	view := resources.DefaultViewOptions()
 	addDefault(w, &view)
-	addDefault(w, &components.AppRequests{})
-	addDefault(w, &components.Status{})
+	addDefault(w, &resources.AppRequests{})
+	addDefault(w, &resources.Status{})
 	addDefault(w, &Aim{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})

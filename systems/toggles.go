@@ -1,30 +1,30 @@
 package systems
 
 import (
-	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/resources"
 )
 
 // Toggles turns the display keys into settings: culling (C), instancing
-// (I) and the help panel (H) in [components.ViewOptions], and the
-// screenshot request (F12) in [components.AppRequests], which main carries
+// (I) and the help panel (H) in [resources.ViewOptions], and the
+// screenshot request (F12) in [resources.AppRequests], which main carries
 // out after the next draw.
 type Toggles struct{}
 
 // Update flips whichever settings the player asked for this frame.
 func (Toggles) Update(w *ecs.World) {
-	in := ecs.GetResource[components.Input](w)
-	keys := ecs.GetResource[components.Bindings](w)
-	view := ecs.GetResource[components.ViewOptions](w)
-	flip := func(a components.Action, v *bool) {
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
+	view := ecs.GetResource[resources.ViewOptions](w)
+	flip := func(a resources.Action, v *bool) {
 		if keys.Pressed(in, a) {
 			*v = !*v
 		}
 	}
-	flip(components.ActionToggleCulling, &view.Culling)
-	flip(components.ActionToggleInstancing, &view.Instancing)
-	flip(components.ActionToggleHelp, &view.Help)
-	if keys.Pressed(in, components.ActionScreenshot) {
-		ecs.GetResource[components.AppRequests](w).Screenshot = true
+	flip(resources.ActionToggleCulling, &view.Culling)
+	flip(resources.ActionToggleInstancing, &view.Instancing)
+	flip(resources.ActionToggleHelp, &view.Help)
+	if keys.Pressed(in, resources.ActionScreenshot) {
+		ecs.GetResource[resources.AppRequests](w).Screenshot = true
 	}
 }

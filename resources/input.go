@@ -1,4 +1,4 @@
-package components
+package resources
 
 // Key identifies a keyboard key. Its values are GLFW's key codes, so the
 // window layer converts with a plain Key(glfwKey) and this package needs no

@@ -1,4 +1,4 @@
-package components
+package resources
 
 // The types in this file are resources: one value per world, stored with
 // ecs.AddResource, through which systems and the frame loop in main talk to

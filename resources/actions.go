@@ -1,4 +1,4 @@
-package components
+package resources
 
 // Action is something the player can do. Systems ask for actions, never for
 // raw keys, so that rebinding a key is a one-line change in [DefaultBindings]

@@ -1,15 +1,15 @@
-package components_test
+package resources_test
 
 import (
 	"fmt"
 
-	"cubefall/components"
+	"cubefall/resources"
 )
 
 // The controls table of the README is printed from the bindings, so the
 // documentation and the keys cannot drift apart.
 func ExampleDefaultBindings() {
-	b := components.DefaultBindings()
+	b := resources.DefaultBindings()
 	fmt.Println("| Keys | Action |")
 	fmt.Println("|---|---|")
 	for _, bd := range b.List {
@@ -40,12 +40,12 @@ func ExampleDefaultBindings() {
 // Systems ask for actions, never keys; a test drives them by writing an
 // Input by hand, as the window layer does.
 func ExampleBindings_Pressed() {
-	b := components.DefaultBindings()
-	var in components.Input
-	in.SetKey(components.KeyF5, true)
-	fmt.Println("reload:", b.Pressed(&in, components.ActionReload))
+	b := resources.DefaultBindings()
+	var in resources.Input
+	in.SetKey(resources.KeyF5, true)
+	fmt.Println("reload:", b.Pressed(&in, resources.ActionReload))
 	in.EndFrame()
-	fmt.Println("after the frame:", b.Pressed(&in, components.ActionReload), "held:", b.Held(&in, components.ActionReload))
+	fmt.Println("after the frame:", b.Pressed(&in, resources.ActionReload), "held:", b.Held(&in, resources.ActionReload))
 	// Output:
 	// reload: true
 	// after the frame: false held: true
