@@ -28,11 +28,11 @@ func TestEntityValue(t *testing.T) {
 
 func TestNewEntitiesCopiesValues(t *testing.T) {
 	w := ecs.NewWorld()
-	es := w.NewEntities(3, ecs.C(Name{"x"}), ecs.C(Frozen{}))
+	es := w.NewEntities(3, ecs.Box(Name{"x"}), ecs.Box(Frozen{}))
 	require.Len(t, es, 3)
 	ecs.Get[Name](w, es[0]).Text = "changed"
 	assert.Equal(t, "x", ecs.Get[Name](w, es[1]).Text, "each entity has its own copy")
-	assert.Empty(t, w.NewEntities(0, ecs.C(Name{})))
+	assert.Empty(t, w.NewEntities(0, ecs.Box(Name{})))
 	assert.Equal(t, 3, w.Len())
 }
 
@@ -63,7 +63,7 @@ func TestNewEntityTyped(t *testing.T) {
 	b := ecs.NewEntity2(w, Health{2}, Name{"b"})
 	c := ecs.NewEntity3(w, Health{3}, Name{"c"}, Frozen{})
 	d := ecs.NewEntity4(w, Health{4}, Name{"d"}, Frozen{}, Gravity{})
-	boxed := w.NewEntity(ecs.C(Health{5}), ecs.C(Name{"e"}))
+	boxed := w.NewEntity(ecs.Box(Health{5}), ecs.Box(Name{"e"}))
 	for i, e := range []ecs.Entity{a, b, c, d, boxed} {
 		assert.Equal(t, i+1, ecs.Get[Health](w, e).HP)
 	}
@@ -76,7 +76,7 @@ func TestNewEntityTyped(t *testing.T) {
 
 func TestDestroyKeepsTheRestIntact(t *testing.T) {
 	w := ecs.NewWorld()
-	es := w.NewEntities(5, ecs.C(Health{}))
+	es := w.NewEntities(5, ecs.Box(Health{}))
 	for i, e := range es {
 		ecs.Get[Health](w, e).HP = i
 	}
@@ -91,7 +91,7 @@ func TestDestroyKeepsTheRestIntact(t *testing.T) {
 func TestDestroyAll(t *testing.T) {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Name{"kept"})
-	es := w.NewEntities(10, ecs.C(Health{}))
+	es := w.NewEntities(10, ecs.Box(Health{}))
 	w.Commands().Destroy(es[0])
 	w.DestroyAll()
 	assert.Equal(t, 0, w.Len())
@@ -100,7 +100,7 @@ func TestDestroyAll(t *testing.T) {
 		assert.False(t, w.Alive(e))
 	}
 	assert.Equal(t, "kept", ecs.GetResource[Name](w).Text)
-	again := w.NewEntities(10, ecs.C(Health{}))
+	again := w.NewEntities(10, ecs.Box(Health{}))
 	for _, e := range again {
 		assert.True(t, w.Alive(e))
 		assert.NotContains(t, es, e, "a new entity never equals an old handle")
@@ -110,8 +110,8 @@ func TestDestroyAll(t *testing.T) {
 
 func TestTagComponents(t *testing.T) {
 	w := ecs.NewWorld()
-	a := w.NewEntity(ecs.C(Frozen{}))
-	b := w.NewEntity(ecs.C(Frozen{}), ecs.C(Health{2}))
+	a := w.NewEntity(ecs.Box(Frozen{}))
+	b := w.NewEntity(ecs.Box(Frozen{}), ecs.Box(Health{2}))
 	assert.True(t, ecs.Has[Frozen](w, a))
 	assert.NotNil(t, ecs.Get[Frozen](w, a))
 	n := 0
@@ -132,7 +132,7 @@ func hasTag[T any](w *ecs.World, e ecs.Entity) bool { return ecs.Has[T](w, e) }
 // in one 64-bit word of a signature.
 func TestManyComponentTypes(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{7}))
+	e := w.NewEntity(ecs.Box(Health{7}))
 	adders := []func(*ecs.World, ecs.Entity){addTag[[1]byte], addTag[[2]byte], addTag[[3]byte], addTag[[4]byte], addTag[[5]byte], addTag[[6]byte], addTag[[7]byte], addTag[[8]byte], addTag[[9]byte], addTag[[10]byte], addTag[[11]byte], addTag[[12]byte], addTag[[13]byte], addTag[[14]byte], addTag[[15]byte], addTag[[16]byte], addTag[[17]byte], addTag[[18]byte], addTag[[19]byte], addTag[[20]byte], addTag[[21]byte], addTag[[22]byte], addTag[[23]byte], addTag[[24]byte], addTag[[25]byte], addTag[[26]byte], addTag[[27]byte], addTag[[28]byte], addTag[[29]byte], addTag[[30]byte], addTag[[31]byte], addTag[[32]byte], addTag[[33]byte], addTag[[34]byte], addTag[[35]byte], addTag[[36]byte], addTag[[37]byte], addTag[[38]byte], addTag[[39]byte], addTag[[40]byte], addTag[[41]byte], addTag[[42]byte], addTag[[43]byte], addTag[[44]byte], addTag[[45]byte], addTag[[46]byte], addTag[[47]byte], addTag[[48]byte], addTag[[49]byte], addTag[[50]byte], addTag[[51]byte], addTag[[52]byte], addTag[[53]byte], addTag[[54]byte], addTag[[55]byte], addTag[[56]byte], addTag[[57]byte], addTag[[58]byte], addTag[[59]byte], addTag[[60]byte], addTag[[61]byte], addTag[[62]byte], addTag[[63]byte], addTag[[64]byte], addTag[[65]byte], addTag[[66]byte], addTag[[67]byte], addTag[[68]byte], addTag[[69]byte], addTag[[70]byte]}
 	for _, add := range adders {
 		add(w, e)
@@ -161,9 +161,9 @@ func TestMapHandle(t *testing.T) {
 
 func TestQueryFiltersAndArity(t *testing.T) {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}), ecs.C(Health{}))
-	w.NewEntities(3, ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}), ecs.C(Health{}), ecs.C(Frozen{}))
-	w.NewEntities(4, ecs.C(Transform{}), ecs.C(RigidBody{}))
+	w.NewEntities(2, ecs.Box(Transform{}), ecs.Box(RigidBody{}), ecs.Box(Gravity{}), ecs.Box(Health{}))
+	w.NewEntities(3, ecs.Box(Transform{}), ecs.Box(RigidBody{}), ecs.Box(Gravity{}), ecs.Box(Health{}), ecs.Box(Frozen{}))
+	w.NewEntities(4, ecs.Box(Transform{}), ecs.Box(RigidBody{}))
 	assert.Equal(t, 9, ecs.NewQuery1[Transform](w).Count())
 	assert.Equal(t, 9, ecs.NewQuery2[Transform, RigidBody](w).Count())
 	assert.Equal(t, 5, ecs.NewQuery3[Transform, RigidBody, Gravity](w).Count())
@@ -202,7 +202,7 @@ func TestQueryFiltersAndArity(t *testing.T) {
 
 func TestCursorCloseAndNesting(t *testing.T) {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.C(Health{}))
+	w.NewEntities(3, ecs.Box(Health{}))
 	q := ecs.NewQuery1[Health](w)
 	outer := 0
 	for it := q.Iter(); it.Next(); {
@@ -238,7 +238,7 @@ func TestIterationDoesNotAllocate(t *testing.T) {
 	q1 := ecs.NewQuery1[Transform](w)
 	q2 := ecs.NewQuery2[Transform, RigidBody](w)
 	q4 := ecs.NewQuery4[Transform, RigidBody, Gravity, Health](w)
-	w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}), ecs.C(Health{}))
+	w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}), ecs.Box(Gravity{}), ecs.Box(Health{}))
 	q1.Count() // find the tables before counting allocations
 	q2.Count()
 	q4.Count()
@@ -259,21 +259,21 @@ func TestIterationDoesNotAllocate(t *testing.T) {
 
 func TestCommands(t *testing.T) {
 	w := ecs.NewWorld()
-	a := w.NewEntity(ecs.C(Health{1}))
-	b := w.NewEntity(ecs.C(Health{2}))
+	a := w.NewEntity(ecs.Box(Health{1}))
+	b := w.NewEntity(ecs.Box(Health{2}))
 	dead := w.NewEntity()
 	w.Destroy(dead)
 	c := w.Commands()
 	assert.Same(t, c, w.Commands())
-	c.NewEntity(ecs.C(Name{"new"}))
-	c.Add(a, ecs.C(Frozen{}))
-	c.Add(a, ecs.C(Health{10})) // already has: overwritten
+	c.NewEntity(ecs.Box(Name{"new"}))
+	c.Add(a, ecs.Box(Frozen{}))
+	c.Add(a, ecs.Box(Health{10})) // already has: overwritten
 	c.Remove(b, ecs.Type[Health]())
 	c.Remove(b, ecs.Type[Gravity]()) // lacks: nothing happens
 	c.Destroy(dead)                  // stale: skipped
-	c.Add(dead, ecs.C(Health{}))     // stale: skipped
+	c.Add(dead, ecs.Box(Health{}))     // stale: skipped
 	c.Destroy(b)
-	c.Add(b, ecs.C(Health{})) // destroyed by the command before: skipped
+	c.Add(b, ecs.Box(Health{})) // destroyed by the command before: skipped
 	assert.Equal(t, 9, c.Len())
 	w.ApplyCommands()
 	assert.Equal(t, 0, c.Len())
@@ -369,12 +369,12 @@ func (spawner) Update(w *ecs.World) {
 	for it := ecs.NewQuery1[Health](w).Iter(); it.Next(); {
 		w.Commands().Destroy(it.Entity())
 	}
-	w.Commands().NewEntity(ecs.C(Name{"spawned"}))
+	w.Commands().NewEntity(ecs.Box(Name{"spawned"}))
 }
 
 func TestSchedulerAppliesCommandsAfterEachSystem(t *testing.T) {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.C(Health{}))
+	w.NewEntities(3, ecs.Box(Health{}))
 	s := ecs.NewScheduler(w, time.Second)
 	var seen []int
 	s.Add(ecs.Update, "spawner", spawner{})
@@ -422,10 +422,10 @@ func TestSchedulerKeepsExistingResources(t *testing.T) {
 
 func TestApplyCommandsEmptiesBufferOnPanic(t *testing.T) {
 	w := ecs.NewWorld()
-	comps := []ecs.Component{ecs.C(Health{1})}
+	comps := []ecs.Component{ecs.Box(Health{1})}
 	w.Commands().NewEntity(comps...)
-	comps[0] = ecs.C(Name{"changed"}) // the command keeps its own copy
-	w.Commands().NewEntity(ecs.C(Health{}), ecs.C(Health{}))
+	comps[0] = ecs.Box(Name{"changed"}) // the command keeps its own copy
+	w.Commands().NewEntity(ecs.Box(Health{}), ecs.Box(Health{}))
 	assert.PanicsWithValue(t, "ecs: NewEntity: component type ecs_test.Health is given twice; pass each component type once", w.ApplyCommands)
 	assert.Equal(t, 0, w.Commands().Len())
 	assert.Equal(t, 1, ecs.NewQuery1[Health](w).Count())

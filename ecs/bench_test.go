@@ -194,13 +194,13 @@ func BenchmarkCreateOneByOne(b *testing.B) {
 func createOneByOneBoxed(w *ecs.World) {
 	w.DestroyAll()
 	for i := range createN {
-		w.NewEntity(ecs.C(Transform{Scale: Vec3{1, 1, 1}}), ecs.C(RigidBody{}),
-			ecs.C(Gravity{Vec3{0, -9.81, 0}}), ecs.C(Health{i}))
+		w.NewEntity(ecs.Box(Transform{Scale: Vec3{1, 1, 1}}), ecs.Box(RigidBody{}),
+			ecs.Box(Gravity{Vec3{0, -9.81, 0}}), ecs.Box(Health{i}))
 	}
 }
 
 // BenchmarkCreateOneByOneBoxed is BenchmarkCreateOneByOne through
-// World.NewEntity with boxed components (ecs.C), the dynamic path the scene
+// World.NewEntity with boxed components (ecs.Box), the dynamic path the scene
 // loader and Commands use: one allocation per component.
 func BenchmarkCreateOneByOneBoxed(b *testing.B) {
 	w := ecs.NewWorld()
@@ -221,7 +221,7 @@ func addRemove(gravity ecs.Map[Gravity], e ecs.Entity) {
 func BenchmarkAddRemove(b *testing.B) {
 	w := ecs.NewWorld()
 	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
-	e := w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}))
+	e := w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}))
 	gravity := ecs.NewMap[Gravity](w)
 	for b.Loop() {
 		addRemove(gravity, e)
@@ -240,7 +240,7 @@ func addRemoveGeneric(w *ecs.World, e ecs.Entity) {
 func BenchmarkAddRemoveGeneric(b *testing.B) {
 	w := ecs.NewWorld()
 	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
-	e := w.NewEntity(ecs.C(Transform{}), ecs.C(RigidBody{}))
+	e := w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}))
 	for b.Loop() {
 		addRemoveGeneric(w, e)
 	}
@@ -275,7 +275,7 @@ func getRandom(w *ecs.World, order []ecs.Entity) float32 {
 // shuffled returns the entities of a 10k physics world in random order.
 func shuffled() (*ecs.World, []ecs.Entity) {
 	w := ecs.NewWorld()
-	es := w.NewEntities(createN, ecs.C(Transform{}), ecs.C(RigidBody{}), ecs.C(Gravity{}))
+	es := w.NewEntities(createN, ecs.Box(Transform{}), ecs.Box(RigidBody{}), ecs.Box(Gravity{}))
 	rand.New(rand.NewPCG(1, 2)).Shuffle(len(es), func(i, j int) { es[i], es[j] = es[j], es[i] })
 	return w, es
 }

@@ -67,7 +67,7 @@ func TestChurn(t *testing.T) {
 // spawnChurn creates n entities, alternating World.NewEntities and NewBatch2.
 func spawnChurn(w *World, n, wave int) []Entity {
 	if wave%2 == 0 {
-		return w.NewEntities(n, C(churnPos{}), C(churnTag{wave}))
+		return w.NewEntities(n, Box(churnPos{}), Box(churnTag{wave}))
 	}
 	es := make([]Entity, 0, n)
 	NewBatch2(w, n, func(_ int, e Entity, _ *churnPos, tag *churnTag) {
@@ -127,11 +127,11 @@ func heapInUse() uint64 {
 // generation an old handle might still carry.
 func TestGenerationWrapRetiresIndex(t *testing.T) {
 	w := NewWorld()
-	first := w.NewEntity(C(churnTag{1}))
+	first := w.NewEntity(Box(churnTag{1}))
 	w.Destroy(first)
 	w.entities.records[first.index].generation = maxGeneration // the hook: skip 4 billion reuses
 
-	last := w.NewEntity(C(churnTag{2}))
+	last := w.NewEntity(Box(churnTag{2}))
 	require.Equal(t, first.index, last.index, "the index is reused once more")
 	require.Equal(t, maxGeneration, last.Generation())
 	require.True(t, w.Alive(last))
@@ -141,7 +141,7 @@ func TestGenerationWrapRetiresIndex(t *testing.T) {
 	assert.False(t, w.Alive(first))
 	assert.NotContains(t, w.entities.free, first.index, "the index is retired")
 
-	next := w.NewEntity(C(churnTag{3}))
+	next := w.NewEntity(Box(churnTag{3}))
 	assert.NotEqual(t, first.index, next.index, "a retired index is never handed out again")
 	assert.Equal(t, uint32(1), next.Generation())
 	for _, e := range []Entity{first, last, {first.index, 0}, {first.index, 1}} {
@@ -168,7 +168,7 @@ func TestRegistryLimit(t *testing.T) {
 	}
 	id := idOf[churnTag](w) // the 256th type still fits
 	assert.Equal(t, compID(maxComponents-1), id)
-	e := w.NewEntity(C(churnTag{9}))
+	e := w.NewEntity(Box(churnTag{9}))
 	assert.Equal(t, 9, Get[churnTag](w, e).Wave)
 	assert.PanicsWithValue(t, "ecs: cannot register component type ecs.churnPos: a world holds at most 256 component types; merge small components or use fewer tag types",
 		func() { idOf[churnPos](w) })

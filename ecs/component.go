@@ -57,7 +57,7 @@ func (r *registry) name(id compID) string { return r.infos[id].typ.String() }
 
 // Component is one boxed component value, for code that handles components
 // whose types it does not know statically: the scene loader and [Commands].
-// Make one with [C]. Boxing costs an allocation; typed code uses [Add] and the
+// Make one with [Box]. Boxing costs an allocation; typed code uses [Add] and the
 // NewBatch functions instead.
 type Component interface {
 	componentID(w *World) compID
@@ -66,8 +66,10 @@ type Component interface {
 	typeName() string
 }
 
-// C boxes value as a [Component].
-func C[T any](value T) Component { return &boxed[T]{value} }
+// Box wraps value in a [Component], so that values of different types can
+// travel in one slice: w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{})).
+// The component's type is value's static type.
+func Box[T any](value T) Component { return &boxed[T]{value} }
 
 type boxed[T any] struct{ value T }
 

@@ -148,7 +148,7 @@
 //
 //	CreateBatch (NewBatch4, 10k)        10.0 ns/entity
 //	CreateOneByOne (NewEntity4, typed)   130–148 ns/entity (separate run)
-//	CreateOneByOneBoxed (NewEntity, [C]) 194–259 ns/entity
+//	CreateOneByOneBoxed (NewEntity, [Box]) 194–259 ns/entity
 //	AddRemove (Map, one entity)         73.7 ns per add+remove
 //	AddRemoveGeneric (ecs.Add/Remove)   93.9 ns per add+remove
 //	AddRemoveBatch (RemoveAll+AddAll)   6.75 ns/entity for both
@@ -161,7 +161,7 @@
 // for the ECS. The cursor costs about 1.4× the plain loop, because its
 // position lives in memory between calls. Seed 000's design measured here at
 // about 43 ns per entity for the same step. All physics forms allocate
-// nothing. Creating entities one by one with boxed components ([C]) is
+// nothing. Creating entities one by one with boxed components ([Box]) is
 // bound by the boxing: of its 259 ns, about 155 are the four allocations
 // (one per component) and their garbage collection — with the same boxes
 // reused, World.NewEntity takes about 105 ns. The typed [NewEntity4] (and

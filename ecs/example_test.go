@@ -16,7 +16,7 @@ type Sleeping struct{}
 
 func ExampleNewWorld() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.C(Position{0, 10}), ecs.C(Velocity{1, 0}))
+	ball := w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{1, 0}))
 
 	ecs.Get[Position](w, ball).Y -= 1 // a pointer into the world's storage
 	fmt.Println(ball, *ecs.Get[Position](w, ball), w.Len())
@@ -25,9 +25,9 @@ func ExampleNewWorld() {
 
 func ExampleWorld_Destroy() {
 	w := ecs.NewWorld()
-	old := w.NewEntity(ecs.C(Position{1, 1}))
+	old := w.NewEntity(ecs.Box(Position{1, 1}))
 	w.Destroy(old)
-	fresh := w.NewEntity(ecs.C(Position{2, 2})) // reuses the index, next generation
+	fresh := w.NewEntity(ecs.Box(Position{2, 2})) // reuses the index, next generation
 
 	_, ok := ecs.TryGet[Position](w, old)
 	fmt.Println(old, fresh, w.Alive(old), w.Alive(fresh), ok)
@@ -36,7 +36,7 @@ func ExampleWorld_Destroy() {
 
 func ExampleWorld_NewEntities() {
 	w := ecs.NewWorld()
-	es := w.NewEntities(3, ecs.C(Position{}), ecs.C(Velocity{0, -1}))
+	es := w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{0, -1}))
 	fmt.Println(es, *ecs.Get[Velocity](w, es[2]))
 	// Output: [Entity(1v1) Entity(2v1) Entity(3v1)] {0 -1}
 }
@@ -66,7 +66,7 @@ func ExampleNewEntity2() {
 
 func ExampleAdd() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Position{}))
+	e := w.NewEntity(ecs.Box(Position{}))
 	ecs.Add(w, e, Velocity{X: 2})
 	fmt.Println(ecs.Has[Velocity](w, e), *ecs.Get[Velocity](w, e))
 	ecs.Remove[Velocity](w, e)
@@ -78,7 +78,7 @@ func ExampleAdd() {
 
 func ExampleTryGet() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Position{3, 4}))
+	e := w.NewEntity(ecs.Box(Position{3, 4}))
 	if v, ok := ecs.TryGet[Velocity](w, e); ok {
 		fmt.Println("moving", *v)
 	} else {
@@ -89,7 +89,7 @@ func ExampleTryGet() {
 
 func ExampleMap() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Position{1, 2}))
+	e := w.NewEntity(ecs.Box(Position{1, 2}))
 	positions := ecs.NewMap[Position](w) // looks the type up once; keep it in a system
 	positions.Get(e).X = 5
 	fmt.Println(*positions.Get(e), positions.Has(ecs.Entity{}))
@@ -98,9 +98,9 @@ func ExampleMap() {
 
 func ExampleQuery2() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.C(Position{0, 0}), ecs.C(Velocity{1, 0}))
-	w.NewEntity(ecs.C(Position{5, 5}), ecs.C(Velocity{0, 1}), ecs.C(Sleeping{}))
-	w.NewEntity(ecs.C(Position{9, 9})) // no Velocity: not matched
+	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 0}))
+	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, 1}), ecs.Box(Sleeping{}))
+	w.NewEntity(ecs.Box(Position{9, 9})) // no Velocity: not matched
 
 	moving := ecs.NewQuery2[Position, Velocity](w, ecs.Without[Sleeping]())
 	for it := moving.Iter(); it.Next(); {
@@ -117,8 +117,8 @@ func ExampleQuery2() {
 
 func ExampleQuery2_EachTable() {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.C(Position{}), ecs.C(Velocity{1, 2}))
-	w.NewEntities(1, ecs.C(Position{}), ecs.C(Velocity{3, 4}), ecs.C(Sleeping{}))
+	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
+	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
 
 	q := ecs.NewQuery2[Position, Velocity](w)
 	q.EachTable(func(es []ecs.Entity, ps []Position, vs []Velocity) {
@@ -135,7 +135,7 @@ func ExampleQuery2_EachTable() {
 
 func ExampleQuery2_Iter_earlyExit() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.C(Position{}), ecs.C(Velocity{}))
+	w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{}))
 	it := ecs.NewQuery2[Position, Velocity](w).Iter()
 	for it.Next() {
 		fmt.Println("found", it.Entity())
@@ -150,8 +150,8 @@ func ExampleQuery2_Iter_earlyExit() {
 
 func ExampleWith() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.C(Position{1, 0}), ecs.C(Sleeping{}))
-	w.NewEntity(ecs.C(Position{2, 0}))
+	w.NewEntity(ecs.Box(Position{1, 0}), ecs.Box(Sleeping{}))
+	w.NewEntity(ecs.Box(Position{2, 0}))
 	sleepers := ecs.NewQuery1[Position](w, ecs.With[Sleeping]())
 	awake := ecs.NewQuery1[Position](w, ecs.Without[Sleeping]())
 	fmt.Println(sleepers.Count(), awake.Count())
@@ -160,8 +160,8 @@ func ExampleWith() {
 
 func ExampleAddAll() {
 	w := ecs.NewWorld()
-	w.NewEntities(4, ecs.C(Position{}), ecs.C(Velocity{}))
-	w.NewEntities(2, ecs.C(Position{}))
+	w.NewEntities(4, ecs.Box(Position{}), ecs.Box(Velocity{}))
+	w.NewEntities(2, ecs.Box(Position{}))
 
 	n := ecs.AddAll(w, Sleeping{}, ecs.With[Velocity]()) // table by table
 	fmt.Println(n, ecs.NewQuery1[Sleeping](w).Count())
@@ -173,15 +173,15 @@ func ExampleAddAll() {
 
 func ExampleCommands() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.C(Position{0, -1}))
-	w.NewEntity(ecs.C(Position{0, 5}))
+	w.NewEntities(3, ecs.Box(Position{0, -1}))
+	w.NewEntity(ecs.Box(Position{0, 5}))
 
 	cmds := w.Commands()
 	for it := ecs.NewQuery1[Position](w).Iter(); it.Next(); {
 		if it.Get().Y < 0 {
 			// w.Destroy here would panic: the query is iterating
 			cmds.Destroy(it.Entity())
-			cmds.NewEntity(ecs.C(Position{0, 10})) // respawn at the top
+			cmds.NewEntity(ecs.Box(Position{0, 10})) // respawn at the top
 		}
 	}
 	fmt.Println(w.Len(), cmds.Len())
@@ -194,7 +194,7 @@ func ExampleCommands() {
 
 func ExampleType() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Position{}), ecs.C(Sleeping{}))
+	e := w.NewEntity(ecs.Box(Position{}), ecs.Box(Sleeping{}))
 	w.Commands().Remove(e, ecs.Type[Sleeping]())
 	w.ApplyCommands()
 	fmt.Println(ecs.Type[Sleeping](), ecs.Has[Sleeping](w, e))
@@ -234,7 +234,7 @@ func (m *Movement) Update(w *ecs.World) {
 
 func ExampleScheduler() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.C(Position{}), ecs.C(Velocity{X: 10}))
+	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
 
 	s := ecs.NewScheduler(w, time.Second/10) // 10 fixed steps per second
 	s.Add(ecs.FixedUpdate, "movement", &Movement{})
@@ -264,8 +264,8 @@ type Mass struct{ Kg float64 }
 
 func ExampleQuery3() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.C(Position{0, 10}), ecs.C(Velocity{}), ecs.C(Mass{2}))
-	w.NewEntity(ecs.C(Position{5, 10}), ecs.C(Velocity{}), ecs.C(Mass{1}), ecs.C(Sleeping{}))
+	w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{2}))
+	w.NewEntity(ecs.Box(Position{5, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{1}), ecs.Box(Sleeping{}))
 
 	const dt, g = 0.5, -10.0
 	falling := ecs.NewQuery3[Position, Velocity, Mass](w, ecs.Without[Sleeping]())
@@ -281,10 +281,10 @@ func ExampleQuery3() {
 func ExampleWorld_DestroyAll() {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Settings{Paused: true})
-	old := w.NewEntities(3, ecs.C(Position{}))
+	old := w.NewEntities(3, ecs.Box(Position{}))
 
 	w.DestroyAll() // a scene reload: every entity goes, resources stay
-	fresh := w.NewEntity(ecs.C(Position{}))
+	fresh := w.NewEntity(ecs.Box(Position{}))
 	fmt.Println(w.Len(), w.Alive(old[0]), fresh, ecs.GetResource[Settings](w).Paused)
 	// Output: 1 false Entity(3v2) true
 }

@@ -28,7 +28,7 @@ const (
 
 func TestMisuseWhileLocked(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	it := ecs.NewQuery1[Health](w).Iter()
 	require.True(t, it.Next())
 	defer it.Close()
@@ -67,7 +67,7 @@ func TestMisuseWhileLocked(t *testing.T) {
 
 func TestMisuseInsideEachTable(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	assert.PanicsWithValue(t, "ecs: Destroy on Entity(1v1): "+lockedDestroy, func() {
 		ecs.NewQuery1[Health](w).EachTable(func([]ecs.Entity, []Health) { w.Destroy(e) })
 	})
@@ -76,9 +76,9 @@ func TestMisuseInsideEachTable(t *testing.T) {
 
 func TestMisuseStaleEntity(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	w.Destroy(e)
-	w.NewEntity(ecs.C(Health{2})) // reuses e's index: e must not see its data
+	w.NewEntity(ecs.Box(Health{2})) // reuses e's index: e must not see its data
 	hm := ecs.NewMap[Health](w)
 	tests := []struct {
 		name string
@@ -113,7 +113,7 @@ func TestMisuseStaleEntity(t *testing.T) {
 
 func TestMisuseComponents(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	tests := []struct {
 		name string
 		fn   func()
@@ -122,8 +122,8 @@ func TestMisuseComponents(t *testing.T) {
 		{"Add twice", func() { ecs.Add(w, e, Health{2}) }, "ecs: Add[ecs_test.Health]: Entity(1v1) already has component ecs_test.Health; change it in place with ecs.Get, or Remove it first"},
 		{"Remove absent", func() { ecs.Remove[Gravity](w, e) }, "ecs: Remove[ecs_test.Gravity]: Entity(1v1) has no component ecs_test.Gravity; check with ecs.Has first"},
 		{"Get absent", func() { ecs.Get[Gravity](w, e) }, "ecs: Get[ecs_test.Gravity]: Entity(1v1) has no component ecs_test.Gravity; check with ecs.Has or use ecs.TryGet"},
-		{"NewEntity duplicate", func() { w.NewEntity(ecs.C(Health{}), ecs.C(Health{})) }, "ecs: NewEntity: component type ecs_test.Health is given twice; pass each component type once"},
-		{"NewEntities duplicate", func() { w.NewEntities(2, ecs.C(Name{}), ecs.C(Name{})) }, "ecs: NewEntities: component type ecs_test.Name is given twice; pass each component type once"},
+		{"NewEntity duplicate", func() { w.NewEntity(ecs.Box(Health{}), ecs.Box(Health{})) }, "ecs: NewEntity: component type ecs_test.Health is given twice; pass each component type once"},
+		{"NewEntities duplicate", func() { w.NewEntities(2, ecs.Box(Name{}), ecs.Box(Name{})) }, "ecs: NewEntities: component type ecs_test.Name is given twice; pass each component type once"},
 		{"NewBatch2 duplicate", func() { ecs.NewBatch2[Health, Health](w, 1, nil) }, "ecs: NewBatch2: component type ecs_test.Health is given twice; pass each component type once"},
 		{"NewEntity2 duplicate", func() { ecs.NewEntity2(w, Health{}, Health{}) }, "ecs: NewEntity2: component type ecs_test.Health is given twice; pass each component type once"},
 		{"NewEntities negative", func() { w.NewEntities(-1) }, "ecs: NewEntities: cannot create -1 entities; pass a count of 0 or more"},
@@ -168,7 +168,7 @@ func TestMisuseScheduler(t *testing.T) {
 	assert.PanicsWithValue(t, `ecs: Scheduler.Add "x": unknown phase 7; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render`,
 		func() { s.Add(ecs.Phase(7), "x", failing{}) })
 
-	w.NewEntity(ecs.C(Health{}))
+	w.NewEntity(ecs.Box(Health{}))
 	s.Add(ecs.Update, "leaky", leaky{ecs.NewQuery1[Health](w)})
 	assert.PanicsWithValue(t, `ecs: system "leaky" returned with a query cursor still open; call Close on a cursor when leaving its loop early`,
 		func() { s.Frame(time.Millisecond) })

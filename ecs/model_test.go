@@ -43,7 +43,7 @@ func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
 	return kind{
 		name:   name,
 		value:  func(r *rand.Rand) any { return gen(r) },
-		box:    func(v any) ecs.Component { return ecs.C(v.(T)) },
+		box:    func(v any) ecs.Component { return ecs.Box(v.(T)) },
 		add:    func(w *ecs.World, e ecs.Entity, v any) { ecs.Add(w, e, v.(T)) },
 		remove: func(w *ecs.World, e ecs.Entity) { ecs.Remove[T](w, e) },
 		tryGet: func(w *ecs.World, e ecs.Entity) (any, bool) {

@@ -11,7 +11,7 @@ import (
 
 func TestNewEntityAndGet(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{HP: 3}), ecs.C(Name{"a"}))
+	e := w.NewEntity(ecs.Box(Health{HP: 3}), ecs.Box(Name{"a"}))
 	require.True(t, w.Alive(e))
 	assert.Equal(t, 1, w.Len())
 	assert.Equal(t, 3, ecs.Get[Health](w, e).HP)
@@ -24,11 +24,11 @@ func TestNewEntityAndGet(t *testing.T) {
 
 func TestDestroyMakesHandleStale(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	w.Destroy(e)
 	assert.False(t, w.Alive(e))
 	assert.Equal(t, 0, w.Len())
-	e2 := w.NewEntity(ecs.C(Health{2}))
+	e2 := w.NewEntity(ecs.Box(Health{2}))
 	assert.Equal(t, e.Index(), e2.Index(), "index reused")
 	assert.Equal(t, e.Generation()+1, e2.Generation())
 	assert.False(t, w.Alive(e))
@@ -41,7 +41,7 @@ func TestAddRemoveKeepsOtherEntities(t *testing.T) {
 	w := ecs.NewWorld()
 	var es []ecs.Entity
 	for i := range 5 {
-		es = append(es, w.NewEntity(ecs.C(Health{i})))
+		es = append(es, w.NewEntity(ecs.Box(Health{i})))
 	}
 	ecs.Add(w, es[1], Gravity{Vec3{0, -1, 0}})
 	ecs.Add(w, es[3], Frozen{})
@@ -59,9 +59,9 @@ func TestAddRemoveKeepsOtherEntities(t *testing.T) {
 
 func TestQueryIterAndEachTable(t *testing.T) {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.C(Health{1}), ecs.C(Gravity{}))
-	w.NewEntities(2, ecs.C(Health{1}))
-	w.NewEntities(4, ecs.C(Health{1}), ecs.C(Frozen{}))
+	w.NewEntities(3, ecs.Box(Health{1}), ecs.Box(Gravity{}))
+	w.NewEntities(2, ecs.Box(Health{1}))
+	w.NewEntities(4, ecs.Box(Health{1}), ecs.Box(Frozen{}))
 	q := ecs.NewQuery1[Health](w, ecs.Without[Frozen]())
 	assert.Equal(t, 5, q.Count())
 	n := 0
@@ -83,13 +83,13 @@ func TestQueryIterAndEachTable(t *testing.T) {
 	q2 := ecs.NewQuery2[Health, Gravity](w)
 	assert.Equal(t, 3, q2.Count())
 	// a table created after the query was built is found
-	w.NewEntity(ecs.C(Health{}), ecs.C(Gravity{}), ecs.C(Name{}))
+	w.NewEntity(ecs.Box(Health{}), ecs.Box(Gravity{}), ecs.Box(Name{}))
 	assert.Equal(t, 4, q2.Count())
 }
 
 func TestLockedWorldPanics(t *testing.T) {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.C(Health{1}))
+	e := w.NewEntity(ecs.Box(Health{1}))
 	q := ecs.NewQuery1[Health](w)
 	it := q.Iter()
 	require.True(t, it.Next())
@@ -104,8 +104,8 @@ func TestLockedWorldPanics(t *testing.T) {
 
 func TestAddAllRemoveAll(t *testing.T) {
 	w := ecs.NewWorld()
-	w.NewEntities(10, ecs.C(Health{1}))
-	w.NewEntities(5, ecs.C(Health{1}), ecs.C(Frozen{}))
+	w.NewEntities(10, ecs.Box(Health{1}))
+	w.NewEntities(5, ecs.Box(Health{1}), ecs.Box(Frozen{}))
 	n := ecs.AddAll(w, Gravity{Vec3{0, -9, 0}}, ecs.With[Health](), ecs.Without[Frozen]())
 	assert.Equal(t, 10, n)
 	assert.Equal(t, 10, ecs.NewQuery2[Health, Gravity](w).Count())

@@ -44,7 +44,7 @@ type componentOps interface {
 // ops implements componentOps for the component type T.
 type ops[T any] struct{}
 
-func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.C(v.Interface().(T)) }
+func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.Box(v.Interface().(T)) }
 
 func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
 	m := ecs.NewMap[T](w)

@@ -55,7 +55,7 @@ func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	ecs.Get[components.Transform](w, cam).Rotation = mgl32.Vec3{0.2, 0.5, 0}
 	target := newCube(w, mgl32.Vec3{1, 2, -10}, -1)
 	sky := components.Sky{Color: mgl32.Vec3{0.1, 0.2, 0.3}, FogNear: 10, FogFar: 20}
-	w.NewEntity(ecs.C(sky))
+	w.NewEntity(ecs.Box(sky))
 	ecs.GetResource[Aim](w).Target = target
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	f := collectOnce(t, w)

@@ -29,12 +29,12 @@ func newGame() (*ecs.World, *ecs.Scheduler) {
 // semi-implicit Euler it drops 10·(1/60)²·60·61/2 ≈ 5.08 units.
 func Example() {
 	w, s := newGame()
-	w.NewEntity(ecs.C(components.NewTransform(mgl32.Vec3{0, 5, 20})), ecs.C(components.DefaultCamera()))
+	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{0, 5, 20})), ecs.Box(components.DefaultCamera()))
 	cube := w.NewEntity(
-		ecs.C(components.NewTransform(mgl32.Vec3{0, 10, 0})),
-		ecs.C(components.RigidBody{}),
-		ecs.C(components.Gravity{Force: mgl32.Vec3{0, -10, 0}}),
-		ecs.C(components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}),
+		ecs.Box(components.NewTransform(mgl32.Vec3{0, 10, 0})),
+		ecs.Box(components.RigidBody{}),
+		ecs.Box(components.Gravity{Force: mgl32.Vec3{0, -10, 0}}),
+		ecs.Box(components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}),
 	)
 	for range 60 {
 		s.Frame(time.Second / 60)
@@ -49,14 +49,14 @@ func Example() {
 func ExampleGravitySwap() {
 	w, s := newGame()
 	camera := w.NewEntity(
-		ecs.C(components.NewTransform(mgl32.Vec3{0, 20, 0})),
-		ecs.C(components.DefaultCamera()),
+		ecs.Box(components.NewTransform(mgl32.Vec3{0, 20, 0})),
+		ecs.Box(components.DefaultCamera()),
 	)
 	cube := w.NewEntity(
-		ecs.C(components.NewTransform(mgl32.Vec3{0, 10, -5})),
-		ecs.C(components.RigidBody{}),
-		ecs.C(components.StandardGravity()),
-		ecs.C(components.Cube{}),
+		ecs.Box(components.NewTransform(mgl32.Vec3{0, 10, -5})),
+		ecs.Box(components.RigidBody{}),
+		ecs.Box(components.StandardGravity()),
+		ecs.Box(components.Cube{}),
 	)
 	in := ecs.GetResource[resources.Input](w)
 	in.SetKey(resources.KeyG, true) // what the window layer does on a key press

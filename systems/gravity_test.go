@@ -25,8 +25,8 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 		ecs.Get[components.RigidBody](w, cubes[i]).Velocity = mgl32.Vec3{0, -7, 0}
 	}
 	// A cube without an OwnGravity must get one holding its value.
-	bare := w.NewEntity(ecs.C(components.NewTransform(mgl32.Vec3{})), ecs.C(components.RigidBody{}),
-		ecs.C(components.Gravity{Force: mgl32.Vec3{0, -4, 0}}), ecs.C(components.Cube{}))
+	bare := w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{})), ecs.Box(components.RigidBody{}),
+		ecs.Box(components.Gravity{Force: mgl32.Vec3{0, -4, 0}}), ecs.Box(components.Cube{}))
 	cubes, forces = append(cubes, bare), append(forces, -4)
 
 	press(w, resources.KeyG)

@@ -64,20 +64,20 @@ func press(w *ecs.World, k resources.Key) {
 // newCamera adds a camera at p looking down −Z.
 func newCamera(w *ecs.World, p mgl32.Vec3) ecs.Entity {
 	return w.NewEntity(
-		ecs.C(components.NewTransform(p)),
-		ecs.C(components.DefaultCamera()),
-		ecs.C(components.DefaultFlyController()),
+		ecs.Box(components.NewTransform(p)),
+		ecs.Box(components.DefaultCamera()),
+		ecs.Box(components.DefaultFlyController()),
 	)
 }
 
 // newCube adds a falling unit cube at p with gravity g (kept as its own).
 func newCube(w *ecs.World, p mgl32.Vec3, g float32) ecs.Entity {
 	return w.NewEntity(
-		ecs.C(components.NewTransform(p)),
-		ecs.C(components.RigidBody{}),
-		ecs.C(components.Gravity{Force: mgl32.Vec3{0, g, 0}}),
-		ecs.C(components.OwnGravity{Force: mgl32.Vec3{0, g, 0}}),
-		ecs.C(components.Mesh{Name: "cube", Color: mgl32.Vec3{0.2, 0.4, 0.8}}),
-		ecs.C(components.Cube{}),
+		ecs.Box(components.NewTransform(p)),
+		ecs.Box(components.RigidBody{}),
+		ecs.Box(components.Gravity{Force: mgl32.Vec3{0, g, 0}}),
+		ecs.Box(components.OwnGravity{Force: mgl32.Vec3{0, g, 0}}),
+		ecs.Box(components.Mesh{Name: "cube", Color: mgl32.Vec3{0.2, 0.4, 0.8}}),
+		ecs.Box(components.Cube{}),
 	)
 }

@@ -43,7 +43,7 @@ func TestPhysicsWithoutGravityKeepsVelocity(t *testing.T) {
 	w := newWorld()
 	p := &Physics{}
 	initSystem(t, w, p)
-	e := w.NewEntity(ecs.C(components.NewTransform(mgl32.Vec3{})), ecs.C(components.RigidBody{Velocity: mgl32.Vec3{6, 0, 0}}))
+	e := w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{})), ecs.Box(components.RigidBody{Velocity: mgl32.Vec3{6, 0, 0}}))
 	for range 60 {
 		p.Update(w)
 	}
@@ -72,7 +72,7 @@ func TestSpinTurnsAndWraps(t *testing.T) {
 	initSystem(t, w, s)
 	tr := components.NewTransform(mgl32.Vec3{})
 	tr.Rotation = mgl32.Vec3{3.1, 0, 0}
-	e := w.NewEntity(ecs.C(tr), ecs.C(components.Spin{AngularVelocity: mgl32.Vec3{6, 1.2, 0}}))
+	e := w.NewEntity(ecs.Box(tr), ecs.Box(components.Spin{AngularVelocity: mgl32.Vec3{6, 1.2, 0}}))
 	s.Update(w)
 	r := ecs.Get[components.Transform](w, e).Rotation
 	assert.InDelta(t, 3.1+0.1-2*3.14159265, r.X(), 1e-5, "past π wraps to −π")
