@@ -271,7 +271,7 @@ func TestCommands(t *testing.T) {
 	c.Remove(b, ecs.Type[Health]())
 	c.Remove(b, ecs.Type[Gravity]()) // lacks: nothing happens
 	c.Destroy(dead)                  // stale: skipped
-	c.Add(dead, ecs.Box(Health{}))     // stale: skipped
+	c.Add(dead, ecs.Box(Health{}))   // stale: skipped
 	c.Destroy(b)
 	c.Add(b, ecs.Box(Health{})) // destroyed by the command before: skipped
 	assert.Equal(t, 9, c.Len())
