@@ -18,7 +18,8 @@ import (
 	"cubefall/systems"
 )
 
-// Exit codes (DESIGN §5).
+// Exit codes: the contract in the README's "Exit codes" section, which
+// scripts and the end-to-end tests rely on.
 const (
 	exitOK        = 0
 	exitFailure   = 1 // invalid scene, or a failure while running

@@ -13,7 +13,8 @@ import (
 	"cubefall/scenes"
 )
 
-// config is the parsed command line (DESIGN §5).
+// config is the parsed command line; the README's flag table documents
+// every field's flag.
 type config struct {
 	scene      string
 	cubes      int    // scenes.KeepCounts: the scene's own counts

@@ -13,7 +13,8 @@ import (
 // usageLine starts the usage text that every command-line error ends with.
 const usageLine = "Usage: cubefall [flags]"
 
-// badCommandLines are command lines that DESIGN §5 says must exit 2 with
+// badCommandLines are command lines that the exit-code contract (README,
+// "Exit codes") says must exit 2 with
 // the problem and the usage on stderr. {file} is replaced by the path of a
 // regular file, so that "{file}/x.png" is a path whose directory is a file.
 var badCommandLines = []struct {
@@ -77,8 +78,8 @@ func TestBadCommandLineExits2WithUsage(t *testing.T) {
 // TestOutputPathThatIsADirectoryIsACommandLineError names an existing
 // directory as the output file. Its parent directory is writable, so a
 // check of the parent alone lets the run go ahead and fail only at exit,
-// with code 1, after the whole run was wasted (as it did until main's
-// f2d78cc). DESIGN §5 makes an unusable output path a command-line error:
+// with code 1, after the whole run was wasted. An unusable output path is a
+// command-line error:
 // exit 2 at once, before any window opens, so no display is needed.
 func TestOutputPathThatIsADirectoryIsACommandLineError(t *testing.T) {
 	dir := t.TempDir()

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// badScenes are scene arguments that DESIGN §5 says must exit 1 with the
+// badScenes are scene arguments that must exit 1 (README, "Exit codes") with the
 // problem on stderr, both when running and under -check. Files are written
 // into a temporary directory; {dir} is replaced by it.
 var badScenes = []struct {

@@ -129,7 +129,8 @@ func TestWindowedShortSoak(t *testing.T) {
 	run.check(t, o)
 }
 
-// TestWindowedSoak is the few-minute windowed run of issue 6. It runs only
+// TestWindowedSoak is a few minutes of the windowed demo, checking that
+// memory stays flat and every GL object is deleted at exit. It runs only
 // when CUBEFALL_SOAK=1; CUBEFALL_SOAK_FRAMES changes its length (the
 // default, 7,200 frames, is three minutes at the ~40 fps Mesa's llvmpipe
 // gives 10,000 cubes on two cores, six when other work halves that):

@@ -1,8 +1,7 @@
 package ecs
 
 // Commands records structural changes (create, destroy, add, remove) to apply
-// later, at a sync point, when no query is iterating. This is seed article
-// 001's finalizeUpdates: a system that wants to destroy or change entities
+// later, at a sync point, when no query is iterating. A system that wants to destroy or change entities
 // while it loops over them records the changes, and [World.ApplyCommands]
 // applies them in order after the system. The [Scheduler] does that after
 // every system.

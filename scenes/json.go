@@ -7,7 +7,7 @@ package scenes
 // once, each with its line and column. So the loader parses in two steps:
 // this parser turns the bytes into a tree of nodes that carry their byte
 // offsets (and stops at the first syntax error, since after one nothing can
-// be trusted), then the checker in decode.go walks the tree and collects
+// be trusted), then the checker in check.go walks the tree and collects
 // every semantic problem.
 //
 // The parser never panics: it reads each byte through bounds checks, limits

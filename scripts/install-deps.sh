@@ -14,8 +14,9 @@
 # prints the command to run, then carries on if the headers are already there.
 set -euo pipefail
 
-# The Debian/Ubuntu package lists (see /work/shared/NOTES-GL.md in the project
-# notes). libc6-dev is named explicitly because apt-get runs with
+# The Debian/Ubuntu package lists: the C toolchain and the X11/OpenGL headers
+# that cgo needs to build go-gl/gl and go-gl/glfw, and for the tests an X
+# server without a screen (Xvfb) and Mesa's software OpenGL. libc6-dev is named explicitly because apt-get runs with
 # --no-install-recommends and gcc only recommends it.
 BUILD_PKGS="gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev"
 TEST_PKGS="xvfb xauth libgl1-mesa-dri libglx-mesa0"

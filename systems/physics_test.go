@@ -51,8 +51,8 @@ func TestPhysicsWithoutGravityKeepsVelocity(t *testing.T) {
 	assert.Equal(t, mgl32.Vec3{6, 0, 0}, ecs.Get[components.RigidBody](w, e).Velocity)
 }
 
-// The lesson of seed article 000: the camera falls through the same system
-// as soon as it carries Gravity and a RigidBody.
+// The camera falls through the same system as the cubes as soon as it
+// carries Gravity and a RigidBody: behaviour follows components, not kinds.
 func TestPhysicsMovesTheCameraWhenItHasGravity(t *testing.T) {
 	w := newWorld()
 	p := &Physics{}
