@@ -37,13 +37,14 @@ MODULE="$(go list -m)"
 XVFB_ARGS="-screen 0 1280x720x24"
 BINARY=./cubefall
 
-STEPS="gofmt vet staticcheck pure race all scenes smoke"
+STEPS="gofmt vet staticcheck standalone pure race all scenes smoke"
 
 describe() {
 	case "$1" in
 	gofmt) echo "gofmt: every Go file is formatted" ;;
 	vet) echo "go vet ./..." ;;
 	staticcheck) echo "staticcheck ./... ($STATICCHECK)" ;;
+	standalone) echo "no file points at a document, article or issue number the repository lacks" ;;
 	pure) echo "CGO_ENABLED=0 go test of the cgo-free packages" ;;
 	race) echo "go test -race ./ecs/..." ;;
 	all) echo "go test ./... (GL tests included; CI=$CI)" ;;
@@ -138,6 +139,13 @@ step_staticcheck() {
 	out/bin/staticcheck -version
 	out/bin/staticcheck ./...
 	echo "staticcheck: no problems."
+}
+
+# step_standalone fails when a tracked file sends its reader somewhere the
+# repository cannot take them (see internal/tools/standalone).
+step_standalone() {
+	git rev-parse --git-dir >/dev/null 2>&1 || skip "not a git checkout"
+	go run ./internal/tools/standalone
 }
 
 # in_pure_dirs prints the import paths read from stdin that lie in PURE_DIRS.
