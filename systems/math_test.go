@@ -100,3 +100,49 @@ func TestBoundingRadius(t *testing.T) {
 	assert.InDelta(t, unitCubeRadius, boundingRadius(mgl32.Vec3{1, 1, 1}), 1e-7)
 	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
 }
+
+// sincosSink keeps the benchmarked results alive so the compiler cannot drop
+// the calls.
+var sincosSink float32
+
+// BenchmarkSincos compares the float32 sincos of the render collection with
+// the standard library's float64 math.Sincos over the same random angles.
+func BenchmarkSincos(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 3))
+	angles := make([]float32, 1024)
+	for i := range angles {
+		angles[i] = (r.Float32()*2 - 1) * 10
+	}
+	b.Run("float32", func(b *testing.B) {
+		for b.Loop() {
+			sincosSink = sumSincos(angles)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(angles)), "ns/call")
+	})
+	b.Run("math.Sincos", func(b *testing.B) {
+		for b.Loop() {
+			sincosSink = sumMathSincos(angles)
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(angles)), "ns/call")
+	})
+}
+
+//go:noinline
+func sumSincos(angles []float32) float32 {
+	var sum float32
+	for _, x := range angles {
+		s, c := sincos(x)
+		sum += s + c
+	}
+	return sum
+}
+
+//go:noinline
+func sumMathSincos(angles []float32) float32 {
+	var sum float32
+	for _, x := range angles {
+		s, c := math.Sincos(float64(x))
+		sum += float32(s + c)
+	}
+	return sum
+}
