@@ -5,7 +5,7 @@ import "fmt"
 // These free functions are the convenient way to reach one component of one
 // entity. Each looks up T's component ID in the world's registry (a map
 // lookup, roughly half the cost of the call), so a system that calls them in
-// a loop should keep a [Map] instead, or better, iterate with a query.
+// a loop should keep a [ComponentAccess] instead, or better, iterate with a query.
 
 // Add gives e the component value. It moves e to the table for its new
 // component set. It panics if e is not alive, already has a T, or a query is
@@ -41,7 +41,7 @@ func Has[T any](w *World, e Entity) bool {
 }
 
 func has(w *World, e Entity, id compID) bool {
-	return w.entities.alive(e) && w.tableOf(e).column(id) >= 0
+	return w.directory.alive(e) && w.tableOf(e).column(id) >= 0
 }
 
 func add[T any](w *World, e Entity, id compID, value T) {
@@ -73,10 +73,10 @@ func get[T any](w *World, e Entity, id compID) *T {
 }
 
 func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {
-	if !w.entities.alive(e) {
+	if !w.directory.alive(e) {
 		return nil, false
 	}
-	r := w.entities.records[e.index]
+	r := w.directory.records[e.index]
 	t := w.tables[r.table]
 	c := t.column(id)
 	if c < 0 {

@@ -147,7 +147,7 @@ func TestManyComponentTypes(t *testing.T) {
 func TestMapHandle(t *testing.T) {
 	w := ecs.NewWorld()
 	e := w.NewEntity()
-	m := ecs.NewMap[Health](w)
+	m := ecs.NewComponentAccess[Health](w)
 	assert.False(t, m.Has(e))
 	m.Add(e, Health{3})
 	assert.True(t, m.Has(e))

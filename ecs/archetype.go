@@ -3,16 +3,16 @@ package ecs
 import "slices"
 
 // table is an archetype: every entity with exactly the component set mask,
-// stored as one column per component plus the list of entities, all indexed
-// by the same row. Removing a row swaps the last row into its place, so the
-// columns stay packed.
+// stored as one column per component plus the entity of each row, all
+// indexed by the same row. Removing a row swaps the last row into its place,
+// so the columns stay packed.
 type table struct {
-	id       uint32 // index in World.tables
-	mask     mask
-	ids      []compID // sorted component IDs, parallel to columns
-	columns  []column
-	colIndex []int16 // compID -> index into columns, -1 if absent
-	entities []Entity
+	id          uint32 // index in World.tables
+	mask        mask
+	ids         []compID // sorted component IDs, parallel to columns
+	columns     []column
+	colIndex    []int16  // compID -> index into columns, -1 if absent
+	rowEntities []Entity // rowEntities[r] is the entity whose components are in row r
 
 	// Cached edges: the table reached by adding or removing one component,
 	// indexed by compID (nil = not computed yet).
@@ -20,34 +20,11 @@ type table struct {
 	removeEdges []*edge
 }
 
-// column returns the index of id's column in t, or -1.
-func (t *table) column(id compID) int {
-	if int(id) < len(t.colIndex) {
-		return int(t.colIndex[id])
-	}
-	return -1
-}
-
-func (t *table) len() int { return len(t.entities) }
-
-// tableFor returns the table for mask m, creating it if needed. Entities are
-// usually created in runs of the same kind, so the last table found is
-// checked before the map.
-func (w *World) tableFor(m mask) *table {
-	if w.lastTable != nil && w.lastTable.mask == m {
-		return w.lastTable
-	}
-	t, ok := w.byMask[m]
-	if !ok {
-		t = w.newTable(m)
-	}
-	w.lastTable = t
-	return t
-}
-
-func (w *World) newTable(m mask) *table {
-	t := &table{id: uint32(len(w.tables)), mask: m}
-	for id := range w.reg.infos {
+// newTable returns an empty table numbered id for the component set m, with
+// one column per component type of m, made by reg.
+func newTable(id uint32, m mask, reg *registry) *table {
+	t := &table{id: id, mask: m}
+	for id := range reg.infos {
 		if m.has(compID(id)) {
 			t.ids = append(t.ids, compID(id))
 		}
@@ -59,11 +36,35 @@ func (w *World) newTable(m mask) *table {
 	t.colIndex = slices.Repeat([]int16{-1}, size)
 	for i, id := range t.ids {
 		t.colIndex[id] = int16(i)
-		t.columns = append(t.columns, w.reg.infos[id].newColumn())
+		t.columns = append(t.columns, reg.infos[id].newColumn())
 	}
-	w.byMask[m] = t
-	w.tables = append(w.tables, t)
 	return t
+}
+
+// column returns the index of id's column in t, or -1.
+func (t *table) column(id compID) int {
+	if int(id) < len(t.colIndex) {
+		return int(t.colIndex[id])
+	}
+	return -1
+}
+
+// columnOf returns t's column of T; t must have one.
+func columnOf[T any](t *table, id compID) *typedColumn[T] {
+	return t.columns[t.colIndex[id]].(*typedColumn[T])
+}
+
+func (t *table) len() int { return len(t.rowEntities) }
+
+// addRows appends n zero-valued rows to t and returns the first new row.
+// The caller fills in rowEntities for them.
+func (t *table) addRows(n int) int {
+	row := len(t.rowEntities)
+	t.rowEntities = slices.Grow(t.rowEntities, n)[:row+n]
+	for _, c := range t.columns {
+		c.extend(n)
+	}
+	return row
 }
 
 // An edge is a cached step between two tables that differ by one component,
@@ -76,6 +77,7 @@ type edge struct {
 	dstOnly []int     // destination columns the source lacks (the added one)
 }
 
+// colPair is a source column and the destination column of the same type.
 type colPair struct{ src, dst int }
 
 func newEdge(src, dst *table) *edge {
@@ -95,44 +97,11 @@ func newEdge(src, dst *table) *edge {
 	return e
 }
 
-// addEdge returns the edge from t to the table for t's set plus id.
-func (w *World) addEdge(t *table, id compID) *edge {
-	if int(id) < len(t.addEdges) && t.addEdges[id] != nil {
-		return t.addEdges[id]
-	}
-	m := t.mask
-	m.set(id)
-	e := newEdge(t, w.tableFor(m))
-	t.addEdges = setEdge(t.addEdges, id, e)
-	return e
-}
-
-// removeEdge returns the edge from t to the table for t's set minus id.
-func (w *World) removeEdge(t *table, id compID) *edge {
-	if int(id) < len(t.removeEdges) && t.removeEdges[id] != nil {
-		return t.removeEdges[id]
-	}
-	m := t.mask
-	m.clear(id)
-	e := newEdge(t, w.tableFor(m))
-	t.removeEdges = setEdge(t.removeEdges, id, e)
-	return e
-}
-
+// setEdge stores e at index id of edges, growing edges if needed.
 func setEdge(edges []*edge, id compID, e *edge) []*edge {
 	if int(id) >= len(edges) {
 		edges = append(edges, make([]*edge, int(id)+1-len(edges))...)
 	}
 	edges[id] = e
 	return edges
-}
-
-// addRows appends n zero-valued rows to t and returns the first new row.
-func (t *table) addRows(n int) int {
-	row := len(t.entities)
-	t.entities = slices.Grow(t.entities, n)[:row+n]
-	for _, c := range t.columns {
-		c.extend(n)
-	}
-	return row
 }

@@ -20,7 +20,7 @@ func NewBatch1[A any](w *World, n int, fill func(i int, e Entity, a *A)) {
 		return
 	}
 	a := columnOf[A](tb, ids[0]).data
-	es := tb.entities
+	es := tb.rowEntities
 	w.lock()
 	defer w.unlock()
 	for i := range n {
@@ -38,7 +38,7 @@ func NewEntity1[A any](w *World, a A) Entity {
 	tb := w.tableFor(w.maskOfIDs("NewEntity1", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
-	return tb.entities[row]
+	return tb.rowEntities[row]
 }
 
 // NewBatch2 creates n entities with components A, B and calls fill once per
@@ -54,7 +54,7 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)
 	}
 	a := columnOf[A](tb, ids[0]).data
 	b := columnOf[B](tb, ids[1]).data
-	es := tb.entities
+	es := tb.rowEntities
 	w.lock()
 	defer w.unlock()
 	for i := range n {
@@ -73,7 +73,7 @@ func NewEntity2[A, B any](w *World, a A, b B) Entity {
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
-	return tb.entities[row]
+	return tb.rowEntities[row]
 }
 
 // NewBatch3 creates n entities with components A, B, C and calls fill once per
@@ -90,7 +90,7 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, e Entity, a *A, b 
 	a := columnOf[A](tb, ids[0]).data
 	b := columnOf[B](tb, ids[1]).data
 	c := columnOf[C](tb, ids[2]).data
-	es := tb.entities
+	es := tb.rowEntities
 	w.lock()
 	defer w.unlock()
 	for i := range n {
@@ -110,7 +110,7 @@ func NewEntity3[A, B, C any](w *World, a A, b B, c C) Entity {
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
 	columnOf[C](tb, ids[2]).data[row] = c
-	return tb.entities[row]
+	return tb.rowEntities[row]
 }
 
 // NewBatch4 creates n entities with components A, B, C, D and calls fill once per
@@ -128,7 +128,7 @@ func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, e Entity, a *A,
 	b := columnOf[B](tb, ids[1]).data
 	c := columnOf[C](tb, ids[2]).data
 	d := columnOf[D](tb, ids[3]).data
-	es := tb.entities
+	es := tb.rowEntities
 	w.lock()
 	defer w.unlock()
 	for i := range n {
@@ -149,5 +149,5 @@ func NewEntity4[A, B, C, D any](w *World, a A, b B, c C, d D) Entity {
 	columnOf[B](tb, ids[1]).data[row] = b
 	columnOf[C](tb, ids[2]).data[row] = c
 	columnOf[D](tb, ids[3]).data[row] = d
-	return tb.entities[row]
+	return tb.rowEntities[row]
 }

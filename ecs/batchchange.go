@@ -65,12 +65,12 @@ func (w *World) moveAll(ed *edge, src *table) (row, n int) {
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(n)
 	}
-	dst.entities = append(dst.entities, src.entities...)
-	for i, e := range src.entities {
-		r := &w.entities.records[e.index]
+	dst.rowEntities = append(dst.rowEntities, src.rowEntities...)
+	for i, e := range src.rowEntities {
+		r := &w.directory.records[e.index]
 		r.table, r.row = dst.id, uint32(row+i)
 	}
-	src.entities = src.entities[:0]
+	src.rowEntities = src.rowEntities[:0]
 	for _, c := range src.columns {
 		c.truncate(0)
 	}

@@ -212,18 +212,18 @@ func BenchmarkCreateOneByOneBoxed(b *testing.B) {
 }
 
 //go:noinline
-func addRemove(gravity ecs.Map[Gravity], e ecs.Entity) {
+func addRemove(gravity ecs.ComponentAccess[Gravity], e ecs.Entity) {
 	gravity.Add(e, Gravity{})
 	gravity.Remove(e)
 }
 
 // BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again,
-// through a Map (the typed handle a system keeps).
+// through a ComponentAccess (the typed access a system keeps).
 func BenchmarkAddRemove(b *testing.B) {
 	w := ecs.NewWorld()
 	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
 	e := w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}))
-	gravity := ecs.NewMap[Gravity](w)
+	gravity := ecs.NewComponentAccess[Gravity](w)
 	for b.Loop() {
 		addRemove(gravity, e)
 	}
@@ -291,7 +291,7 @@ func BenchmarkGet(b *testing.B) {
 }
 
 //go:noinline
-func getRandomMap(m ecs.Map[Transform], order []ecs.Entity) float32 {
+func getRandomMap(m ecs.ComponentAccess[Transform], order []ecs.Entity) float32 {
 	var sum float32
 	for _, e := range order {
 		sum += m.Get(e).Position[0]
@@ -299,11 +299,11 @@ func getRandomMap(m ecs.Map[Transform], order []ecs.Entity) float32 {
 	return sum
 }
 
-// BenchmarkGetMap is BenchmarkGet through a Map, which looks the component
+// BenchmarkGetMap is BenchmarkGet through a ComponentAccess, which looks the component
 // type up once instead of on every call.
 func BenchmarkGetMap(b *testing.B) {
 	w, order := shuffled()
-	m := ecs.NewMap[Transform](w)
+	m := ecs.NewComponentAccess[Transform](w)
 	for b.Loop() {
 		getRandomMap(m, order)
 	}

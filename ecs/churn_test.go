@@ -79,7 +79,7 @@ func spawnChurn(w *World, n, wave int) []Entity {
 
 func checkChurn(t *testing.T, w *World, live, dead, stale []Entity) {
 	require.Equal(t, len(live), w.Len())
-	owned := make([]bool, len(w.entities.records))
+	owned := make([]bool, len(w.directory.records))
 	for _, e := range live {
 		if owned[e.index] {
 			t.Fatalf("two live handles share index %d", e.index)
@@ -99,10 +99,10 @@ func checkChurn(t *testing.T, w *World, live, dead, stale []Entity) {
 	// bounded: records never exceed the peak population (+1 for index 0),
 	// and neither do the free list or any table's capacity
 	peak := len(live) + 1
-	require.LessOrEqual(t, len(w.entities.records), peak+len(w.entities.free))
-	require.LessOrEqual(t, len(w.entities.records), 100_001)
+	require.LessOrEqual(t, len(w.directory.records), peak+len(w.directory.free))
+	require.LessOrEqual(t, len(w.directory.records), 100_001)
 	for _, tb := range w.tables {
-		require.LessOrEqual(t, cap(tb.entities), 2*100_000)
+		require.LessOrEqual(t, cap(tb.rowEntities), 2*100_000)
 	}
 }
 
@@ -129,7 +129,7 @@ func TestGenerationWrapRetiresIndex(t *testing.T) {
 	w := NewWorld()
 	first := w.NewEntity(Box(churnTag{1}))
 	w.Destroy(first)
-	w.entities.records[first.index].generation = maxGeneration // the hook: skip 4 billion reuses
+	w.directory.records[first.index].generation = maxGeneration // the hook: skip 4 billion reuses
 
 	last := w.NewEntity(Box(churnTag{2}))
 	require.Equal(t, first.index, last.index, "the index is reused once more")
@@ -139,7 +139,7 @@ func TestGenerationWrapRetiresIndex(t *testing.T) {
 	w.Destroy(last)
 	assert.False(t, w.Alive(last))
 	assert.False(t, w.Alive(first))
-	assert.NotContains(t, w.entities.free, first.index, "the index is retired")
+	assert.NotContains(t, w.directory.free, first.index, "the index is retired")
 
 	next := w.NewEntity(Box(churnTag{3}))
 	assert.NotEqual(t, first.index, next.index, "a retired index is never handed out again")
@@ -152,10 +152,10 @@ func TestGenerationWrapRetiresIndex(t *testing.T) {
 
 	// DestroyAll retires it the same way
 	next2 := w.NewEntity()
-	w.entities.records[next2.index].generation = maxGeneration
+	w.directory.records[next2.index].generation = maxGeneration
 	stale := Entity{next2.index, maxGeneration}
 	w.DestroyAll()
-	assert.NotContains(t, w.entities.free, next2.index)
+	assert.NotContains(t, w.directory.free, next2.index)
 	assert.False(t, w.Alive(stale))
 }
 

@@ -1,9 +1,9 @@
 package ecs
 
 // Commands records structural changes (create, destroy, add, remove) to apply
-// later, at a sync point, when no query is iterating. A system that wants to destroy or change entities
-// while it loops over them records the changes, and [World.ApplyCommands]
-// applies them in order after the system. The [Scheduler] does that after
+// later, at a sync point, when no query is iterating. A system that wants to
+// destroy or change entities while it loops over them records the changes,
+// and [World.ApplyCommands] applies them in order after the system. The [Scheduler] does that after
 // every system.
 //
 // Commands are applied leniently, because the world may have changed since
@@ -14,6 +14,7 @@ type Commands struct {
 	ops []command
 }
 
+// commandKind says which structural change a command records.
 type commandKind uint8
 
 const (
@@ -23,16 +24,14 @@ const (
 	cmdRemove
 )
 
+// command is one recorded change; which fields it uses depends on kind.
 type command struct {
 	kind       commandKind
 	entity     Entity
-	components []Component // cmdNewEntity
-	component  Component   // cmdAdd
-	typ        ComponentType
+	components []Component   // cmdNewEntity
+	component  Component     // cmdAdd
+	typ        ComponentType // cmdRemove
 }
-
-// Commands returns the world's command buffer.
-func (w *World) Commands() *Commands { return &w.commands }
 
 // NewEntity records the creation of an entity with components. The new
 // entity exists once the commands are applied; its handle is not returned,
@@ -64,48 +63,4 @@ func (c *Commands) Len() int { return len(c.ops) }
 func (c *Commands) reset() {
 	clear(c.ops) // drop references to boxed components
 	c.ops = c.ops[:0]
-}
-
-// ApplyCommands applies the recorded commands in the order they were recorded
-// and empties the buffer. It panics if a query is iterating, and passes on
-// the panic of a command that is misuse in itself (NewEntity with a component
-// type twice); the buffer is emptied either way.
-func (w *World) ApplyCommands() {
-	w.mustUnlocked("ApplyCommands", Entity{}, nil, fixAfterLoop)
-	defer w.commands.reset()
-	for i := range w.commands.ops {
-		w.apply(&w.commands.ops[i])
-	}
-}
-
-func (w *World) apply(op *command) {
-	if op.kind == cmdNewEntity {
-		w.NewEntity(op.components...)
-		return
-	}
-	if !w.Alive(op.entity) {
-		return
-	}
-	switch op.kind {
-	case cmdDestroy:
-		w.Destroy(op.entity)
-	case cmdAdd:
-		w.addOrSet(op.entity, op.component)
-	case cmdRemove:
-		if t := w.tableOf(op.entity); t.column(op.typ.componentID(w)) >= 0 {
-			w.move(op.entity, w.removeEdge(t, op.typ.componentID(w)))
-		}
-	}
-}
-
-// addOrSet gives e the boxed component c, or overwrites it if e has one.
-func (w *World) addOrSet(e Entity, c Component) {
-	id := c.componentID(w)
-	t := w.tableOf(e)
-	if t.column(id) < 0 {
-		ed := w.addEdge(t, id)
-		w.move(e, ed)
-		t = ed.to
-	}
-	c.write(t.columns[t.column(id)], int(w.entities.records[e.index].row))
 }

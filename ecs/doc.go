@@ -63,7 +63,7 @@
 // entities directly in the table for their final signature, without moving
 // through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
-// call). A [Map] is a typed handle for one component type that does the
+// call). A [ComponentAccess] is a typed handle for one component type that does the
 // type lookup once, for systems that reach single entities often.
 //
 // # Queries
@@ -166,7 +166,7 @@
 // (one per component) and their garbage collection — with the same boxes
 // reused, World.NewEntity takes about 105 ns. The typed [NewEntity4] (and
 // the batch functions) avoid boxing altogether and allocate nothing. The free functions ([Get], [Add]) spend about half
-// their time looking up the component type; a [Map] does that once.
+// their time looking up the component type; a [ComponentAccess] does that once.
 //
 // TestChurn creates and destroys 10,000,000 entities in waves around a
 // population of 100,000 (about 1.5 s): no handle is ever shared by two live

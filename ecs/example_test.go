@@ -90,7 +90,7 @@ func ExampleTryGet() {
 func ExampleMap() {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.Box(Position{1, 2}))
-	positions := ecs.NewMap[Position](w) // looks the type up once; keep it in a system
+	positions := ecs.NewComponentAccess[Position](w) // looks the type up once; keep it in a system
 	positions.Get(e).X = 5
 	fmt.Println(*positions.Get(e), positions.Has(ecs.Entity{}))
 	// Output: {5 2} false

@@ -1,11 +1,8 @@
 package ecs
 
-// maxComponents is the number of distinct component types one world can
-// register. A mask is a fixed-size bitset so that it can be a map key.
-const maxComponents = 256
-
-// mask is a set of component IDs: the seeds' "signature". One archetype table
-// exists per distinct mask.
+// mask is a set of component IDs, also called an entity's signature: the
+// component types it carries. It is a fixed-size bitset, so that it can be a
+// map key. One archetype table exists per distinct mask.
 type mask [maxComponents / 64]uint64
 
 func (m *mask) set(id compID)     { m[id/64] |= 1 << (id % 64) }

@@ -32,7 +32,7 @@ func TestMisuseWhileLocked(t *testing.T) {
 	it := ecs.NewQuery1[Health](w).Iter()
 	require.True(t, it.Next())
 	defer it.Close()
-	hm := ecs.NewMap[Health](w)
+	hm := ecs.NewComponentAccess[Health](w)
 	tests := []struct {
 		name string
 		fn   func()
@@ -50,8 +50,8 @@ func TestMisuseWhileLocked(t *testing.T) {
 		{"DestroyAll", func() { w.DestroyAll() }, "ecs: DestroyAll: " + lockedLoop},
 		{"Add", func() { ecs.Add(w, e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + lockedAdd},
 		{"Remove", func() { ecs.Remove[Health](w, e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + lockedRemove},
-		{"Map.Add", func() { ecs.NewMap[Frozen](w).Add(e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + lockedAdd},
-		{"Map.Remove", func() { hm.Remove(e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + lockedRemove},
+		{"ComponentAccess.Add", func() { ecs.NewComponentAccess[Frozen](w).Add(e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + lockedAdd},
+		{"ComponentAccess.Remove", func() { hm.Remove(e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + lockedRemove},
 		{"AddAll", func() { ecs.AddAll(w, Frozen{}) }, "ecs: AddAll[ecs_test.Frozen]: " + lockedBatch},
 		{"RemoveAll", func() { ecs.RemoveAll[Health](w) }, "ecs: RemoveAll[ecs_test.Health]: " + lockedBatch},
 		{"ApplyCommands", func() { w.ApplyCommands() }, "ecs: ApplyCommands: " + lockedLoop},
@@ -79,7 +79,7 @@ func TestMisuseStaleEntity(t *testing.T) {
 	e := w.NewEntity(ecs.Box(Health{1}))
 	w.Destroy(e)
 	w.NewEntity(ecs.Box(Health{2})) // reuses e's index: e must not see its data
-	hm := ecs.NewMap[Health](w)
+	hm := ecs.NewComponentAccess[Health](w)
 	tests := []struct {
 		name string
 		fn   func()
@@ -89,9 +89,9 @@ func TestMisuseStaleEntity(t *testing.T) {
 		{"Add", func() { ecs.Add(w, e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + notAlive},
 		{"Remove", func() { ecs.Remove[Health](w, e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + notAlive},
 		{"Get", func() { ecs.Get[Health](w, e) }, "ecs: Get[ecs_test.Health] on Entity(1v1): " + notAlive},
-		{"Map.Get", func() { hm.Get(e) }, "ecs: Get[ecs_test.Health] on Entity(1v1): " + notAlive},
-		{"Map.Add", func() { ecs.NewMap[Frozen](w).Add(e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + notAlive},
-		{"Map.Remove", func() { hm.Remove(e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + notAlive},
+		{"ComponentAccess.Get", func() { hm.Get(e) }, "ecs: Get[ecs_test.Health] on Entity(1v1): " + notAlive},
+		{"ComponentAccess.Add", func() { ecs.NewComponentAccess[Frozen](w).Add(e, Frozen{}) }, "ecs: Add[ecs_test.Frozen] on Entity(1v1): " + notAlive},
+		{"ComponentAccess.Remove", func() { hm.Remove(e) }, "ecs: Remove[ecs_test.Health] on Entity(1v1): " + notAlive},
 		{"never created", func() { ecs.Get[Health](ecs.NewWorld(), e) }, "ecs: Get[ecs_test.Health] on Entity(1v1): " + notAlive},
 		{"zero Destroy", func() { w.Destroy(ecs.Entity{}) }, "ecs: Destroy on Entity(zero): " + zeroEntity},
 		{"zero Get", func() { ecs.Get[Health](w, ecs.Entity{}) }, "ecs: Get[ecs_test.Health]: " + zeroEntity},

@@ -42,10 +42,6 @@ func (q *queryBase) nextNew() *table {
 	return nil
 }
 
-// stale reports whether tables were created since the last refresh.
-func (q *queryBase) stale() bool { return q.seen < len(q.w.tables) }
-
-// columnOf returns t's column of T; t must have one.
-func columnOf[T any](t *table, id compID) *typedColumn[T] {
-	return t.columns[t.colIndex[id]].(*typedColumn[T])
-}
+// worldHasNewTables reports whether the world has created tables since this
+// query last looked, so that the query must examine them.
+func (q *queryBase) worldHasNewTables() bool { return q.seen < len(q.w.tables) }

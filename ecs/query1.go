@@ -23,7 +23,7 @@ func NewQuery1[A any](w *World, filters ...Filter) *Query1[A] {
 
 // refresh adds the tables created since the last call that match.
 func (q *Query1[A]) refresh() {
-	if !q.stale() {
+	if !q.worldHasNewTables() {
 		return
 	}
 	for t := q.nextNew(); t != nil; t = q.nextNew() {
@@ -51,7 +51,7 @@ func (q *Query1[A]) EachTable(fn func(entities []Entity, a []A)) {
 	defer q.w.unlock()
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
-			fn(m.t.entities[:n:n], m.a.data[:n:n])
+			fn(m.t.rowEntities[:n:n], m.a.data[:n:n])
 		}
 	}
 }
@@ -100,7 +100,7 @@ func (c *Cursor1[A]) nextTable() bool {
 			continue
 		}
 		c.row = 0
-		c.es = m.t.entities[:n:n]
+		c.es = m.t.rowEntities[:n:n]
 		c.a = m.a.data[:n:n]
 		return true
 	}

@@ -24,7 +24,7 @@ func NewQuery2[A, B any](w *World, filters ...Filter) *Query2[A, B] {
 
 // refresh adds the tables created since the last call that match.
 func (q *Query2[A, B]) refresh() {
-	if !q.stale() {
+	if !q.worldHasNewTables() {
 		return
 	}
 	for t := q.nextNew(); t != nil; t = q.nextNew() {
@@ -52,7 +52,7 @@ func (q *Query2[A, B]) EachTable(fn func(entities []Entity, a []A, b []B)) {
 	defer q.w.unlock()
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
-			fn(m.t.entities[:n:n], m.a.data[:n:n], m.b.data[:n:n])
+			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n])
 		}
 	}
 }
@@ -102,7 +102,7 @@ func (c *Cursor2[A, B]) nextTable() bool {
 			continue
 		}
 		c.row = 0
-		c.es = m.t.entities[:n:n]
+		c.es = m.t.rowEntities[:n:n]
 		c.a = m.a.data[:n:n]
 		c.b = m.b.data[:n:n]
 		return true

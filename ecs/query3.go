@@ -25,7 +25,7 @@ func NewQuery3[A, B, C any](w *World, filters ...Filter) *Query3[A, B, C] {
 
 // refresh adds the tables created since the last call that match.
 func (q *Query3[A, B, C]) refresh() {
-	if !q.stale() {
+	if !q.worldHasNewTables() {
 		return
 	}
 	for t := q.nextNew(); t != nil; t = q.nextNew() {
@@ -53,7 +53,7 @@ func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c [
 	defer q.w.unlock()
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
-			fn(m.t.entities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n])
+			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n])
 		}
 	}
 }
@@ -104,7 +104,7 @@ func (c *Cursor3[A, B, C]) nextTable() bool {
 			continue
 		}
 		c.row = 0
-		c.es = m.t.entities[:n:n]
+		c.es = m.t.rowEntities[:n:n]
 		c.a = m.a.data[:n:n]
 		c.b = m.b.data[:n:n]
 		c.c = m.c.data[:n:n]

@@ -26,7 +26,7 @@ func NewQuery4[A, B, C, D any](w *World, filters ...Filter) *Query4[A, B, C, D] 
 
 // refresh adds the tables created since the last call that match.
 func (q *Query4[A, B, C, D]) refresh() {
-	if !q.stale() {
+	if !q.worldHasNewTables() {
 		return
 	}
 	for t := q.nextNew(); t != nil; t = q.nextNew() {
@@ -54,7 +54,7 @@ func (q *Query4[A, B, C, D]) EachTable(fn func(entities []Entity, a []A, b []B, 
 	defer q.w.unlock()
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
-			fn(m.t.entities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n])
+			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n])
 		}
 	}
 }
@@ -106,7 +106,7 @@ func (c *Cursor4[A, B, C, D]) nextTable() bool {
 			continue
 		}
 		c.row = 0
-		c.es = m.t.entities[:n:n]
+		c.es = m.t.rowEntities[:n:n]
 		c.a = m.a.data[:n:n]
 		c.b = m.b.data[:n:n]
 		c.c = m.c.data[:n:n]

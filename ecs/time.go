@@ -1,7 +1,5 @@
 package ecs
 
-import "time"
-
 // Time is a resource that the [Scheduler] adds to its world and keeps up to
 // date. Systems read it with GetResource[ecs.Time].
 type Time struct {
@@ -12,29 +10,4 @@ type Time struct {
 	Frame          uint64  // frames run
 	Steps          uint64  // fixed steps run in total
 	StepsThisFrame int     // fixed steps run in the current frame
-}
-
-// SystemStats is a resource that the [Scheduler] adds and updates every
-// frame: how long each system takes, for the HUD and -stats.
-type SystemStats struct {
-	Systems []SystemStat // in the order the systems were added
-}
-
-// SystemStat is the timing of one system.
-type SystemStat struct {
-	Name   string
-	Phase  Phase
-	Last   time.Duration // time in the most recent frame in which it ran (sum of its calls in that frame)
-	Total  time.Duration // over the whole run
-	Calls  int           // number of Update calls
-	Frames int           // frames in which it ran at least once
-}
-
-// MeanPerFrame returns the mean time per frame in which the system ran, or 0
-// if it never ran.
-func (s SystemStat) MeanPerFrame() time.Duration {
-	if s.Frames == 0 {
-		return 0
-	}
-	return s.Total / time.Duration(s.Frames)
 }

@@ -30,7 +30,7 @@ func NewQuery{{.N}}[{{.TypeParams}}](w *World, filters ...Filter) *Query{{.N}}[{
 
 // refresh adds the tables created since the last call that match.
 func (q *Query{{.N}}[{{.TypeList}}]) refresh() {
-	if !q.stale() {
+	if !q.worldHasNewTables() {
 		return
 	}
 	for t := q.nextNew(); t != nil; t = q.nextNew() {
@@ -58,7 +58,7 @@ func (q *Query{{.N}}[{{.TypeList}}]) EachTable(fn func(entities []Entity, {{.Par
 	defer q.w.unlock()
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
-			fn(m.t.entities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}})
+			fn(m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}})
 		}
 	}
 }
@@ -107,7 +107,7 @@ func (c *Cursor{{.N}}[{{.TypeList}}]) nextTable() bool {
 			continue
 		}
 		c.row = 0
-		c.es = m.t.entities[:n:n]
+		c.es = m.t.rowEntities[:n:n]
 		{{.Each "c.$v = m.$v.data[:n:n]" "\n"}}
 		return true
 	}
@@ -154,7 +154,7 @@ func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, e Entity,
 		return
 	}
 	{{.Each "$v := columnOf[$T](tb, ids[$i]).data" "\n"}}
-	es := tb.entities
+	es := tb.rowEntities
 	w.lock()
 	defer w.unlock()
 	for i := range n {
@@ -172,6 +172,6 @@ func NewEntity{{.N}}[{{.TypeParams}}](w *World, {{.Params "$T"}}) Entity {
 	tb := w.tableFor(w.maskOfIDs("NewEntity{{.N}}", ids[:]))
 	row := w.spawnRows(tb, 1)
 	{{.Each "columnOf[$T](tb, ids[$i]).data[row] = $v" "\n"}}
-	return tb.entities[row]
+	return tb.rowEntities[row]
 }
 {{end}}`
