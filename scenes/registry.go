@@ -35,7 +35,7 @@ type componentOps interface {
 	box(v reflect.Value) ecs.Component
 	// accessor returns a function that gives an entity's component as an
 	// addressable reflect.Value. It looks the type up in w once (an
-	// ecs.Map), not once per entity.
+	// ecs.ComponentAccess), not once per entity.
 	accessor(w *ecs.World) func(ecs.Entity) reflect.Value
 	// value returns a copy of e's component, if e has one.
 	value(w *ecs.World, e ecs.Entity) (any, bool)
@@ -47,7 +47,7 @@ type ops[T any] struct{}
 func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.Box(v.Interface().(T)) }
 
 func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
-	m := ecs.NewMap[T](w)
+	m := ecs.NewComponentAccess[T](w)
 	return func(e ecs.Entity) reflect.Value { return reflect.ValueOf(m.Get(e)).Elem() }
 }
 
