@@ -2,9 +2,7 @@ package scenes
 
 import (
 	"embed"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"sort"
@@ -17,7 +15,8 @@ import (
 //go:embed *.json
 var shipped embed.FS
 
-// embeddedPrefix marks a Scene.Source that names a shipped scene.
+// embeddedPrefix marks a Scene.Source that names a shipped scene:
+// "embedded:storm".
 const embeddedPrefix = "embedded:"
 
 // Names returns the names of the shipped scenes, sorted.
@@ -31,10 +30,21 @@ func Names() []string {
 	return names
 }
 
-// Open loads a scene by name or path: "" loads [Default]; the name of a
-// shipped scene ("falling-camera", with or without ".json", or a Source
-// such as "embedded:falling-camera.json") loads the copy built into the
-// binary; anything else is a path on disk. Open uses [DefaultRegistry].
+// Open loads a scene by name or path, by one rule (scenes/README.md,
+// "Names and paths"):
+//
+//   - "" is [Default], the shipped scene;
+//   - "embedded:NAME" is always the shipped scene NAME (a ".json" after
+//     NAME is allowed): Scene.Source says this for a shipped scene, so a
+//     reload never reads a file that happens to share its name;
+//   - anything that names an existing path on disk is that file, even a
+//     bare word such as "storm": what is on disk is never shadowed by what
+//     is built into the binary;
+//   - otherwise a bare name such as "storm" (no ".json", no slash) is the
+//     shipped scene of that name;
+//   - anything else is a file that does not exist, and an error.
+//
+// Open uses [DefaultRegistry].
 func Open(nameOrPath string) (*Scene, error) {
 	return DefaultRegistry().Open(nameOrPath)
 }
@@ -54,27 +64,59 @@ func Parse(filename string, data []byte) (*Scene, error) {
 
 // Open is [Open] with the components of r.
 func (r *Registry) Open(nameOrPath string) (*Scene, error) {
-	name := strings.TrimPrefix(nameOrPath, embeddedPrefix)
-	if name == "" {
-		name = Default
+	if name, ok := strings.CutPrefix(nameOrPath, embeddedPrefix); ok {
+		return r.openShipped(strings.TrimSuffix(name, ".json"))
 	}
-	file := strings.TrimSuffix(name, ".json") + ".json"
-	if data, err := shipped.ReadFile(file); err == nil && !strings.ContainsAny(name, `/\`) {
-		s, err := r.Parse(file, data)
-		if s != nil {
-			s.Source = embeddedPrefix + file
+	if nameOrPath == "" {
+		return r.openShipped(Default)
+	}
+	if _, err := os.Lstat(nameOrPath); err == nil {
+		s, err := r.Load(nameOrPath)
+		if err != nil && isShipped(nameOrPath) {
+			err = fmt.Errorf("%w (a path on disk comes before a shipped name; for the shipped scene, -scene %s%s)",
+				err, embeddedPrefix, nameOrPath)
 		}
 		return s, err
 	}
-	if strings.HasPrefix(nameOrPath, embeddedPrefix) {
-		return nil, fmt.Errorf("scenes: no shipped scene %q (shipped: %s)", name, strings.Join(Names(), ", "))
+	if isShipped(nameOrPath) {
+		return r.openShipped(nameOrPath)
 	}
-	s, err := r.Load(nameOrPath)
-	if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, `/\.`) {
+	if isBareName(nameOrPath) {
 		return nil, fmt.Errorf("scenes: %q is neither a shipped scene nor a file (%s; shipped: %s)",
 			nameOrPath, suggestScene(nameOrPath), strings.Join(Names(), ", "))
 	}
+	s, err := r.Load(nameOrPath)
+	if base := strings.TrimSuffix(nameOrPath, ".json"); err != nil && base != nameOrPath && isShipped(base) {
+		err = fmt.Errorf("%w (shipped scenes are named without \".json\": -scene %s)", err, base)
+	}
 	return s, err
+}
+
+// openShipped parses the shipped scene called name.
+func (r *Registry) openShipped(name string) (*Scene, error) {
+	if !isShipped(name) {
+		return nil, fmt.Errorf("scenes: no shipped scene %q (shipped: %s)", name, strings.Join(Names(), ", "))
+	}
+	file := name + ".json"
+	data, _ := shipped.ReadFile(file) // isShipped has found it
+	s, err := r.Parse(file, data)
+	if s != nil {
+		s.Source = embeddedPrefix + name
+	}
+	return s, err
+}
+
+// isBareName reports whether s can only be meant as a shipped scene's
+// name: no directory separator and no dot, so no file extension.
+func isBareName(s string) bool { return s != "" && !strings.ContainsAny(s, `/\.`) }
+
+// isShipped reports whether name is a bare name of a shipped scene.
+func isShipped(name string) bool {
+	if !isBareName(name) {
+		return false
+	}
+	_, err := fs.Stat(shipped, name+".json")
+	return err == nil
 }
 
 // suggestScene names the shipped scene closest to name.
@@ -85,20 +127,13 @@ func suggestScene(name string) string {
 	return "give a path to a .json file or a shipped name"
 }
 
-// Load is [Load] with the components of r. A file larger than MaxFileSize
-// is refused before it is read.
+// Load is [Load] with the components of r. Only a regular file is read,
+// and one larger than MaxFileSize is refused before it is read (see
+// readFile).
 func (r *Registry) Load(path string) (*Scene, error) {
-	f, err := os.Open(path)
+	data, err := readFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("scenes: %w", err)
-	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
-		return nil, tooLarge(path, info.Size())
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("scenes: %w", err) // the *PathError already says "read PATH"
+		return nil, err
 	}
 	return r.Parse(path, data)
 }

@@ -20,17 +20,12 @@ func TestNames(t *testing.T) {
 	assert.GreaterOrEqual(t, len(names), 4)
 }
 
-// TestOpenByNameAndPath opens a shipped scene by name, by name with
-// ".json", and by path on disk; all three give the same scene, with
-// Sources that say where each came from.
+// TestOpenByNameAndPath opens a shipped scene by name and by path on disk;
+// both give the same scene, with Sources that say where each came from.
 func TestOpenByNameAndPath(t *testing.T) {
 	byName, err := scenes.Open("ten-cubes")
 	require.NoError(t, err)
-	assert.Equal(t, "embedded:ten-cubes.json", byName.Source)
-
-	withExt, err := scenes.Open("ten-cubes.json")
-	require.NoError(t, err)
-	assert.Equal(t, byName.Source, withExt.Source)
+	assert.Equal(t, "embedded:ten-cubes", byName.Source)
 
 	path := filepath.Join(t.TempDir(), "mine.json")
 	require.NoError(t, os.WriteFile(path, shippedBytes(t, "ten-cubes"), 0o644))
@@ -53,7 +48,7 @@ func TestOpenErrors(t *testing.T) {
 
 	_, err = scenes.Open("embedded:nope.json")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), `scenes: no shipped scene "nope.json"`)
+	assert.Contains(t, err.Error(), `scenes: no shipped scene "nope"`)
 
 	_, err = scenes.Open(filepath.Join(t.TempDir(), "missing.json"))
 	require.Error(t, err)

@@ -23,8 +23,9 @@ type Scene struct {
 	Name, Description string
 	// Seed seeds the random draws of ranges and palettes.
 	Seed int64
-	// Source is where the scene came from: a path on disk, or
-	// "embedded:falling-cubes.json" for a shipped scene. Open(Source)
+	// Source is where the scene came from: the path on disk it was read
+	// from, or "embedded:falling-cubes" for a shipped scene, so that a log
+	// or the HUD can say which one is running. Open(Source)
 	// loads it again, which is how the R key reloads a scene.
 	Source string
 	// Entities are the named entities, in file order.
