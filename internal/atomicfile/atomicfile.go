@@ -1,0 +1,215 @@
+// Package atomicfile writes output files all at once or not at all.
+//
+// Writing a file in place (os.Create, then writes) truncates it first: a
+// kill, a crash or a full disk in the middle leaves a short or empty file
+// where the previous good one was. This package writes to a temporary file
+// in the same directory, flushes it to the disk (fsync), and only then
+// renames it over the target. A rename within one directory is atomic:
+// whoever opens the path sees the old file or the new one, never a mix. On
+// any failure the temporary file is removed and the old file stays as it
+// was.
+//
+// Every file Cubefall writes goes through here: the -screenshot and F12
+// pictures and the -stats-json report. A new output should too.
+//
+// Two cases are not renamed. A path that names something other than a
+// regular file (/dev/stdout, /dev/null, a pipe) is written in place, since
+// replacing a device node would be wrong and there is no old content to
+// keep. A symbolic link is followed, and the file it points to is replaced,
+// so the link survives.
+//
+// A process killed with SIGKILL mid-write cannot clean up: its temporary
+// file, named .NAME.tmp-NUMBER beside the target, stays behind. The target
+// itself is untouched.
+package atomicfile
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// Write replaces the file at path with what write writes, atomically: on
+// success the new content is on the disk under path; on any failure path
+// holds its old content (or still does not exist) and no temporary file is
+// left. Errors are *fs.PathError values that name path.
+func Write(path string, write func(w io.Writer) error) error {
+	return save(path, write, replace)
+}
+
+// WriteFile is [Write] for content already in memory.
+func WriteFile(path string, data []byte) error {
+	return Write(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteNew is [Write] that never replaces anything: when path already
+// exists it writes nothing and returns an error that matches
+// [fs.ErrExist]. Two writers racing for one name cannot both win.
+func WriteNew(path string, write func(w io.Writer) error) error {
+	return save(path, write, noReplace)
+}
+
+// mode says whether an existing file may be replaced.
+type mode int
+
+const (
+	replace mode = iota
+	noReplace
+)
+
+func save(path string, write func(io.Writer) error, m mode) error {
+	if m == noReplace {
+		if _, err := os.Lstat(path); err == nil {
+			return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
+		}
+	}
+	target, old := resolve(path)
+	if old != nil && !old.Mode().IsRegular() {
+		return writeInPlace(path, target, write)
+	}
+	tmp, err := createTemp(target)
+	if err != nil {
+		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
+	}
+	if err := fill(tmp, path, write, old); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := commit(tmp.Name(), target, m); err != nil {
+		os.Remove(tmp.Name())
+		return &fs.PathError{Op: err.op, Path: path, Err: err.err}
+	}
+	syncDir(filepath.Dir(target))
+	return nil
+}
+
+// resolve follows a symbolic link at path to the file it names, so that
+// the link is kept and its target replaced. It returns the file to write
+// and, when one exists, what is there now.
+func resolve(path string) (string, fs.FileInfo) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return path, nil
+	}
+	return path, fi
+}
+
+// createTemp creates an empty temporary file beside target, with the
+// permissions os.Create would give a new file (0666 less the umask).
+func createTemp(target string) (*os.File, error) {
+	dir, base := filepath.Split(target)
+	for {
+		name := filepath.Join(dir, "."+base+".tmp-"+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+}
+
+// fill writes the content into tmp, gives it the old file's permissions,
+// flushes it to the disk and closes it.
+func fill(tmp *os.File, path string, write func(io.Writer) error, old fs.FileInfo) error {
+	w := &stepWriter{f: tmp, path: path}
+	if err := write(w); err != nil {
+		if w.err != nil {
+			return &fs.PathError{Op: "write", Path: path, Err: cause(w.err)}
+		}
+		return err
+	}
+	if old != nil {
+		if err := tmp.Chmod(old.Mode().Perm()); err != nil {
+			return &fs.PathError{Op: "chmod", Path: path, Err: cause(err)}
+		}
+	}
+	if err := step("sync", tmp.Sync); err != nil {
+		return &fs.PathError{Op: "sync", Path: path, Err: cause(err)}
+	}
+	if err := tmp.Close(); err != nil {
+		return &fs.PathError{Op: "close", Path: path, Err: cause(err)}
+	}
+	return nil
+}
+
+// commitError is a failed rename or link, before it gets the user's path.
+type commitError struct {
+	op  string
+	err error
+}
+
+// commit puts the finished temporary file in place: a rename replaces an
+// existing file; a hard link refuses to (link fails when the name exists),
+// and the temporary name is then removed.
+func commit(tmp, target string, m mode) *commitError {
+	if m == replace {
+		if err := step("rename", func() error { return os.Rename(tmp, target) }); err != nil {
+			return &commitError{"rename", cause(err)}
+		}
+		return nil
+	}
+	err := step("link", func() error { return os.Link(tmp, target) })
+	if errors.Is(err, fs.ErrExist) {
+		return &commitError{"create", fs.ErrExist}
+	}
+	if err != nil {
+		return &commitError{"link", cause(err)}
+	}
+	os.Remove(tmp)
+	return nil
+}
+
+// writeInPlace writes to a device or a pipe, which cannot be replaced.
+func writeInPlace(path, target string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
+	}
+	w := &stepWriter{f: f, path: path}
+	if err := write(w); err != nil {
+		f.Close()
+		if w.err != nil {
+			return &fs.PathError{Op: "write", Path: path, Err: cause(w.err)}
+		}
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return &fs.PathError{Op: "close", Path: path, Err: cause(err)}
+	}
+	return nil
+}
+
+// syncDir flushes a directory, so that a rename in it survives a power
+// cut. It is best effort: some systems cannot open a directory for it.
+func syncDir(dir string) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	d.Sync()
+	d.Close()
+}
+
+// cause strips the temporary file's name from an error: users see the
+// path they asked for, not an implementation detail.
+func cause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
