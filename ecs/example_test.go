@@ -87,7 +87,7 @@ func ExampleTryGet() {
 	// Output: standing still
 }
 
-func ExampleMap() {
+func ExampleComponentAccess() {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.Box(Position{1, 2}))
 	positions := ecs.NewComponentAccess[Position](w) // looks the type up once; keep it in a system
@@ -249,6 +249,35 @@ func ExampleScheduler() {
 	stats := ecs.GetResource[ecs.SystemStats](w).Systems[0]
 	fmt.Printf("x=%.0f steps=%d frames=%d calls=%d\n", ecs.Get[Position](w, ball).X, tm.Steps, tm.Frame, stats.Calls)
 	// Output: x=3 steps=3 frames=2 calls=3
+}
+
+// Clock is the resource that ExampleScheduler_AddIf's run condition reads.
+type Clock struct{ Stopped bool }
+
+// running is a run condition: the movement happens only while the clock runs.
+func running(w *ecs.World) bool { return !ecs.GetResource[Clock](w).Stopped }
+
+func ExampleScheduler_AddIf() {
+	w := ecs.NewWorld()
+	ecs.AddResource(w, &Clock{})
+	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
+
+	s := ecs.NewScheduler(w, time.Second/10)
+	s.AddIf(ecs.FixedUpdate, "movement", running, &Movement{}) // Movement has no pause check of its own
+	if err := s.Init(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Frame(100 * time.Millisecond)
+	ecs.GetResource[Clock](w).Stopped = true
+	s.Frame(100 * time.Millisecond) // a fixed step, but the condition is false
+	stopped := ecs.Get[Position](w, ball).X
+	ecs.GetResource[Clock](w).Stopped = false
+	s.Frame(100 * time.Millisecond)
+
+	calls := ecs.GetResource[ecs.SystemStats](w).Systems[0].Calls
+	fmt.Printf("stopped at x=%.0f, now x=%.0f, calls=%d\n", stopped, ecs.Get[Position](w, ball).X, calls)
+	// Output: stopped at x=1, now x=2, calls=2
 }
 
 func ExampleEntity() {

@@ -10,8 +10,9 @@ import (
 // accumulator and one fixed step runs per whole fixed delta in it, at most
 // the cap set with [Scheduler.SetMaxSteps] (5 by default), so that a slow
 // frame cannot start a spiral of ever more catch-up steps (the excess time is
-// dropped). After every system the world's commands are applied (the sync
-// point).
+// dropped). A system added with [Scheduler.AddIf] runs only while its
+// [RunCondition] holds. After every system the world's commands are applied
+// (the sync point).
 type Scheduler struct {
 	w        *World
 	systems  []entry
@@ -23,10 +24,12 @@ type Scheduler struct {
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 }
 
+// entry is one added system with when it runs.
 type entry struct {
 	sys      System
 	phase    Phase
-	lastPass uint64 // the pass in which it last ran (0 = never)
+	cond     RunCondition // nil: always
+	lastPass uint64       // the pass in which it last ran (0 = never)
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -55,10 +58,28 @@ func resourceOrNew[T any](w *World) *T {
 // Add adds a system to run in phase p. Systems of a phase run in the order
 // they were added. name is shown in [SystemStats].
 func (s *Scheduler) Add(p Phase, name string, sys System) {
-	if p < Startup || p > Render {
-		panic(fmt.Sprintf("ecs: Scheduler.Add %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", name, int(p)))
+	s.add("Add", p, name, nil, sys)
+}
+
+// AddIf adds a system like [Scheduler.Add] that runs only when cond reports
+// true. The scheduler asks cond each time the system is due (in
+// [FixedUpdate], once per fixed step), right before it would run, so cond
+// sees what the systems before it did. A skipped system is not called, timed
+// or counted in [SystemStats], and its Init and Shutdown still run. The
+// same cond may guard many systems: a game's pause is one condition on every
+// simulation system, instead of a check each system must remember.
+func (s *Scheduler) AddIf(p Phase, name string, cond RunCondition, sys System) {
+	if cond == nil {
+		panic(fmt.Sprintf("ecs: Scheduler.AddIf %q: the run condition is nil; use Scheduler.Add for a system that always runs", name))
 	}
-	s.systems = append(s.systems, entry{sys: sys, phase: p})
+	s.add("AddIf", p, name, cond, sys)
+}
+
+func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys System) {
+	if p < Startup || p > Render {
+		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, int(p)))
+	}
+	s.systems = append(s.systems, entry{sys: sys, phase: p, cond: cond})
 	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p})
 }
 
@@ -112,11 +133,12 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	s.runPhase(Render)
 }
 
-// runPhase runs every system of phase p once, timing each and applying
-// commands after each.
+// runPhase runs every system of phase p whose run condition holds once,
+// timing each and applying commands after each.
 func (s *Scheduler) runPhase(p Phase) {
 	for i := range s.systems {
-		if s.systems[i].phase == p {
+		e := &s.systems[i]
+		if e.phase == p && (e.cond == nil || e.cond(s.w)) {
 			s.run(i)
 		}
 	}

@@ -26,8 +26,10 @@ func (Pause) Update(w *ecs.World) {
 
 // StepGate runs first in every fixed step and decides whether the
 // simulation moves in it: always when running, once per request when
-// paused. The fixed-update systems read the answer in SimState.Halted, so
-// pausing is one flag that every simulation system honours the same way.
+// paused. It writes the answer to SimState.Halted, and [Schedule] adds the
+// simulation systems with the run condition advancing, so the scheduler
+// skips them in a halted step. The systems themselves know nothing about
+// pausing.
 type StepGate struct{}
 
 // Update sets SimState.Halted for this fixed step.
@@ -37,9 +39,9 @@ func (StepGate) Update(w *ecs.World) {
 	sim.StepRequested = false
 }
 
-// advancing reports whether fixed-update systems should move the world in
-// this step. A world without a SimState always advances, so a test of one
-// system needs no pause machinery.
+// advancing is the run condition of the simulation systems: it reports
+// whether the world moves in this fixed step, as StepGate decided. A world
+// without a SimState always advances.
 func advancing(w *ecs.World) bool {
 	sim, ok := ecs.TryResource[resources.SimState](w)
 	return !ok || !sim.Halted

@@ -21,9 +21,6 @@ func (r *Respawn) Init(w *ecs.World) error {
 
 // Update moves the fallen entities back up.
 func (r *Respawn) Update(w *ecs.World) {
-	if !advancing(w) {
-		return
-	}
 	r.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, rs []components.Respawn) {
 		rbs, rs = rbs[:len(ts)], rs[:len(ts)]
 		for i := range ts {

@@ -33,11 +33,13 @@ func addDefault[T any](w *ecs.World, r *T) {
 // order it must run within it. The names are the ones the HUD and -stats
 // show.
 func Schedule(s *ecs.Scheduler) {
-	// Fixed update: the simulation, 60 steps per simulated second.
+	// Fixed update: the simulation, 60 steps per simulated second. The
+	// step gate decides whether this step moves the world; the scheduler
+	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
-	s.Add(ecs.FixedUpdate, "physics", &Physics{})
-	s.Add(ecs.FixedUpdate, "spin", &Spin{})
-	s.Add(ecs.FixedUpdate, "respawn", &Respawn{})
+	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
+	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
+	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pause", Pause{})
 	s.Add(ecs.Update, "toggles", Toggles{})

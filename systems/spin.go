@@ -21,9 +21,6 @@ func (s *Spin) Init(w *ecs.World) error {
 
 // Update turns every spinning entity by one fixed step.
 func (s *Spin) Update(w *ecs.World) {
-	if !advancing(w) {
-		return
-	}
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	s.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, ss []components.Spin) {
 		turn(ts, ss, dt)
