@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
+	"io"
 	"unsafe"
+
+	"cubefall/internal/atomicfile"
 
 	"github.com/go-gl/gl/v3.3-core/gl"
 )
@@ -53,18 +55,25 @@ func flipRows(img *image.RGBA) {
 	}
 }
 
-// SavePNG writes img to path as a PNG file. Errors name the path.
+// SavePNG writes img to path as a PNG file, replacing what is there
+// atomically (package atomicfile): a kill or a full disk mid-write leaves
+// the previous file as it was, never a truncated picture. Errors name the
+// path.
 func SavePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
+	return savePNG(path, img, atomicfile.Write)
+}
+
+// SaveNewPNG is [SavePNG] for a file that must not exist yet: when path is
+// taken it writes nothing and returns an error matching [io/fs.ErrExist]. F12
+// screenshots use it, so a picture never overwrites another file.
+func SaveNewPNG(path string, img image.Image) error {
+	return savePNG(path, img, atomicfile.WriteNew)
+}
+
+func savePNG(path string, img image.Image, save func(string, func(io.Writer) error) error) error {
+	err := save(path, func(w io.Writer) error { return png.Encode(w, img) })
 	if err != nil {
 		return fmt.Errorf("render: save screenshot: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("render: save screenshot %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("render: save screenshot %s: %w", path, err)
 	}
 	return nil
 }
