@@ -47,6 +47,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	if cfg.check {
+		// The same check Spawn makes, so -check says what a run would.
+		if err := sc.Check(cfg.overrides()); err != nil {
+			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			return exitFailure
+		}
 		fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides()))
 		return exitOK
 	}

@@ -55,21 +55,46 @@ func (s *Scene) EntityCount(o Overrides) int {
 	return n
 }
 
-// check refuses overrides that would break the caps.
-func (s *Scene) check(o Overrides) error {
+// Check reports whether Spawn would succeed under o, without touching any
+// world. It is the one check between a parsed scene and a world: Spawn
+// calls it first, the R key's reload calls it before it destroys the
+// running scene, and -check calls it, so the three can never disagree.
+// Parsing has checked the file itself; Check adds what depends on the
+// overrides: the entity caps, and that a camera is left.
+func (s *Scene) Check(o Overrides) error {
 	if o.Cubes > MaxCount {
 		return fmt.Errorf("scenes: -cubes %d is over the cap of %d (scenes.MaxCount)", o.Cubes, MaxCount)
 	}
 	if n := s.EntityCount(o) - len(s.Entities); n > MaxCount {
-		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount)",
-			o.Cubes, len(s.Spawners), n, MaxCount)
+		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
+			o.Cubes, len(s.Spawners), n, MaxCount, MaxCount/len(s.Spawners))
+	}
+	if !s.hasCamera(o) {
+		return fmt.Errorf("scenes: -cubes %d leaves no entity with a Camera: every camera of %s comes from a spawner (raise -cubes, or give the camera an entity of its own)",
+			o.Cubes, escape(s.Source))
 	}
 	return nil
 }
 
+// hasCamera reports whether a spawn under o creates an entity with a
+// Camera.
+func (s *Scene) hasCamera(o Overrides) bool {
+	for _, e := range s.Entities {
+		if e.HasComponent("Camera") {
+			return true
+		}
+	}
+	for _, sp := range s.Spawners {
+		if sp.HasComponent("Camera") && o.count(sp) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Spawn creates the scene's entities in w. The same scene, overrides and
-// seed always give the same world, bit for bit. It fails only when o breaks
-// a cap, and then creates nothing.
+// seed always give the same world, bit for bit. It fails only when Check
+// fails, and then creates nothing.
 func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
 	_, err := s.SpawnEntities(w, o)
 	return err
@@ -86,7 +111,7 @@ func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
 // one draw per range axis (one in all for scalar bounds) and one per
 // palette.
 func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
-	if err := s.check(o); err != nil {
+	if err := s.Check(o); err != nil {
 		return nil, err
 	}
 	seed := s.Seed

@@ -163,3 +163,49 @@ func snapshotOf(w *ecs.World, sp *scenes.Spawned) []string {
 	}
 	return out
 }
+
+// TestCheckIsWhatSpawnDoes checks that Check refuses exactly what Spawn
+// refuses, with the same error, and that a refused spawn creates nothing:
+// -check and the R key rely on it to say what a run would do.
+func TestCheckIsWhatSpawnDoes(t *testing.T) {
+	spawnerCamera := []byte(`{"name": "sc", "spawners": [{"name": "cams", "count": 1,
+		"components": {"Camera": {}, "Transform": {}}}]}`)
+	sc, err := scenes.Parse("sc.json", spawnerCamera)
+	require.NoError(t, err)
+	someFall, err := scenes.Open("some-fall")
+	require.NoError(t, err)
+	seed := int64(-1 << 63)
+	for _, c := range []struct {
+		name  string
+		scene *scenes.Scene
+		o     scenes.Overrides
+		want  string // "" for no error
+	}{
+		{"scene as written", someFall, scenes.NoOverrides(), ""},
+		{"lowest seed", someFall, scenes.Overrides{Cubes: 1, Seed: &seed}, ""},
+		{"cap for one spawner", someFall, scenes.Overrides{Cubes: scenes.MaxCount + 1}, "scenes: -cubes 2000001 is over the cap of 2000000"},
+		{"cap for all spawners", someFall, scenes.Overrides{Cubes: scenes.MaxCount}, "scenes: -cubes 2000000 with 2 spawners makes 4000000 entities, over the cap of 2000000 (scenes.MaxCount; lower -cubes to 1000000 or less)"},
+		{"half the cap for two spawners", someFall, scenes.Overrides{Cubes: scenes.MaxCount / 2}, ""},
+		{"no camera left", sc, scenes.Overrides{Cubes: 0}, "scenes: -cubes 0 leaves no entity with a Camera: every camera of sc.json comes from a spawner"},
+		{"camera kept", sc, scenes.Overrides{Cubes: 1}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			checkErr := c.scene.Check(c.o)
+			if c.want == "" {
+				require.NoError(t, checkErr)
+				if c.scene.EntityCount(c.o) > 100_000 {
+					return // spawning a million cubes adds nothing here
+				}
+			} else {
+				require.Error(t, checkErr)
+				assert.Contains(t, checkErr.Error(), c.want)
+			}
+			w := ecs.NewWorld()
+			spawnErr := c.scene.Spawn(w, c.o)
+			assert.Equal(t, checkErr, spawnErr, "Spawn fails exactly when Check does")
+			if spawnErr != nil {
+				assert.Zero(t, w.Len(), "a refused spawn creates nothing")
+			}
+		})
+	}
+}

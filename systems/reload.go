@@ -17,10 +17,13 @@ type SceneRef struct {
 }
 
 // Reload is the R key: it reads the scene again from where it came from
-// (a file on disk, or the copy embedded in the binary), and only if that
-// succeeds replaces the world's entities with the new ones. A scene file
-// with a mistake in it leaves the running scene alone and puts the errors on
-// the HUD, so a learner can edit a scene file and press R until it works.
+// (a file on disk, or the copy embedded in the binary), checks it
+// completely (the file, then the command line's overrides against it),
+// and only if all of that succeeds replaces the world's entities with the
+// new ones. A scene file with a mistake in it leaves the running world
+// untouched and puts the whole error text in the Status resource, which
+// the HUD shows, so a learner can edit a scene file and press R until it
+// works. Reading never blocks: scenes.Open reads only regular files.
 type Reload struct{}
 
 // reloadedFor is how long the HUD shows "reloaded" after a good reload.
@@ -48,17 +51,15 @@ func (Reload) Update(w *ecs.World) {
 	*status = resources.Status{Text: fmt.Sprintf("reloaded %s (%d entities)", next.Name, w.Len()), Remaining: reloadedFor}
 }
 
-// respawn replaces every entity with next's. Should next fail to spawn (it
-// has already parsed, so this is unlikely), the old scene is spawned again.
+// respawn replaces every entity with next's. It checks first, with the
+// same check Spawn makes, and touches nothing if that fails: a reload
+// refused for the entity cap leaves the running world exactly as it was,
+// every entity, handle and component value. Once Check has passed, Spawn
+// cannot fail.
 func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
-	w.DestroyAll()
-	err := next.Spawn(w, ref.Overrides)
-	if err == nil {
-		return nil
+	if err := next.Check(ref.Overrides); err != nil {
+		return err
 	}
 	w.DestroyAll()
-	if err2 := ref.Scene.Spawn(w, ref.Overrides); err2 != nil {
-		return fmt.Errorf("%w; and spawning the old scene again: %v", err, err2)
-	}
-	return err
+	return next.Spawn(w, ref.Overrides)
 }

@@ -1,11 +1,13 @@
 package systems
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
 	"cubefall/resources"
@@ -70,4 +72,90 @@ func TestReloadKeepsTheSceneOnErrorAndSwapsOnSuccess(t *testing.T) {
 	assert.Contains(t, status.Text, "reloaded second")
 	assert.Equal(t, "second", ecs.GetResource[SceneRef](w).Scene.Name)
 	assert.Equal(t, n, w.Len(), "old entities destroyed, new ones spawned")
+}
+
+// worldState describes every entity a scene spawned, one line each: the
+// handle (index and generation), whether it is alive, and the value of
+// every registered component it carries, bit for bit (%v of float32 is
+// exact enough to tell any two values apart through their shortest
+// decimal form). Two equal states mean the world was not touched.
+func worldState(w *ecs.World, handles []ecs.Entity) []string {
+	reg := scenes.DefaultRegistry()
+	out := []string{fmt.Sprintf("live entities: %d", w.Len())}
+	for _, e := range handles {
+		line := fmt.Sprintf("%d/%d alive=%v", e.Index(), e.Generation(), w.Alive(e))
+		if w.Alive(e) {
+			for _, v := range reg.Values(w, e) {
+				line += fmt.Sprintf(" %s%+v", v.Name, v.Value)
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// manySpawners is a valid scene whose n spawners each make one cube; with
+// -cubes raised it breaks the cap on entities, which only Check sees.
+func manySpawners(n int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"name": "many", "entities": [{"name": "camera", "components": {"Camera": {}, "Transform": {}}}], "spawners": [`)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(&b, `{"name": "s%d", "count": 1, "components": {"Cube": {}}}`, i)
+	}
+	b.WriteString("]}")
+	return []byte(b.String())
+}
+
+// TestFailedReloadChangesNothing changes the running world (a gravity swap
+// and a component value), then makes the scene file fail in each way a
+// reload can fail, presses R, and checks that every entity, handle and
+// component value is exactly as before: a failed reload must be checked
+// completely before it touches the world. Only the HUD's Status changes,
+// and it holds the whole error.
+func TestFailedReloadChangesNothing(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		cubes   int
+		content []byte
+		want    string
+	}{
+		{"syntax error", 1000, []byte(`{"name": "broken", "entities": [`), "mine.json:1:"},
+		{"unknown component", 1000, []byte(`{"name": "x", "entities": [{"name": "c", "components": {"Gravty": {}}}]}`), `unknown component "Gravty"`},
+		{"over the cap with -cubes", 1000, manySpawners(2001), "-cubes 1000 with 2001 spawners makes 2001000 entities, over the cap"},
+		{"no camera left with -cubes", 0, []byte(`{"name": "x", "spawners": [{"name": "cams", "count": 1,
+			"components": {"Camera": {}, "Transform": {}}}]}`), "leaves no entity with a Camera"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "mine.json")
+			writeScene(t, path, "first")
+			sc, err := scenes.Open(path)
+			require.NoError(t, err)
+			o := scenes.Overrides{Cubes: c.cubes}
+			w, s := newScheduled(t)
+			spawned, err := sc.SpawnEntities(w, o)
+			require.NoError(t, err)
+			ecs.AddResource(w, &SceneRef{Scene: sc, Overrides: o})
+			runFrame(w, s)
+			press(w, resources.KeyG) // gravity to the camera
+			runFrame(w, s)
+			cam := spawned.Named["camera"]
+			require.True(t, ecs.Has[components.Gravity](w, cam), "the swap happened")
+			ecs.Get[components.Transform](w, cam).Position[0] = 42
+			before := worldState(w, spawned.Entities)
+
+			require.NoError(t, os.WriteFile(path, c.content, 0o644))
+			press(w, resources.KeyR)
+			Reload{}.Update(w) // the reload alone: a whole frame would also move the cubes
+
+			assert.Equal(t, before, worldState(w, spawned.Entities), "a failed reload changes nothing")
+			status := ecs.GetResource[resources.Status](w)
+			assert.True(t, status.Error)
+			assert.Contains(t, status.Text, "reload failed, still running the old scene:\n")
+			assert.Contains(t, status.Text, c.want, "the whole error is kept for the HUD and stderr")
+			assert.Same(t, sc, ecs.GetResource[SceneRef](w).Scene)
+		})
+	}
 }
