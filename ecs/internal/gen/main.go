@@ -1,11 +1,13 @@
 // Command gen writes the files of package ecs that repeat the same code for
 // one to four component types: query1.go … query4.go and batch.go. Go has no
 // variadic type parameters, so Query1[A] … Query4[A, B, C, D] are written out;
-// this generator keeps them identical. Run it from the ecs directory with
+// this generator keeps them identical. After changing a template below, run
+// from the repository root
 //
-//	go generate
+//	go generate ./ecs
 //
-// (see the go:generate line in query.go) after changing a template below.
+// (see the go:generate line in query.go). TestGeneratedFilesAreCurrent
+// fails while a committed file differs from what the templates produce.
 package main
 
 import (
@@ -72,24 +74,56 @@ func arities() []arity {
 }
 
 func main() {
-	for _, a := range arities() {
-		write(fmt.Sprintf("query%d.go", a.N), queryTemplate, a)
+	files, err := generate()
+	if err != nil {
+		log.Fatalf("gen: %v", err)
 	}
-	write("batch.go", batchTemplate, arities())
+	for _, f := range files {
+		if err := os.WriteFile(f.name, f.src, 0o644); err != nil {
+			log.Fatalf("gen: %v", err)
+		}
+	}
 }
 
-// write executes tmpl with data, formats the result and writes it to name.
-func write(name, tmpl string, data any) {
+// file is one generated file: its name in the ecs directory and its
+// formatted source.
+type file struct {
+	name string
+	src  []byte
+}
+
+// generate returns every generated file, formatted, without writing any.
+func generate() ([]file, error) {
+	var files []file
+	add := func(name, tmpl string, data any) error {
+		src, err := render(name, tmpl, data)
+		files = append(files, file{name, src})
+		return err
+	}
+	for _, a := range arities() {
+		if err := add(fmt.Sprintf("query%d.go", a.N), queryTemplate, a); err != nil {
+			return nil, err
+		}
+	}
+	if err := add("batch.go", batchTemplate, arities()); err != nil {
+		return nil, err
+	}
+	return files, nil
+}
+
+// render executes tmpl with data and formats the result as Go source.
+func render(name, tmpl string, data any) ([]byte, error) {
 	var buf bytes.Buffer
-	t := template.Must(template.New(name).Parse(tmpl))
+	t, err := template.New(name).Parse(tmpl)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
 	if err := t.Execute(&buf, data); err != nil {
-		log.Fatalf("gen: %s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	src, err := format.Source(buf.Bytes())
 	if err != nil {
-		log.Fatalf("gen: %s: %v\n%s", name, err, buf.Bytes())
+		return nil, fmt.Errorf("%s: %w\n%s", name, err, buf.Bytes())
 	}
-	if err := os.WriteFile(name, src, 0o644); err != nil {
-		log.Fatalf("gen: %v", err)
-	}
+	return src, nil
 }
