@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // checker walks a parsed JSON tree, builds a Scene from it and collects
@@ -70,12 +71,13 @@ func describeNode(n *node) string {
 	return n.kind.String()
 }
 
-// clip shortens long text quoted in messages.
+// clip shortens long text quoted in messages to 40 characters, cutting
+// between characters, never inside one.
 func clip(s string) string {
-	if len(s) > 40 {
-		return s[:37] + "..."
+	if utf8.RuneCountInString(s) <= 40 {
+		return s
 	}
-	return s
+	return string([]rune(s)[:37]) + "..."
 }
 
 // key extends a JSON path with an object key.

@@ -111,12 +111,12 @@ func (c *checker) resolveCopy(ts []Template, p pendingCopy, all []pendingCopy) {
 func (c *checker) recordCopy(ts []Template, p pendingCopy, src int, f field, all []pendingCopy) {
 	switch {
 	case f.typ != p.field.typ:
-		c.report(p.target.off, p.path, "", "cannot copy %s (%s) into %q (%s): the types differ",
-			p.target.text, f.typ, p.field.name, p.field.typ)
+		c.report(p.target.off, p.path, "", "cannot copy %q (%s) into %q (%s): the types differ",
+			clip(p.target.text), f.typ, p.field.name, p.field.typ)
 	case src == p.dst && f.index == p.field.index:
 		c.report(p.target.off, p.path, "", "a field cannot be the same as itself")
 	case isCopied(all, src, f):
-		c.report(p.target.off, p.path, "point at the original field instead", "%s is itself a sameAs copy", p.target.text)
+		c.report(p.target.off, p.path, "point at the original field instead", "%q is itself a sameAs copy", clip(p.target.text))
 	default:
 		ts[p.dst].copies = append(ts[p.dst].copies, copyField{dst: p.field, src: src, srcField: f})
 	}

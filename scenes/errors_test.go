@@ -105,11 +105,11 @@ var badFiles = []struct {
 	{"bad_no_camera.json", 1, []string{"bad_no_camera.json:1:1: $: no entity has a Camera", `"Camera": {}`}},
 	{"bad_camera_no_transform.json", 1, []string{"bad_camera_no_transform.json:4:39: $.entities[0].components.Camera: a Camera needs a Transform"}},
 	{"bad_same_as.json", 8, []string{
-		"bad_same_as.json:8:41: $.spawners[0].components.Transform.scale.sameAs: Gravity.force is itself a sameAs copy",
-		"bad_same_as.json:8:82: $.spawners[0].components.Transform.rotation.sameAs: Transform.scale is itself a sameAs copy",
+		"bad_same_as.json:8:41: $.spawners[0].components.Transform.scale.sameAs: \"Gravity.force\" is itself a sameAs copy",
+		"bad_same_as.json:8:82: $.spawners[0].components.Transform.rotation.sameAs: \"Transform.scale\" is itself a sameAs copy",
 		`bad_same_as.json:10:42: $.spawners[0].components.OwnGravity.force.sameAs: Gravity has no field "forc" (did you mean "force"?)`,
 		"bad_same_as.json:11:46: $.spawners[0].components.Spin.angularVelocity.sameAs: a field cannot be the same as itself",
-		`bad_same_as.json:12:39: $.spawners[0].components.Respawn.floor.sameAs: cannot copy Transform.position (mgl32.Vec3) into "floor" (float32)`,
+		`bad_same_as.json:12:39: $.spawners[0].components.Respawn.floor.sameAs: cannot copy "Transform.position" (mgl32.Vec3) into "floor" (float32)`,
 		`bad_same_as.json:12:80: $.spawners[0].components.Respawn.top.sameAs: this entity has no "RigidBody" component to copy from`,
 		`bad_same_as.json:13:36: $.spawners[0].components.Mesh.color.sameAs: expected "Component.field", got "nodot"`,
 		`bad_same_as.json:13:65: $.spawners[0].components.Mesh.name.sameAs: expected a string "Component.field"`,
@@ -207,4 +207,86 @@ func TestManyProblems(t *testing.T) {
 	require.Len(t, errs.Problems, 101)
 	assert.Equal(t, `many.json:1:16: $.entities[0].nmae: unknown field "nmae" (did you mean "name"?)`, errs.Problems[0].String())
 	assert.Contains(t, errs.Problems[100].String(), "too many problems; stopped after 100 (fix these and check again)")
+}
+
+// TestEncodings checks files that are not plain UTF-8: a UTF-8 byte-order
+// mark is accepted and not counted in columns; UTF-16, with or without a
+// byte-order mark, gets the hint to save the file as UTF-8.
+func TestEncodings(t *testing.T) {
+	plain := `{"name": 5}`
+	_, err := scenes.Parse("plain.json", []byte(plain))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "plain.json:1:10: $.name: expected a string, got the number 5")
+	_, err = scenes.Parse("bom.json", []byte("\xef\xbb\xbf"+plain))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bom.json:1:10: $.name: expected a string, got the number 5", "the BOM is not a column")
+	_, err = scenes.Parse("bom.json", []byte("\xef\xbb\xbf"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bom.json:1:1: $: the file is empty")
+	s, err := scenes.Parse("bom.json", append([]byte("\xef\xbb\xbf"), shippedBytes(t, "ten-cubes")...))
+	require.NoError(t, err)
+	assert.Equal(t, "ten-cubes", s.Name)
+
+	utf16 := func(bigEndian, bom bool) []byte {
+		var out []byte
+		if bom {
+			out = []byte{0xFF, 0xFE}
+			if bigEndian {
+				out = []byte{0xFE, 0xFF}
+			}
+		}
+		for _, c := range []byte(plain) {
+			if bigEndian {
+				out = append(out, 0, c)
+			} else {
+				out = append(out, c, 0)
+			}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name           string
+		bigEndian, bom bool
+		want           string
+	}{
+		{"LE with BOM", false, true, "UTF-16 (little-endian, with a byte-order mark)"},
+		{"BE with BOM", true, true, "UTF-16 (big-endian, with a byte-order mark)"},
+		{"LE", false, false, "UTF-16 (little-endian)"},
+		{"BE", true, false, "UTF-16 (big-endian)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := scenes.Parse("w.json", utf16(c.bigEndian, c.bom))
+			require.Error(t, err)
+			assert.Equal(t, "w.json:1:1: $: the file is "+c.want+"; a scene file must be UTF-8 (save the file as UTF-8)", err.Error())
+		})
+	}
+}
+
+// TestMessagesAreSafeToPrint feeds scene text with terminal escape
+// sequences, other control characters and invisible format characters
+// into every kind of message that quotes the file, and checks that none
+// reaches the error text raw: a message must not be able to recolour,
+// clear or rewrite the terminal it is printed to.
+func TestMessagesAreSafeToPrint(t *testing.T) {
+	const evil = "\\u001b[2J\\u001b]0;owned\\u0007\\u202e\\u0000"
+	for _, file := range []string{
+		`{"name": "x", "` + evil + `": 1}`,
+		`{"name": "x", "entities": [{"name": "c", "components": {"` + evil + `": {}}}]}`,
+		`{"name": "x", "entities": [{"name": "c", "components": {"Camera": {"` + evil + `": 1}}}]}`,
+		`{"name": "x", "entities": [{"name": "c", "components": {"Transform": {}, "Camera": {}, "Gravity": {"force": {"sameAs": "` + evil + `.x"}}}}]}`,
+		`{"name": "x", "entities": [{"name": "c", "components": {"Transform": {}, "Camera": {}, "Gravity": {"force": {"sameAs": "Transform.` + evil + `"}}}}]}`,
+		`{"name": "x", "entities": [{"name": "c", "components": {"Transform": {"position": "` + evil + `"}}}]}`,
+		`{"name": "x", "entities": [{"name": "` + evil + `", "components": {"Camera": {}, "Transform": {}}}, {"name": "` + evil + `", "components": {}}]}`,
+		`{"name": "x", "` + evil + `" 1}`,
+		`{"name": "x", "` + evil + `": 1 2}`,
+		"{\"name\": \"x\"}\x1b[31m",
+	} {
+		_, err := scenes.Parse("evil\x1b[0m.json", []byte(file))
+		require.Error(t, err, file)
+		msg := err.Error()
+		for _, r := range msg {
+			assert.True(t, r == '\n' || r >= 0x20 && r != 0x7f && r != '\u202e', "raw %U in %q", r, msg)
+		}
+		assert.Contains(t, msg, `evil\x1b[0m.json:1:`)
+	}
 }

@@ -16,6 +16,7 @@ package scenes
 
 import (
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -110,8 +111,11 @@ func (p *parser) path() string {
 
 // parseJSON parses data into a tree, or returns the first syntax error.
 func parseJSON(data []byte) (*node, *syntaxError) {
-	p := &parser{data: data}
-	p.skipBOM()
+	p := &parser{data: data, pos: bomLen(data)}
+	if enc := utf16Encoding(data); enc != "" {
+		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
+		return nil, p.err
+	}
 	p.skipSpace()
 	if p.pos >= len(p.data) {
 		p.fail(p.pos, "the file is empty; a scene is a JSON object {...}",
@@ -138,12 +142,28 @@ func (p *parser) fail(off int, message, hint string) {
 	}
 }
 
-// skipBOM skips a UTF-8 byte-order mark, which some editors write.
-func (p *parser) skipBOM() {
-	if len(p.data) >= 3 && p.data[0] == 0xEF && p.data[1] == 0xBB && p.data[2] == 0xBF {
-		p.pos = 3
+// utf16Encoding recognises a file saved as UTF-16, which some Windows
+// editors write: by its byte-order mark, or without one by the zero byte
+// that every ASCII character ('{', space, newline) has before (big-endian)
+// or after (little-endian) it. It returns a description such as "UTF-16
+// (little-endian, with a byte-order mark)", or "" for anything else.
+func utf16Encoding(d []byte) string {
+	switch {
+	case len(d) >= 2 && d[0] == 0xFF && d[1] == 0xFE:
+		return "UTF-16 (little-endian, with a byte-order mark)"
+	case len(d) >= 2 && d[0] == 0xFE && d[1] == 0xFF:
+		return "UTF-16 (big-endian, with a byte-order mark)"
+	case len(d) >= 4 && asciiThenZero(d[0], d[1]) && asciiThenZero(d[2], d[3]):
+		return "UTF-16 (little-endian)"
+	case len(d) >= 4 && asciiThenZero(d[1], d[0]) && asciiThenZero(d[3], d[2]):
+		return "UTF-16 (big-endian)"
 	}
+	return ""
 }
+
+// asciiThenZero reports whether a is a non-zero ASCII byte and z is zero:
+// one ASCII character in UTF-16.
+func asciiThenZero(a, z byte) bool { return a != 0 && a < 0x80 && z == 0 }
 
 // skipSpace skips JSON white space.
 func (p *parser) skipSpace() {
@@ -248,7 +268,7 @@ func (p *parser) object() *node {
 			return nil
 		}
 		n.members = append(n.members, m)
-		if !p.separator(n.off, '}', "object", "the value of \""+m.key+"\"") {
+		if !p.separator(n.off, '}', "object", "the value of "+strconv.Quote(clip(m.key))) {
 			return nil
 		}
 		if p.data[p.pos-1] == '}' {
@@ -284,7 +304,7 @@ func (p *parser) member(opened int) (member, bool) {
 		return member{}, false
 	}
 	if p.data[p.pos] != ':' {
-		p.fail(p.pos, "unexpected "+p.describe(p.pos)+" after field name \""+m.key+"\": expected ':'", "")
+		p.fail(p.pos, "unexpected "+p.describe(p.pos)+" after field name "+strconv.Quote(clip(m.key))+": expected ':'", "")
 		return member{}, false
 	}
 	p.pos++

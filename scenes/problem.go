@@ -27,7 +27,16 @@ type Problem struct {
 // String formats p the way compilers do, so editors can jump to it:
 //
 //	scenes/x.json:12:7: $.spawners[0].components.Gravty: unknown component "Gravty" (did you mean "Gravity"?)
+//
+// Every character that is not printable is escaped (\x1b, \u202e), so
+// text quoted from a scene file cannot move the cursor, change colours or
+// reorder a terminal's line: the string is safe to print anywhere.
 func (p Problem) String() string {
+	return escape(p.raw())
+}
+
+// raw is String before escaping.
+func (p Problem) raw() string {
 	var b strings.Builder
 	b.WriteString(p.File)
 	if p.Line > 0 {
