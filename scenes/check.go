@@ -184,18 +184,22 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// text decodes a string.
-func (c *checker) text(n *node, path string) string {
+// text decodes a string of at most limit characters, all printable.
+func (c *checker) text(n *node, path string, limit int) string {
 	if n.kind != kindString {
 		c.wrongType(n, path, "a string")
 		return ""
 	}
+	if problem, hint := badText(n.text, limit); problem != "" {
+		c.report(n.off, path, hint, "%s", problem)
+	}
 	return n.text
 }
 
-// name decodes an entity or spawner name: a non-empty string.
+// name decodes a scene, entity or spawner name: a non-empty string of at
+// most MaxNameLen characters.
 func (c *checker) name(n *node, path string) string {
-	s := c.text(n, path)
+	s := c.text(n, path, MaxNameLen)
 	if n.kind == kindString && strings.TrimSpace(s) == "" {
 		c.report(n.off, path, "names let reloads and error messages refer to things", "the name is empty")
 	}

@@ -29,6 +29,7 @@ func (c *checker) components(n *node, path string) []Template {
 	for _, p := range copies {
 		c.resolveCopy(ts, p, copies)
 	}
+	c.checkValues(ts)
 	if cam, ok := keys["Camera"]; ok && !hasComponent(ts, "Transform") {
 		c.report(cam.off, key(path, "Camera"), `add "Transform": {"position": [0, 50, 90]} to place it`,
 			"a Camera needs a Transform: without one the camera has no position")
@@ -39,7 +40,8 @@ func (c *checker) components(n *node, path string) []Template {
 // template decodes one component's fields on top of its registered
 // defaults.
 func (c *checker) template(info *componentInfo, n *node, path string, self int, copies *[]pendingCopy) Template {
-	t := Template{Name: info.name, info: info, base: reflect.New(info.typ).Elem()}
+	t := Template{Name: info.name, info: info, base: reflect.New(info.typ).Elem(),
+		off: n.off, path: path, written: map[string]int{}}
 	t.base.Set(info.defaults)
 	if len(info.fields) == 0 && n.kind == kindObject && len(n.members) > 0 {
 		m := n.members[0]
@@ -50,6 +52,7 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 	for _, m := range c.members(n, path, what, info.fieldNames()) {
 		f, _ := info.lookupField(m.key)
 		p := key(path, m.key)
+		t.written[m.key] = m.value.off
 		if m.value.kind == kindObject {
 			c.special(&t, self, f, m.value, p, copies)
 		} else if v, ok := c.fixed(m.value, p, f); ok {

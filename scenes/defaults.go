@@ -12,7 +12,9 @@ import (
 //
 // The defaults are what a component gets for the fields a file leaves out:
 // unit scale, a 60° camera, comfortable flying speeds, Earth's gravity, a
-// white cube, a white sun from above. Everything else starts at zero.
+// white cube, a white sun from above, a respawn from below 0 to 100.
+// Everything else starts at zero. Every default is within the limits
+// of limits.go.
 func DefaultRegistry() *Registry {
 	r := NewRegistry()
 	Register(r, "Transform", components.NewTransform(mgl32.Vec3{}))
@@ -20,7 +22,7 @@ func DefaultRegistry() *Registry {
 	Register(r, "Gravity", components.StandardGravity())
 	Register(r, "OwnGravity", components.OwnGravity(components.StandardGravity()))
 	Register(r, "Spin", components.Spin{})
-	Register(r, "Respawn", components.Respawn{})
+	Register(r, "Respawn", components.Respawn{Floor: 0, Top: 100})
 	Register(r, "Camera", components.DefaultCamera())
 	Register(r, "FlyController", components.DefaultFlyController())
 	Register(r, "Mesh", components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 1, 1}})

@@ -23,7 +23,7 @@ func (c *checker) scene(root *node) *Scene {
 		case "name":
 			s.Name = c.name(m.value, p)
 		case "description":
-			s.Description = c.text(m.value, p)
+			s.Description = c.text(m.value, p, MaxDescriptionLen)
 		case "seed":
 			s.Seed, _ = c.whole(m.value, p)
 		case "entities":

@@ -16,16 +16,21 @@ func (c *checker) float(n *node, path string, bits int) (float64, bool) {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(n.text, 64)
-	if err != nil || (bits == 32 && math.IsInf(float64(float32(v)), 0)) {
+	switch {
+	case err != nil || (bits == 32 && math.IsInf(float64(float32(v)), 0)):
 		largest := "3.4e38"
 		if bits == 64 {
 			largest = "1.8e308"
 		}
 		c.report(n.off, path, "JSON has no infinity; use a finite number",
 			"the number %s is too large: a float%d holds at most ±%s", clip(n.text), bits, largest)
-		return 0, false
+	case math.Abs(v) > MaxMagnitude:
+		c.report(n.off, path, "float32 keeps about 7 digits: beyond a million units, positions jitter and squares overflow",
+			"the number %s is too large: numbers in a scene are at most ±1e6 (scenes.MaxMagnitude)", clip(n.text))
+	default:
+		return v, true
 	}
-	return v, true
+	return 0, false
 }
 
 // whole decodes a whole number that fits in an int64. Exponent forms such

@@ -17,6 +17,34 @@ type Template struct {
 	base   reflect.Value // addressable value of the component type
 	draws  []draw
 	copies []copyField
+	// off and path locate the component in the file, and written maps
+	// each field the file gives a value to the offset of that value, so
+	// the value checks can point at what is wrong.
+	off     int
+	path    string
+	written map[string]int
+}
+
+// where returns the offset and JSON path of a field for a message: the
+// field's value when the file gives one, else the component, whose
+// default the field keeps.
+func (t *Template) where(field string) (int, string) {
+	if off, ok := t.written[field]; ok {
+		return off, key(t.path, field)
+	}
+	return t.off, t.path
+}
+
+// floats returns the numbers of a float or float-vector value.
+func floats(v reflect.Value) []float64 {
+	if v.Kind() != reflect.Array {
+		return []float64{v.Float()}
+	}
+	xs := make([]float64, v.Len())
+	for i := range xs {
+		xs[i] = v.Index(i).Float()
+	}
+	return xs
 }
 
 // draw sets one field of each new entity from a generator.
