@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,21 +46,34 @@ const (
 // the usage text; run turns it into exit code 2.
 var errUsage = errors.New("invalid command line")
 
-// parseFlags parses args. Errors are reported to stderr in the flag
-// package's style (the problem, then the usage) and come back as errUsage;
-// -h comes back as flag.ErrHelp.
+// parseFlags is [parseCommandLine] with -h's usage on the process's
+// standard output.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
+	return parseCommandLine(args, os.Stdout, stderr)
+}
+
+// parseCommandLine parses args. -h, -help and --help print the usage to
+// stdout and come back as flag.ErrHelp (exit 0: the user asked for it).
+// Errors are reported to stderr in the flag package's style (the problem,
+// then the usage) and come back as errUsage (exit 2).
+func parseCommandLine(args []string, stdout, stderr io.Writer) (config, error) {
 	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: defaultWidth, height: defaultHeight}
 	fs := newFlagSet(&cfg, stderr)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return cfg, err
-		}
-		return cfg, errUsage
+	fs.Usage = func() {} // printed below, to the stream that fits
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(stdout)
+		usage(fs)
+		return cfg, err
 	}
-	if err := cfg.validate(fs); err != nil {
-		fmt.Fprintf(stderr, "%v\n", err)
-		fs.Usage()
+	if err == nil {
+		err = cfg.validate(fs)
+		if err != nil {
+			fmt.Fprintf(stderr, "%v\n", err)
+		}
+	}
+	if err != nil {
+		usage(fs)
 		return cfg, errUsage
 	}
 	return cfg, nil
@@ -71,9 +86,9 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&cfg.scene, "scene", cfg.scene, "scene `file or name`; shipped: "+strings.Join(scenes.Names(), ", "))
 	fs.Func("cubes", fmt.Sprintf("override the count of every spawner in the scene, 0 to %d (default: the scene's)", scenes.MaxCount), intIn(&cfg.cubes, 0, scenes.MaxCount))
 	fs.Func("seed", "override the scene's random `seed` (default: the scene's)", func(s string) error {
-		v, err := strconv.ParseInt(s, 0, 64)
+		v, err := parseDecimal(s, math.MinInt64, math.MaxInt64)
 		if err != nil {
-			return errors.New("not an integer")
+			return err
 		}
 		cfg.seed = &v
 		return nil
@@ -117,22 +132,128 @@ func (c *config) validate(fs *flag.FlagSet) error {
 	if c.headless && c.screenshot != "" {
 		return errors.New("-screenshot needs a window: leave out -headless")
 	}
+	return c.checkCollisions()
+}
+
+// namedFile is a file the command line names, with the flag that names it.
+type namedFile struct {
+	flag, path string
+}
+
+// outputs lists the files the run will write, in the order of the usage.
+func (c *config) outputs() []namedFile {
+	var out []namedFile
+	if c.screenshot != "" {
+		out = append(out, namedFile{"-screenshot", c.screenshot})
+	}
+	if c.statsJSON != "" {
+		out = append(out, namedFile{"-stats-json", c.statsJSON})
+	}
+	return out
+}
+
+// inputs lists the files the run reads: the scene, unless -scene names a
+// scene shipped in the binary (see scenes.Open for the rule).
+func (c *config) inputs() []namedFile {
+	s := c.scene
+	if s == "" || strings.HasPrefix(s, "embedded:") {
+		return nil
+	}
+	if _, err := os.Lstat(s); err != nil && slices.Contains(scenes.Names(), s) {
+		return nil
+	}
+	return []namedFile{{"-scene", s}}
+}
+
+// checkCollisions refuses a command line on which an output names an input
+// (it would overwrite the scene being played) or two outputs name one file
+// (the second would overwrite the first). "x", "./x", "dir/../x", an
+// absolute path and a symbolic link to x are all the same file.
+func (c *config) checkCollisions() error {
+	outs, ins := c.outputs(), c.inputs()
+	for i, out := range outs {
+		for _, in := range ins {
+			if sameFile(out.path, in.path) {
+				return fmt.Errorf("%s %s is the scene file of %s %s: an output never overwrites an input; name another file",
+					out.flag, out.path, in.flag, in.path)
+			}
+		}
+		for _, other := range outs[:i] {
+			if sameFile(out.path, other.path) {
+				return fmt.Errorf("%s %s and %s %s are the same file: give each output a file of its own",
+					other.flag, other.path, out.flag, out.path)
+			}
+		}
+	}
 	return nil
+}
+
+// sameFile reports whether paths a and b name one file: the same cleaned
+// absolute path; for files that exist, the same file on disk
+// (os.SameFile, which sees through symbolic links and hard links); for
+// files still to be written, the same name in the same directory once its
+// symbolic links are resolved.
+func sameFile(a, b string) bool {
+	if absPath(a) == absPath(b) {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	return resolvedPath(a) == resolvedPath(b)
+}
+
+// absPath is path made absolute and cleaned; on error, path cleaned.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return filepath.Clean(path)
+}
+
+// resolvedPath is path's directory with its symbolic links resolved,
+// joined to path's last element.
+func resolvedPath(path string) string {
+	abs := absPath(path)
+	dir, err := filepath.EvalSymlinks(filepath.Dir(abs))
+	if err != nil {
+		return abs
+	}
+	return filepath.Join(dir, filepath.Base(abs))
 }
 
 // intIn returns a flag.Func parser for an integer between lo and hi.
 func intIn(dst *int, lo, hi int) func(string) error {
 	return func(s string) error {
-		v, err := strconv.Atoi(s)
+		v, err := parseDecimal(s, int64(lo), int64(hi))
 		if err != nil {
-			return errors.New("not an integer")
+			return err
 		}
-		if v < lo || v > hi {
-			return fmt.Errorf("must be from %d to %d", lo, hi)
-		}
-		*dst = v
+		*dst = int(v)
 		return nil
 	}
+}
+
+// parseDecimal parses a whole number written in decimal digits, with an
+// optional sign, between lo and hi. Leading zeros change nothing ("010" is
+// ten): Go's own integer flags read "010" as octal 8 and refuse "08", a
+// surprise on a command line. Hexadecimal, octal and binary spellings and
+// digit separators ("0x10", "1_000") are refused with their decimal value.
+func parseDecimal(s string, lo, hi int64) (int64, error) {
+	digits := strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		if v, err := strconv.ParseInt(s, 0, 64); err == nil {
+			return 0, fmt.Errorf("not a decimal integer (write %d)", v)
+		}
+		return 0, errors.New("not an integer")
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || v < lo || v > hi {
+		return 0, fmt.Errorf("must be from %d to %d", lo, hi)
+	}
+	return v, nil
 }
 
 // writablePath returns a flag.Func parser for an output file. It checks
@@ -148,8 +269,10 @@ func writablePath(dst *string) func(string) error {
 		switch {
 		case err == nil && fi.IsDir():
 			return fmt.Errorf("%s is a directory; name a file in it", s)
+		case err == nil && fi.Mode().IsRegular():
+			err = canReplace(s)
 		case err == nil:
-			err = canOverwrite(s)
+			err = canOverwrite(s) // a device or a pipe: written in place
 		default:
 			err = canCreateIn(filepath.Dir(s))
 		}
@@ -159,6 +282,22 @@ func writablePath(dst *string) func(string) error {
 		*dst = s
 		return nil
 	}
+}
+
+// canReplace checks that an existing regular file can be replaced the way
+// package atomicfile does it: the file itself must be writable (its
+// read-only mark is respected) and so must its directory, where the new
+// content is written beside it and renamed over it. A symbolic link is
+// followed to the file it names, which is the one replaced.
+func canReplace(path string) error {
+	if err := canOverwrite(path); err != nil {
+		return err
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return fmt.Errorf("cannot write to %s", path)
+	}
+	return canCreateIn(filepath.Dir(real))
 }
 
 // canOverwrite checks that an existing file may be opened for writing,

@@ -2,6 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"cubefall/ecs"
@@ -17,6 +23,7 @@ import (
 func (a *app) runHeadless(ctx context.Context) {
 	in := ecs.GetResource[resources.Input](a.world)
 	req := ecs.GetResource[resources.AppRequests](a.world)
+	logged := ""
 	for n := 0; a.more(ctx, n) && !req.Quit; n++ {
 		a.frameStart(n)
 		start := time.Now()
@@ -24,6 +31,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		in.EndFrame()
 		took := time.Since(start)
 		a.stats.record(took, took, 0)
+		logged = a.logNewError(logged)
 	}
 }
 
@@ -43,11 +51,13 @@ func (a *app) frameStart(n int) {
 // the scheduler, which turns it into whole fixed physics steps.
 func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) error {
 	dt := fixedStep
+	logged := ""
 	for n := 0; a.more(ctx, n); n++ {
 		start := time.Now()
 		if !a.frame(n, dt, win, r) {
 			break
 		}
+		logged = a.logNewError(logged)
 		dt = time.Since(start)
 	}
 	return a.finalScreenshot(r, ecs.GetResource[frame.Frame](a.world))
@@ -85,17 +95,93 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	return true
 }
 
+// logNewError copies an error the HUD shows (a failed reload, a failed
+// F12) to stderr, once: the HUD may be hidden, cut to its first lines, or
+// gone with the window, the terminal keeps every line. logged is the error
+// text already logged; the result is the one logged now.
+func (a *app) logNewError(logged string) string {
+	st := ecs.GetResource[resources.Status](a.world)
+	if !st.Error {
+		return ""
+	}
+	if st.Text == logged {
+		return logged
+	}
+	for _, line := range strings.Split(st.Text, "\n") {
+		a.log.Error(systems.Printable(line))
+	}
+	return st.Text
+}
+
+// maxShotNumber bounds the search for a free F12 name within one second.
+const maxShotNumber = 1000
+
 // screenshotNow saves the frame just drawn (F12) and says so in the HUD.
+// It never replaces a file: when the name a.shotName gives is taken (two
+// presses within a second, or a file already there) it tries NAME-2.png,
+// NAME-3.png and so on, and each try is a create-only write, so a file
+// that appears meanwhile is not replaced either.
 func (a *app) screenshotNow(r *render.Renderer) {
-	name := a.shotName()
 	status := ecs.GetResource[resources.Status](a.world)
-	if err := savePixels(r, name); err != nil {
-		a.log.Error("screenshot", "err", err)
-		*status = resources.Status{Text: err.Error(), Error: true}
+	name, err := a.saveNewShot(r, a.shotName())
+	if err != nil {
+		*status = resources.Status{Text: "screenshot failed: " + err.Error(), Error: true}
 		return
 	}
 	a.log.Info("screenshot", "path", name)
 	*status = resources.Status{Text: "saved " + name, Remaining: 3}
+}
+
+// saveNewShot saves the frame under the first free name in base's
+// numbered series, and returns the name it used.
+func (a *app) saveNewShot(r *render.Renderer, base string) (string, error) {
+	img, err := r.ReadPixels()
+	if err != nil {
+		return "", err
+	}
+	return a.saveUnderFreeName(base, func(name string) error { return render.SaveNewPNG(name, img) })
+}
+
+// saveUnderFreeName calls saveNew with base, base-2, base-3 ... until one
+// is free: saveNew must refuse to replace an existing file with an error
+// matching fs.ErrExist. Names the command line gives to outputs written at
+// exit are skipped too, since those would replace the new file.
+func (a *app) saveUnderFreeName(base string, saveNew func(name string) error) (string, error) {
+	for n := 1; n <= maxShotNumber; n++ {
+		name := numberedName(base, n)
+		if a.isOutput(name) {
+			continue
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		err := saveNew(name)
+		if !errors.Is(err, fs.ErrExist) {
+			return name, err
+		}
+	}
+	return "", fmt.Errorf("no free name from %s to %s", base, numberedName(base, maxShotNumber))
+}
+
+// numberedName is base for n = 1, and base with "-n" before its extension
+// after that: shot.png, shot-2.png, shot-3.png.
+func numberedName(base string, n int) string {
+	if n == 1 {
+		return base
+	}
+	ext := filepath.Ext(base)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(base, ext), n, ext)
+}
+
+// isOutput reports whether path is one of the files the command line asks
+// to write at exit.
+func (a *app) isOutput(path string) bool {
+	for _, out := range a.cfg.outputs() {
+		if sameFile(path, out.path) {
+			return true
+		}
+	}
+	return false
 }
 
 // finalScreenshot writes -screenshot: it draws the last collected frame

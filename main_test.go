@@ -2,15 +2,25 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"image"
 	"image/png"
+	"io"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
+
+	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
+	"cubefall/resources"
+	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -80,13 +90,14 @@ func TestCommandLineErrorsExit2WithUsage(t *testing.T) {
 func TestHelpExits0(t *testing.T) {
 	code, _, errs := runCapture("-h")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, errs, "-scene")
+	assert.Empty(t, errs, "the usage asked for goes to stdout")
 }
 
 func TestCheckGoodScene(t *testing.T) {
 	code, out, errs := runCapture("-check")
 	assert.Equal(t, exitOK, code, errs)
-	assert.Contains(t, out, "falling-cubes.json: ok (10002 entities)")
+	assert.Contains(t, out, "falling-cubes")
+	assert.Contains(t, out, ": ok (10002 entities)")
 
 	code, out, _ = runCapture("-check", "-scene", "ten-cubes", "-cubes", "3")
 	assert.Equal(t, exitOK, code)
@@ -203,4 +214,241 @@ func distinctColours(img image.Image) int {
 		}
 	}
 	return len(seen)
+}
+
+// TestIntegerFlagsAreDecimal: every integer flag reads plain decimal
+// digits. Go's flag package (and strconv with base 0) reads "010" as octal
+// 8 and refuses "08"; "0x10" and "1_000" are refused with the decimal
+// value to write instead.
+func TestIntegerFlagsAreDecimal(t *testing.T) {
+	value := func(cfg config, flag string) int64 {
+		switch flag {
+		case "-cubes":
+			return int64(cfg.cubes)
+		case "-width":
+			return int64(cfg.width)
+		case "-height":
+			return int64(cfg.height)
+		case "-frames":
+			return int64(cfg.frames)
+		}
+		require.NotNil(t, cfg.seed)
+		return *cfg.seed
+	}
+	for _, flag := range []string{"-cubes", "-seed", "-width", "-height", "-frames"} {
+		t.Run(flag, func(t *testing.T) {
+			for in, want := range map[string]int64{"010": 10, "08": 8, "+7": 7, "0009": 9} {
+				cfg, err := parseCommandLine([]string{flag, in}, io.Discard, io.Discard)
+				require.NoError(t, err, "%s %s", flag, in)
+				assert.Equal(t, want, value(cfg, flag), "%s %s", flag, in)
+			}
+			for in, msg := range map[string]string{
+				"0x10":  "not a decimal integer (write 16)",
+				"0o17":  "not a decimal integer (write 15)",
+				"0b101": "not a decimal integer (write 5)",
+				"1_000": "not a decimal integer (write 1000)",
+				"1e3":   "not an integer",
+				"":      "not an integer",
+				"--5":   "not an integer",
+			} {
+				var errs bytes.Buffer
+				_, err := parseCommandLine([]string{flag, in}, io.Discard, &errs)
+				require.ErrorIs(t, err, errUsage, "%s %q", flag, in)
+				assert.Contains(t, errs.String(), fmt.Sprintf("invalid value %q for flag %s: %s", in, flag, msg))
+			}
+		})
+	}
+}
+
+func TestSeedOutOfRangeSaysTheRange(t *testing.T) {
+	code, _, errs := runCapture("-seed", "99999999999999999999")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errs, "flag -seed: must be from -9223372036854775808 to 9223372036854775807")
+}
+
+// TestHelpGoesToStdout: the usage the user asked for is output, on
+// stdout, with exit 0; the usage after an error goes to stderr.
+func TestHelpGoesToStdout(t *testing.T) {
+	for _, h := range []string{"-h", "-help", "--help"} {
+		var out, errs bytes.Buffer
+		_, err := parseCommandLine([]string{h}, &out, &errs)
+		assert.ErrorIs(t, err, flag.ErrHelp, h)
+		assert.Contains(t, out.String(), "Usage: cubefall [flags]", h)
+		assert.Contains(t, out.String(), "-stats-json", h)
+		assert.Empty(t, errs.String(), h)
+	}
+	var out, errs bytes.Buffer
+	_, err := parseCommandLine([]string{"-nosuchflag"}, &out, &errs)
+	assert.ErrorIs(t, err, errUsage)
+	assert.Empty(t, out.String())
+	assert.Contains(t, errs.String(), "Usage: cubefall [flags]")
+}
+
+// sceneFile copies the shipped ten-cubes scene to dir/name.
+func sceneFile(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("scenes", "ten-cubes.json"))
+	require.NoError(t, err)
+	path := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	return path
+}
+
+// TestOutputsNeverOverwriteInputsOrEachOther: an output that names the
+// scene, or two outputs naming one file — by the same spelling, by
+// "dir/../x", through a symbolic or a hard link, or through a linked
+// directory — is an invalid command line, exit 2, and nothing is written.
+func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
+	dir := t.TempDir()
+	scene := sceneFile(t, dir, "mine.json")
+	original, err := os.ReadFile(scene)
+	require.NoError(t, err)
+	link := filepath.Join(dir, "link.json")
+	require.NoError(t, os.Symlink(scene, link))
+	hard := filepath.Join(dir, "hard.json")
+	require.NoError(t, os.Link(scene, hard))
+	dirLink := filepath.Join(t.TempDir(), "dir-link")
+	require.NoError(t, os.Symlink(dir, dirLink))
+	out := filepath.Join(dir, "out.json")
+	dotdot := filepath.Join(dir, "..", filepath.Base(dir), "mine.json")
+
+	isScene := "is the scene file of -scene"
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"same spelling", []string{"-headless", "-frames", "1", "-scene", scene, "-stats-json", scene},
+			"-stats-json " + scene + " is the scene file of -scene " + scene + ": an output never overwrites an input; name another file"},
+		{"dir/../x", []string{"-headless", "-frames", "1", "-scene", scene, "-stats-json", dotdot}, isScene},
+		{"symbolic link", []string{"-headless", "-frames", "1", "-scene", scene, "-stats-json", link}, isScene},
+		{"hard link", []string{"-headless", "-frames", "1", "-scene", hard, "-stats-json", scene}, isScene},
+		{"screenshot on the scene", []string{"-frames", "1", "-scene", scene, "-screenshot", link}, "-screenshot " + link + " " + isScene},
+		{"two outputs", []string{"-frames", "1", "-screenshot", out, "-stats-json", out},
+			"-screenshot " + out + " and -stats-json " + out + " are the same file: give each output a file of its own"},
+		{"two outputs through a linked directory", []string{"-frames", "1", "-screenshot", out, "-stats-json", filepath.Join(dirLink, "out.json")},
+			"are the same file"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, stdout, errs := runCapture(c.args...)
+			assert.Equal(t, exitUsage, code, errs)
+			assert.Contains(t, errs, c.want)
+			assert.Contains(t, errs, "Usage: cubefall [flags]")
+			assert.Empty(t, stdout)
+			got, err := os.ReadFile(scene)
+			require.NoError(t, err)
+			assert.Equal(t, string(original), string(got), "the scene file is untouched")
+			assert.NoFileExists(t, out)
+		})
+	}
+}
+
+// TestRelativeAndAbsoluteSpellingsCollide: "x" and "./x" and the absolute
+// path name one file.
+func TestRelativeAndAbsoluteSpellingsCollide(t *testing.T) {
+	dir := t.TempDir()
+	scene := sceneFile(t, dir, "mine.json")
+	t.Chdir(dir)
+	for _, args := range [][]string{
+		{"-headless", "-scene", "mine.json", "-stats-json", "./mine.json"},
+		{"-headless", "-scene", "./mine.json", "-stats-json", scene},
+		{"-frames", "1", "-screenshot", "shot.png", "-stats-json", filepath.Join(dir, "shot.png")},
+	} {
+		code, _, errs := runCapture(args...)
+		assert.Equal(t, exitUsage, code, "%v: %s", args, errs)
+	}
+	code, _, errs := runCapture("-headless", "-frames", "1", "-scene", "mine.json", "-stats-json", "stats.json")
+	assert.Equal(t, exitOK, code, "different files are fine: %s", errs)
+}
+
+// TestShippedSceneNameIsNoInput: -scene storm reads the scene built into
+// the binary, so a file called storm in the directory is no input.
+func TestShippedSceneNameIsNoInput(t *testing.T) {
+	cfg := config{scene: "storm", statsJSON: "storm"}
+	assert.Empty(t, cfg.inputs())
+	assert.NoError(t, cfg.checkCollisions())
+}
+
+// pressReload presses and releases R for the coming frame.
+func pressReload(w *ecs.World) {
+	in := ecs.GetResource[resources.Input](w)
+	in.SetKey(resources.KeyR, true)
+	in.SetKey(resources.KeyR, false)
+}
+
+// TestHUDErrorsAreLoggedOnce: a reload that fails puts its errors on the
+// HUD and, once, on stderr; pressing R again on the same broken file logs
+// nothing new; a different error is logged; control characters never
+// reach the log raw.
+func TestHUDErrorsAreLoggedOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := sceneFile(t, dir, "mine.json")
+	sc, err := scenes.Open(path)
+	require.NoError(t, err)
+	var logged bytes.Buffer
+	cfg := config{scene: path, cubes: scenes.KeepCounts, width: 64, height: 64, frames: 12, headless: true}
+	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(&logged, nil)))
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	a.beforeFrame = func(n int, w *ecs.World) {
+		switch n {
+		case 2:
+			require.NoError(t, os.WriteFile(path, []byte(`{"name": "broken", "entities": [`), 0o644))
+			pressReload(w)
+		case 4, 6:
+			pressReload(w) // the same error again
+		case 8:
+			*ecs.GetResource[resources.Status](w) = resources.Status{Text: "screenshot failed: bad \x1b[2J name", Error: true}
+		}
+	}
+	a.runHeadless(context.Background())
+	log := logged.String()
+	assert.Equal(t, 1, strings.Count(log, "reload failed, still running the old scene"), log)
+	assert.Equal(t, 1, strings.Count(log, "mine.json:1:"), "the scene's error line, once:\n%s", log)
+	assert.Contains(t, log, `bad \\x1b[2J name`)
+	assert.NotContains(t, log, "\x1b")
+}
+
+// TestF12NamesNeverCollide: F12 saves under the clock's name, then NAME-2,
+// NAME-3 ...: never over a file that is there, nor over an output the
+// command line will write at exit, nor over a file that appears between
+// the check and the write.
+func TestF12NamesNeverCollide(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "cubefall-20260101-120000.png")
+	require.NoError(t, os.WriteFile(base, []byte("an old picture"), 0o644))
+	a := &app{cfg: config{statsJSON: filepath.Join(dir, "cubefall-20260101-120000-3.png")}}
+	var names []string
+	for i := range 3 {
+		name, err := a.saveUnderFreeName(base, func(name string) error {
+			return atomicfile.WriteNew(name, func(w io.Writer) error { _, err := fmt.Fprint(w, "shot ", i); return err })
+		})
+		require.NoError(t, err)
+		names = append(names, filepath.Base(name))
+	}
+	assert.Equal(t, []string{"cubefall-20260101-120000-2.png", "cubefall-20260101-120000-4.png", "cubefall-20260101-120000-5.png"}, names)
+	got, _ := os.ReadFile(base)
+	assert.Equal(t, "an old picture", string(got))
+
+	// A file that appears after the check: the create-only write refuses,
+	// the next name is tried.
+	raced := false
+	name, err := a.saveUnderFreeName(base, func(name string) error {
+		if !raced {
+			raced = true
+			require.NoError(t, os.WriteFile(name, []byte("someone else's"), 0o644))
+		}
+		return atomicfile.WriteNew(name, func(w io.Writer) error { _, err := fmt.Fprint(w, "mine"); return err })
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "cubefall-20260101-120000-7.png", filepath.Base(name))
+	got, _ = os.ReadFile(filepath.Join(dir, "cubefall-20260101-120000-6.png"))
+	assert.Equal(t, "someone else's", string(got))
+}
+
+func TestNumberedName(t *testing.T) {
+	assert.Equal(t, "shot.png", numberedName("shot.png", 1))
+	assert.Equal(t, "dir/shot-2.png", numberedName("dir/shot.png", 2))
+	assert.Equal(t, "noext-3", numberedName("noext", 3))
 }

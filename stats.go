@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
 	"cubefall/systems"
 )
 
@@ -113,7 +113,7 @@ func msOf(d time.Duration) float64 { return float64(d) / float64(time.Millisecon
 
 // print writes the -stats report.
 func (s summary) print(w io.Writer) {
-	fmt.Fprintf(w, "scene %s: %d frames, %d entities\n", s.Scene, s.Frames, s.Entities)
+	fmt.Fprintf(w, "scene %s: %d frames, %d entities\n", systems.Printable(s.Scene), s.Frames, s.Entities)
 	fmt.Fprintf(w, "fps      %.1f mean\n", s.FPSMean)
 	fmt.Fprintf(w, "frame ms %.2f mean, p50 %.2f, p95 %.2f, p99 %.2f\n", s.FrameMSMean, s.FrameMSP50, s.FrameMSP95, s.FrameMSP99)
 	fmt.Fprintf(w, "go ms    %.3f mean per frame (systems %.3f + upload %.3f)\n", s.GoMSMean, s.SimMSMean, s.UploadMSMean)
@@ -124,13 +124,14 @@ func (s summary) print(w io.Writer) {
 	}
 }
 
-// writeJSON writes the -stats-json file.
+// writeJSON writes the -stats-json file, atomically: a run killed or a
+// disk filled while it writes leaves the previous file as it was.
 func (s summary) writeJSON(path string) error {
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+	if err := atomicfile.WriteFile(path, append(data, '\n')); err != nil {
 		return fmt.Errorf("write statistics: %w", err)
 	}
 	return nil

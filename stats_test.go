@@ -1,11 +1,18 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,4 +71,57 @@ func TestValidFlags(t *testing.T) {
 	assert.Equal(t, -1, cfg.cubes, "the scene's counts")
 	assert.Nil(t, cfg.seed, "the scene's seed")
 	assert.Equal(t, []int{1280, 720, 0}, []int{cfg.width, cfg.height, cfg.frames})
+}
+
+// TestStatsJSONWhoseDirectoryVanishes: the -stats-json directory is
+// removed during the run. The write at exit fails with exit 1 and a
+// message naming the path (not a panic, not a silent loss).
+func TestStatsJSONWhoseDirectoryVanishes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	path := filepath.Join(dir, "stats.json")
+	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes", "-stats-json", path}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, err := scenes.Open(cfg.scene)
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	a.beforeFrame = func(n int, _ *ecs.World) {
+		if n == 2 {
+			require.NoError(t, os.RemoveAll(dir))
+		}
+	}
+	a.runHeadless(context.Background())
+	var out, errs bytes.Buffer
+	assert.Equal(t, exitFailure, a.report(&out, &errs))
+	assert.Equal(t, "cubefall: write statistics: open "+path+": no such file or directory\n", errs.String())
+}
+
+// TestStatsJSONReplacesAtomically: a second run replaces the report
+// whole, and leaves no temporary file beside it.
+func TestStatsJSONReplacesAtomically(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "stats.json")
+	require.NoError(t, os.WriteFile(path, []byte("old"), 0o600))
+	code, _, errs := runCapture("-headless", "-frames", "3", "-scene", "ten-cubes", "-stats-json", path)
+	require.Equal(t, exitOK, code, errs)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.True(t, json.Valid(data))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+	fi, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm(), "the old file's permissions are kept")
+}
+
+// TestStatsPrintEscapesTheSceneName: -stats prints the scene's name, which
+// comes from the scene file, with its control characters escaped.
+func TestStatsPrintEscapesTheSceneName(t *testing.T) {
+	var out bytes.Buffer
+	summary{Scene: "evil\x1b]0;pwned\x07"}.print(&out)
+	assert.NotContains(t, out.String(), "\x1b")
+	assert.Contains(t, out.String(), `scene evil\x1b]0;pwned\a:`)
 }

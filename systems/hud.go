@@ -2,8 +2,10 @@ package systems
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -44,6 +46,7 @@ type hudKey struct {
 	paused bool
 	camera bool
 	status string
+	cols   int
 	target ecs.Entity
 }
 
@@ -113,7 +116,7 @@ func expire(s *resources.Status, dt float64) {
 }
 
 func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
-	k := hudKey{view: viewOptions(w), status: status.Text}
+	k := hudKey{view: viewOptions(w), status: status.Text, cols: hudColumns(w)}
 	if sim, ok := ecs.TryResource[resources.SimState](w); ok {
 		k.paused = sim.Paused
 	}
@@ -139,7 +142,7 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k 
 	)
 	lines = append(lines, h.systemsLines(w)...)
 	if status.Text != "" {
-		lines = append(lines, strings.Split(status.Text, "\n")...)
+		lines = append(lines, statusLines(status.Text, k.cols)...)
 	}
 	keys := ecs.GetResource[resources.Bindings](w)
 	lines = append(lines, HelpLine(keys))
@@ -151,7 +154,7 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k 
 
 func sceneTitle(w *ecs.World) string {
 	if ref, ok := ecs.TryResource[SceneRef](w); ok && ref.Scene != nil {
-		return ref.Scene.Name + "   "
+		return Printable(ref.Scene.Name) + "   "
 	}
 	return ""
 }
@@ -229,3 +232,124 @@ func HelpPanel(b *resources.Bindings) []string {
 	}
 	return lines
 }
+
+// The HUD's text metrics, as the renderer lays the text out (render/text.go;
+// systems never import render, which calls GL): basicfont's 7×13 face,
+// each character 7 pixels wide, 4 pixels of padding inside the backdrop and
+// 8 screen pixels of margin around it, zoomed by a whole factor of one per
+// 600 pixels of framebuffer height.
+const (
+	hudCharWidth   = 7
+	hudTextPadding = 4
+	hudTextMargin  = 8
+	hudZoomStep    = 600
+)
+
+// Limits of the status message on the HUD.
+const (
+	// statusRows is the most screen rows a status message takes; the
+	// lines past them are counted in an "and N more" row. An error's lines
+	// are all on stderr as well (main logs every new error).
+	statusRows = 8
+	// minColumns and headlessColumns are the wrap widths when the window
+	// is tiny, and when there is no window at all.
+	minColumns      = 20
+	headlessColumns = 160
+)
+
+// hudColumns is how many characters fit across the window in one HUD row.
+func hudColumns(w *ecs.World) int {
+	in, ok := ecs.TryResource[resources.Input](w)
+	if !ok || in.Width <= 0 || in.Height <= 0 {
+		return headlessColumns
+	}
+	zoom := max(1, in.Height/hudZoomStep)
+	cols := ((in.Width-2*hudTextMargin)/zoom - 2*hudTextPadding) / hudCharWidth
+	return max(minColumns, cols)
+}
+
+// statusLines lays a status message out for the HUD: its control
+// characters escaped, each of its lines wrapped to cols characters, at most
+// statusRows rows. Lines that do not fit are counted in a last row,
+// "... and N more"; a first line too long for the HUD shows its beginning.
+func statusLines(text string, cols int) []string {
+	lines := strings.Split(text, "\n")
+	var rows []string
+	for i, line := range lines {
+		wrapped := wrap(Printable(line), cols)
+		room := statusRows - len(rows)
+		if i == len(lines)-1 && len(wrapped) <= room {
+			return append(rows, wrapped...)
+		}
+		if len(wrapped) <= room-1 { // a row stays free for "and N more"
+			rows = append(rows, wrapped...)
+			continue
+		}
+		if len(rows) == 0 {
+			return append(wrapped[:room-1], fmt.Sprintf("... (cut) and %d more", len(lines)-1))
+		}
+		return append(rows, fmt.Sprintf("... and %d more", len(lines)-i))
+	}
+	return rows
+}
+
+// wrap breaks s into rows of at most cols characters, at spaces where it
+// can, and inside a word too long for a row. Continuation rows are
+// indented by two spaces, so they read as part of the row above.
+func wrap(s string, cols int) []string {
+	var rows []string
+	runes := []rune(s)
+	indent := ""
+	for len(runes)+len(indent) > cols {
+		width := cols - len(indent)
+		cut := width
+		if sp := lastSpace(runes[:width+1]); sp > 0 {
+			cut = sp
+		}
+		rows = append(rows, indent+strings.TrimRight(string(runes[:cut]), " "))
+		runes = []rune(strings.TrimLeft(string(runes[cut:]), " "))
+		indent = "  "
+	}
+	return append(rows, indent+string(runes))
+}
+
+// lastSpace is the index of the last space in r, or -1.
+func lastSpace(r []rune) int {
+	for i := len(r) - 1; i >= 0; i-- {
+		if r[i] == ' ' {
+			return i
+		}
+	}
+	return -1
+}
+
+// Printable returns s with every rune that a terminal or the HUD's font
+// would not show as itself written as a Go escape, the way strconv.Quote
+// writes it: control characters (ESC starts the terminal's escape
+// sequences, so "\x1b[2J" would clear the screen), invisible format
+// characters (U+202E turns text around) and bytes that are not UTF-8.
+// Text that comes from a scene file — its name, its error messages — goes
+// through it before it reaches the HUD or the terminal.
+func Printable(s string) string {
+	if !strings.ContainsFunc(s, notPrintable) && utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case notPrintable(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// notPrintable reports whether r is escaped by Printable.
+func notPrintable(r rune) bool { return !strconv.IsPrint(r) }

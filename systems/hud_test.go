@@ -1,12 +1,14 @@
 package systems
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"cubefall/ecs"
 	"cubefall/render/frame"
 	"cubefall/resources"
+	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -64,4 +66,106 @@ func TestTemporaryStatusExpires(t *testing.T) {
 		runFrame(w, s)
 	}
 	assert.Empty(t, st.Text)
+}
+
+// hudAfter runs one frame with the given window size and status, and
+// returns the HUD's lines.
+func hudAfter(t *testing.T, width, height int, status string) []string {
+	t.Helper()
+	w, s := newScheduled(t)
+	in := ecs.GetResource[resources.Input](w)
+	in.Width, in.Height = width, height
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: status, Error: true}
+	runFrame(w, s)
+	return ecs.GetResource[frame.Frame](w).HUD
+}
+
+// statusRowsOf returns the HUD rows from the status message's first row
+// (which starts with first) to the help line.
+func statusRowsOf(t *testing.T, hud []string, first string) []string {
+	t.Helper()
+	for i, l := range hud {
+		if strings.HasPrefix(l, first) {
+			return hud[i : len(hud)-1]
+		}
+	}
+	t.Fatalf("no HUD row starts with %q:\n%s", first, strings.Join(hud, "\n"))
+	return nil
+}
+
+// TestStatusIsWrappedToTheWindow: a 320-pixel window holds 42 columns of
+// the 7-pixel font (8 px margins, 4 px padding); a long reload error is
+// wrapped to them instead of running off the screen.
+func TestStatusIsWrappedToTheWindow(t *testing.T) {
+	long := "scenes: my-scene.json:12:7: $.entities[3].components.Transform.position: expected an array of 3 numbers"
+	hud := hudAfter(t, 320, 240, "reload failed, still running the old scene:\n"+long)
+	rows := statusRowsOf(t, hud, "reload failed")
+	require.Greater(t, len(rows), 2, "the long line takes several rows")
+	for _, r := range rows {
+		assert.LessOrEqual(t, len(r), 42, "%q", r)
+	}
+	noSpace := func(s string) string { return strings.ReplaceAll(s, " ", "") }
+	assert.Contains(t, noSpace(strings.Join(rows, "")), noSpace(long), "nothing lost")
+}
+
+// TestManyErrorsShowTheFirstAndCount: 30 errors do not fill the screen;
+// the HUD shows the first ones and how many more there are.
+func TestManyErrorsShowTheFirstAndCount(t *testing.T) {
+	lines := []string{"reload failed, still running the old scene:"}
+	for i := range 30 {
+		lines = append(lines, fmt.Sprintf("bad.json:%d:1: unknown component", i+1))
+	}
+	hud := hudAfter(t, 1280, 720, strings.Join(lines, "\n"))
+	rows := statusRowsOf(t, hud, "reload failed")
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "bad.json:1:1: unknown component", rows[1])
+	assert.Equal(t, "... and 24 more", rows[statusRows-1], "1 headline + 6 errors shown, 24 counted")
+}
+
+func TestStatusLines(t *testing.T) {
+	assert.Equal(t, []string{"saved x.png"}, statusLines("saved x.png", 40))
+	assert.Equal(t, []string{"a", "b", "c"}, statusLines("a\nb\nc", 40))
+	long := strings.Repeat("word ", 100)
+	rows := statusLines(long+"\nsecond", 30)
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "... (cut) and 1 more", rows[statusRows-1])
+	eight := strings.Repeat("x\n", 7) + "x"
+	assert.Len(t, statusLines(eight, 30), 8, "exactly statusRows lines fit without a count")
+	assert.Equal(t, "... and 2 more", statusLines(eight+"\nx", 30)[7])
+}
+
+func TestWrap(t *testing.T) {
+	assert.Equal(t, []string{"short"}, wrap("short", 20))
+	assert.Equal(t, []string{"one two three four", "  five six"}, wrap("one two three four five six", 20))
+	assert.Equal(t, []string{"abcdefghij", "  klmnopqr", "  st"}, wrap("abcdefghijklmnopqrst", 10), "a word too long is cut")
+}
+
+// TestHUDEscapesSceneText: a scene's name and an error quoting a scene
+// reach the HUD with their control characters escaped, so nothing from a
+// file is drawn as raw control codes (or, logged, drives the terminal).
+func TestHUDEscapesSceneText(t *testing.T) {
+	w, s := newScheduled(t)
+	ecs.AddResource(w, &SceneRef{Scene: &scenes.Scene{Name: "evil\x1b[31m"}})
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "reload failed:\nbad \x1b[2J name\tand \u202etxt.exe", Error: true}
+	runFrame(w, s)
+	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.NotContains(t, hud, "\x1b")
+	assert.NotContains(t, hud, "\u202e")
+	assert.NotContains(t, hud, "\t")
+	assert.Contains(t, hud, `evil\x1b[31m`)
+	assert.Contains(t, hud, `bad \x1b[2J name\tand \u202etxt.exe`)
+}
+
+func TestPrintable(t *testing.T) {
+	cases := map[string]string{
+		"plain text, ünïcode ✓": "plain text, ünïcode ✓",
+		"\x1b[2J":               `\x1b[2J`,
+		"a\nb\r\x00":            `a\nb\r\x00`,
+		"\u202eright-to-left":   `\u202eright-to-left`,
+		"\x9b C1 CSI":           `\x9b C1 CSI`,
+		"bad \xff byte":         `bad \xff byte`,
+	}
+	for in, want := range cases {
+		assert.Equal(t, want, Printable(in), "%q", in)
+	}
 }
