@@ -20,10 +20,18 @@
 //
 // # Loading and checking
 //
-// [Open] takes a shipped scene's name or a path; [Parse] checks bytes. A
-// bad file gives an [*Errors] that lists every problem at once, each with
-// file:line:col, the JSON path, what was expected and, where one exists, a
-// suggestion (did you mean "Gravity"?). The loader has its own small JSON
+// [Open] takes a shipped scene's name or a path, by one rule: a path that
+// exists on disk is always that file, and only otherwise is a bare name a
+// shipped scene. It reads only regular files, opened without blocking, so
+// that neither start-up nor the R key can hang on a pipe or a device.
+// [Parse] checks bytes: the syntax, the names, the types, and that every
+// value can work (a camera that draws something, a positive scale, a
+// colour in [0, 1]; limits.go). A bad file gives an [*Errors] that lists
+// every problem at once, each with file:line:col, the JSON path, what was
+// expected and, where one exists, a suggestion (did you mean "Gravity"?),
+// with anything unprintable escaped. [Scene.Check] adds what depends on
+// the command line (the entity cap under -cubes); Spawn, the R key and
+// -check all call it, so they always agree. The loader has its own small JSON
 // parser because encoding/json stops at the first problem and forgets
 // where values were. The parser never panics on any input; FuzzLoad keeps
 // it honest.

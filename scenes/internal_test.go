@@ -83,3 +83,28 @@ func TestReadmeDocumentsEverything(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeDocumentsEveryLimit keeps the "valid" columns of README.md in
+// step with limits.go: each field rule's wording is in its field's row,
+// and each order rule is stated in its component's section.
+func TestReadmeDocumentsEveryLimit(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	section := func(component string) string {
+		_, s, ok := strings.Cut(string(data), "\n### "+component+"\n")
+		require.True(t, ok, "README has a section for %s", component)
+		s, _, _ = strings.Cut(s, "\n### ")
+		return s
+	}
+	for _, r := range fieldRules() {
+		_, row, ok := strings.Cut(section(r.component), "| `"+r.field+"` |")
+		require.True(t, ok, "%s.%s has a row", r.component, r.field)
+		row, _, _ = strings.Cut(row, "\n")
+		assert.Contains(t, row, r.must, "%s.%s: the limit is in its row", r.component, r.field)
+	}
+	for _, r := range orderRules() {
+		assert.Contains(t, section(r.component), r.high+" must be greater than "+r.low, r.component)
+	}
+	assert.Contains(t, string(data), "**±1,000,000** (`scenes.MaxMagnitude`)")
+	assert.Equal(t, 1e6, MaxMagnitude)
+}
