@@ -1,0 +1,5 @@
+package p
+
+type A struct{ b B }
+
+func (C) M() {}

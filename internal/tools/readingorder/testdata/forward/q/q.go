@@ -1,0 +1,5 @@
+package q
+
+import "example.com/m/r"
+
+const Q = r.R

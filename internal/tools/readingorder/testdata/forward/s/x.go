@@ -1,0 +1,3 @@
+package s
+
+type X struct{ y *Y }

@@ -1,0 +1,3 @@
+package s
+
+type Y struct{ x *X }
