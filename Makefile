@@ -40,3 +40,7 @@ check: build ## validate the default scene and every scenes/*.json
 
 clean: ## remove the binary and out/ (screenshots, logs, tools)
 	rm -rf cubefall out
+
+.PHONY: perf
+perf: ## measure everything and regenerate docs/performance.md (about 10 minutes)
+	go run ./internal/tools/perfdoc

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"time"
+)
+
+// statsFile is the part of the demo's -stats-json file the page reports.
+type statsFile struct {
+	Frames      int                `json:"frames"`
+	Entities    int                `json:"entities"`
+	FrameMSP50  float64            `json:"frame_ms_p50"`
+	FrameMSP95  float64            `json:"frame_ms_p95"`
+	GoMSMean    float64            `json:"go_ms_mean"`
+	SimMSMean   float64            `json:"sim_ms_mean"`
+	Systems     map[string]float64 `json:"systems"`
+	FrameMSMean float64            `json:"frame_ms_mean"`
+}
+
+// A frameRun is one headless run of the demo: its statistics, the spawn
+// time from its log, and its peak resident memory.
+type frameRun struct {
+	Stats   statsFile
+	SpawnMS float64 // -1: not in the log
+	PeakMiB float64 // -1: not measurable on this system
+}
+
+// A frameCase is one cube count and how many frames it runs.
+type frameCase struct {
+	Cubes, Frames int
+}
+
+// frameData is every run of every case: Runs[i] are the runs of Cases[i].
+type frameData struct {
+	Cases []frameCase
+	Runs  [][]frameRun
+	// Errors are the runs that failed, one line each.
+	Errors []string
+}
+
+// spawnLog finds the spawn time in the demo's log line
+// "level=INFO msg=scene ... spawn=578ms".
+var spawnLog = regexp.MustCompile(`msg=scene .*\bspawn=(\S+)`)
+
+// parseSpawn returns the spawn time in milliseconds from the demo's log,
+// or -1 when the log does not have it.
+func parseSpawn(log string) float64 {
+	m := spawnLog.FindStringSubmatch(log)
+	if m == nil {
+		return -1
+	}
+	d, err := time.ParseDuration(m[1])
+	if err != nil {
+		return -1
+	}
+	return float64(d) / float64(time.Millisecond)
+}
+
+// runFrames builds the demo and runs every case headless rounds times,
+// the cases in turn within a round.
+func runFrames(root, outDir string, cases []frameCase, rounds int, log *progress) (*frameData, error) {
+	bin := filepath.Join(outDir, "cubefall")
+	log.printf("build %s", bin)
+	if err := goCommand(root, "build", "-o", bin, "."); err != nil {
+		return nil, err
+	}
+	d := &frameData{Cases: cases, Runs: make([][]frameRun, len(cases))}
+	for round := range rounds {
+		for i, c := range cases {
+			log.printf("frames round %d/%d: %d cubes, %d frames", round+1, rounds, c.Cubes, c.Frames)
+			run, err := runHeadless(root, bin, outDir, c)
+			if err != nil {
+				log.printf("warning: %v", err)
+				d.Errors = append(d.Errors, err.Error())
+				continue
+			}
+			log.printf("  go side %s ms per frame, spawn %s ms", formatNumber(run.Stats.GoMSMean), formatNumber(run.SpawnMS))
+			d.Runs[i] = append(d.Runs[i], run)
+		}
+	}
+	return d, nil
+}
+
+// runHeadless runs the demo once without a window.
+func runHeadless(root, bin, outDir string, c frameCase) (frameRun, error) {
+	statsPath, err := filepath.Abs(filepath.Join(outDir, "stats-"+strconv.Itoa(c.Cubes)+".json"))
+	if err != nil {
+		return frameRun{}, err
+	}
+	abs, err := filepath.Abs(bin)
+	if err != nil {
+		return frameRun{}, err
+	}
+	cmd := exec.Command(abs, "-headless", "-frames", strconv.Itoa(c.Frames), "-cubes", strconv.Itoa(c.Cubes), "-stats-json", statsPath)
+	cmd.Dir = root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return frameRun{}, fmt.Errorf("headless %d cubes: %w: %s", c.Cubes, err, lastLines(stderr.String(), 3))
+	}
+	data, err := os.ReadFile(statsPath)
+	if err != nil {
+		return frameRun{}, err
+	}
+	var st statsFile
+	if err := json.Unmarshal(data, &st); err != nil {
+		return frameRun{}, fmt.Errorf("%s: %w", statsPath, err)
+	}
+	return frameRun{Stats: st, SpawnMS: parseSpawn(stderr.String()), PeakMiB: peakMiB(cmd.ProcessState)}, nil
+}
+
+// A frameSummary is the medians over the runs of one case.
+type frameSummary struct {
+	Case                        frameCase
+	Runs                        int
+	Entities                    int
+	SpawnMS, GoMS, P50MS, P95MS float64
+	PeakMiB                     float64
+	Systems                     map[string]float64
+}
+
+// summarise returns the median of every figure over runs; a figure some
+// run could not measure (negative) is left out, and is -1 when no run had it.
+func summarise(c frameCase, runs []frameRun) frameSummary {
+	s := frameSummary{Case: c, Runs: len(runs), Systems: map[string]float64{}}
+	pick := func(get func(frameRun) float64) float64 {
+		var vs []float64
+		for _, r := range runs {
+			if v := get(r); v >= 0 {
+				vs = append(vs, v)
+			}
+		}
+		if len(vs) == 0 {
+			return -1
+		}
+		return median(vs)
+	}
+	s.SpawnMS = pick(func(r frameRun) float64 { return r.SpawnMS })
+	s.GoMS = pick(func(r frameRun) float64 { return r.Stats.GoMSMean })
+	s.P50MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP50 })
+	s.P95MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP95 })
+	s.PeakMiB = pick(func(r frameRun) float64 { return r.PeakMiB })
+	for _, r := range runs {
+		s.Entities = r.Stats.Entities
+		for name := range r.Stats.Systems {
+			s.Systems[name] = 0
+		}
+	}
+	for name := range s.Systems {
+		s.Systems[name] = pick(func(r frameRun) float64 {
+			if v, ok := r.Stats.Systems[name]; ok {
+				return v
+			}
+			return -1
+		})
+	}
+	return s
+}
+
+// systemNames is every system any summary has, sorted.
+func systemNames(sums []frameSummary) []string {
+	var names []string
+	for _, s := range sums {
+		for n := range s.Systems {
+			names = appendOnce(names, n)
+		}
+	}
+	slices.Sort(names)
+	return names
+}

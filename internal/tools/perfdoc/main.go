@@ -1,0 +1,194 @@
+// Command perfdoc measures Cubefall and writes every figure to
+// docs/performance.md, the one page the rest of the repository links to
+// for numbers:
+//
+//	make perf                          # the same as:
+//	go run ./internal/tools/perfdoc    # about ten minutes on two cores
+//	go run ./internal/tools/perfdoc -quick   # a rough trial in about two
+//
+// It records the machine (CPU, cores, OS, Go version, date, commit), then:
+//
+//   - builds the test binaries of ecs, systems and scenes once and runs
+//     their benchmarks in rounds, each benchmark as its own process, a
+//     benchmark and the reference it is compared with back to back; it
+//     reports the median of every figure over the rounds and the median of
+//     the per-round ratios, next to the bars the code promises;
+//   - builds the demo and runs it headless at 10,000, 100,000 and
+//     1,000,000 cubes with -stats-json, for spawn time, Go-side frame time,
+//     per-system times and peak memory;
+//   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
+//     package's -baseline comparison: the demo's frame rate against a bare
+//     instanced draw of the same cubes.
+//
+// The page is written at the end, atomically (a temporary file next to it,
+// then a rename), so an interrupted run leaves the old page in place.
+// Progress goes to stderr.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// options are the command-line flags.
+type options struct {
+	out            string
+	rounds         int
+	benchtime      string
+	frameRounds    int
+	windowedRounds int
+	windowedFrames int
+	quick          bool
+	noWindow       bool
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+// parseOptions reads the flags; -quick changes the defaults of the flags
+// not given.
+func parseOptions(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("perfdoc", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.out, "out", "docs/performance.md", "the page to write, relative to the repository root")
+	fs.IntVar(&o.rounds, "rounds", 5, "benchmark rounds (each benchmark runs once per round)")
+	fs.StringVar(&o.benchtime, "benchtime", "1s", "-test.benchtime of every benchmark run")
+	fs.IntVar(&o.frameRounds, "frame-runs", 3, "headless runs per cube count")
+	fs.IntVar(&o.windowedRounds, "windowed-runs", 3, "runs of the windowed comparison")
+	fs.IntVar(&o.windowedFrames, "windowed-frames", 300, "frames per side in each windowed run")
+	fs.BoolVar(&o.quick, "quick", false, "a rough trial: 2 rounds of 50ms, 1 run of fewer frames")
+	fs.BoolVar(&o.noWindow, "no-window", false, "skip the windowed comparison")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected arguments: %v", fs.Args())
+	}
+	if o.quick {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		quickDefault(set, "rounds", &o.rounds, 2)
+		quickDefault(set, "frame-runs", &o.frameRounds, 1)
+		quickDefault(set, "windowed-runs", &o.windowedRounds, 1)
+		quickDefault(set, "windowed-frames", &o.windowedFrames, 60)
+		if !set["benchtime"] {
+			o.benchtime = "50ms"
+		}
+	}
+	if o.rounds < 1 || o.frameRounds < 1 || o.windowedRounds < 1 || o.windowedFrames < 1 {
+		return o, fmt.Errorf("-rounds, -frame-runs, -windowed-runs and -windowed-frames must be at least 1")
+	}
+	return o, nil
+}
+
+func quickDefault(set map[string]bool, name string, v *int, quick int) {
+	if !set[name] {
+		*v = quick
+	}
+}
+
+// frameCases are the headless runs: fewer frames as the count grows, so
+// that each takes a few seconds.
+func frameCases(quick bool) []frameCase {
+	if quick {
+		return []frameCase{{10_000, 60}, {100_000, 20}, {1_000_000, 5}}
+	}
+	return []frameCase{{10_000, 600}, {100_000, 200}, {1_000_000, 30}}
+}
+
+func run(args []string, stderr io.Writer) int {
+	o, err := parseOptions(args, stderr)
+	if err != nil {
+		return 2
+	}
+	root, err := repoRoot()
+	if err != nil {
+		fmt.Fprintln(stderr, "perfdoc:", err)
+		return 1
+	}
+	if err := measure(root, o); err != nil {
+		fmt.Fprintln(stderr, "perfdoc:", err)
+		return 1
+	}
+	return 0
+}
+
+// measure runs everything and writes the page.
+func measure(root string, o options) error {
+	log := &progress{start: time.Now()}
+	outDir := filepath.Join(root, "out", "perf")
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return err
+	}
+	r := report{
+		Machine:  describeMachine(root, o.out),
+		Settings: settings{Rounds: o.rounds, Benchtime: o.benchtime, FrameRounds: o.frameRounds, WindowedRounds: o.windowedRounds, Quick: o.quick},
+	}
+	log.printf("machine: %s, %d cores, %s, commit %s", r.Machine.CPU, r.Machine.Cores, r.Machine.Go, r.Machine.Commit)
+	var err error
+	runner := &benchRunner{root: root, outDir: outDir, rounds: o.rounds, benchtime: o.benchtime, log: log}
+	if r.Bench, err = runner.run(); err != nil {
+		return err
+	}
+	if r.Frames, err = runFrames(root, outDir, frameCases(o.quick), o.frameRounds, log); err != nil {
+		return err
+	}
+	if o.noWindow {
+		r.Windowed = &windowedData{Skipped: "skipped with -no-window"}
+	} else if r.Windowed, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
+		return err
+	}
+	path := filepath.Join(root, o.out)
+	if err := writeAtomic(path, render(r)); err != nil {
+		return err
+	}
+	log.printf("wrote %s", path)
+	return nil
+}
+
+// writeAtomic writes text to a temporary file in path's directory and
+// renames it over path, so readers see the old page or the new one.
+func writeAtomic(path, text string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".perfdoc-*.md")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
+	if _, err := tmp.WriteString(text); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// repoRoot is the nearest directory at or above the working directory
+// that holds go.mod.
+func repoRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod at or above the working directory")
+		}
+		dir = parent
+	}
+}

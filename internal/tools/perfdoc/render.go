@@ -1,0 +1,322 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// settings are how the figures were produced.
+type settings struct {
+	Rounds         int
+	Benchtime      string
+	FrameRounds    int
+	WindowedRounds int
+	Quick          bool
+}
+
+// A report is everything the page shows.
+type report struct {
+	Machine  machine
+	Settings settings
+	Bench    *benchData
+	Frames   *frameData
+	Windowed *windowedData
+}
+
+// The page's headings. Other documents link to their anchors, so they
+// stay as they are.
+const (
+	titleFrames   = "Frames (headless)"
+	titleWindowed = "Windowed frame rate"
+	titleNotes    = "Notes on this run"
+)
+
+// render writes the page. The layout depends only on the report, never
+// on map order, so two runs differ only where their figures do.
+func render(r report) string {
+	var b strings.Builder
+	renderHeader(&b, r)
+	for _, s := range benchSections {
+		renderBenchSection(&b, s, r.Bench)
+	}
+	renderOthers(&b, r.Bench)
+	renderFrames(&b, r.Frames)
+	renderWindowed(&b, r.Windowed)
+	renderNotes(&b, r)
+	return b.String()
+}
+
+func renderHeader(b *strings.Builder, r report) {
+	m, s := r.Machine, r.Settings
+	b.WriteString("# Performance\n\n")
+	b.WriteString("Every measured figure of Cubefall is on this page; the rest of the repository quotes\n" +
+		"ratios and links here. The page is generated, so do not edit it by hand: regenerate it\n" +
+		"on your machine with\n\n")
+	b.WriteString("```sh\nmake perf    # the same as: go run ./internal/tools/perfdoc\n```\n\n")
+	b.WriteString("(`go run ./internal/tools/perfdoc -h` lists its options; `-quick` is a short trial run\n" +
+		"whose figures are rough.)\n\n")
+	b.WriteString("## Machine\n\n")
+	b.WriteString("| | |\n|---|---|\n")
+	fmt.Fprintf(b, "| date | %s |\n", m.Date)
+	fmt.Fprintf(b, "| commit | `%s` |\n", m.Commit)
+	fmt.Fprintf(b, "| CPU | %s, %d logical cores |\n", m.CPU, m.Cores)
+	fmt.Fprintf(b, "| OS | %s |\n", m.OS)
+	fmt.Fprintf(b, "| Go | %s |\n", m.Go)
+	quick := ""
+	if s.Quick {
+		quick = " (`-quick`: a trial run, figures rough)"
+	}
+	fmt.Fprintf(b, "| runs | benchmarks: %d rounds of `-benchtime %s`; headless frames: %s per count; windowed: %s%s |\n\n",
+		s.Rounds, s.Benchtime, plural(s.FrameRounds, "run"), plural(s.WindowedRounds, "run"), quick)
+	b.WriteString("## How to read the figures\n\n")
+	b.WriteString("- Every benchmark runs once per round, as its own process, for several rounds; a figure is\n" +
+		"  the **median** over the rounds.\n")
+	b.WriteString("- A benchmark compared with a reference (a plain Go loop doing the same work, or another\n" +
+		"  form of the same operation) runs back to back with it in every round. The **ratio** is\n" +
+		"  the median of the per-round ratios, with the smallest and largest in brackets. The\n" +
+		"  machines this project is built on are shared and noisy: absolute times move by tens of\n" +
+		"  percent between runs, ratios much less. Compare ratios across machines, not times.\n")
+	b.WriteString("- Times are in nanoseconds (ns) or milliseconds (ms). \"per item\" is the benchmark's own\n" +
+		"  unit: ns per entity, per cube or per call, over the whole operation.\n")
+	b.WriteString("- **bar** is what the code promises for that figure, and whether this run kept it.\n")
+	b.WriteString("- A dash (—) is a figure this run could not measure; the last section says why.\n\n")
+}
+
+// renderBenchSection writes one benchmark section: heading, intro, table.
+func renderBenchSection(b *strings.Builder, s benchSection, d *benchData) {
+	fmt.Fprintf(b, "## %s\n\n%s\n\n", s.Title, wrap(s.Intro, 90))
+	b.WriteString(benchTableHeader)
+	for _, spec := range s.Benches {
+		b.WriteString(benchRow(spec, d))
+	}
+	b.WriteString("\n")
+}
+
+const benchTableHeader = "| benchmark | ns/op | per item | allocs/op | B/op | ratio to reference | bar |\n" +
+	"|---|--:|--:|--:|--:|---|---|\n"
+
+// benchRow is one benchmark's line of a table.
+func benchRow(spec benchSpec, d *benchData) string {
+	rounds := d.rounds(spec.Pkg, spec.Name)
+	med := medianMetrics(rounds)
+	measured := len(med) > 0
+	cell := func(unit string) string {
+		if v, ok := med[unit]; ok {
+			return formatNumber(v)
+		}
+		return "—"
+	}
+	ratio := "—"
+	var r spread
+	if spec.Ref != "" {
+		ratios, _ := roundRatios(rounds, d.rounds(spec.Pkg, spec.Ref))
+		r = spreadOf(ratios)
+		ratio = formatSpread(r) + " `" + shortName(spec.Ref) + "`"
+	}
+	var bars []string
+	for _, br := range spec.Bars {
+		v, ok := med[br.Metric]
+		if br.Metric == "ratio" {
+			v, ok = r.Median, r.N > 0
+		}
+		bars = append(bars, formatBar(br, v, ok && measured))
+	}
+	return fmt.Sprintf("| `%s` | %s | %s | %s | %s | %s | %s |\n", shortName(spec.Name), cell("ns/op"),
+		perItem(med), cell("allocs/op"), cell("B/op"), ratio, strings.Join(bars, "; "))
+}
+
+// perItem is a result's custom metrics: its per-item time first, then any
+// others (such as "drawn"), sorted by unit.
+func perItem(med map[string]float64) string {
+	var parts []string
+	if u := perUnit(med); u != "" {
+		parts = append(parts, formatNumber(med[u])+" "+u)
+	}
+	var others []string
+	for u := range med {
+		if u != perUnit(med) && !slices.Contains([]string{"ns/op", "B/op", "allocs/op", "MB/s"}, u) {
+			others = append(others, u)
+		}
+	}
+	slices.Sort(others)
+	for _, u := range others {
+		parts = append(parts, formatNumber(med[u])+" "+u)
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// shortName is a benchmark's name without the "Benchmark" prefix.
+func shortName(name string) string { return strings.TrimPrefix(name, "Benchmark") }
+
+// renderOthers lists benchmarks the page has no place for yet.
+func renderOthers(b *strings.Builder, d *benchData) {
+	fmt.Fprintf(b, "## %s\n\n", otherTitle)
+	var names []string
+	for _, pkg := range benchPackages {
+		for _, top := range d.Others[pkg] {
+			for k := range d.Results {
+				if name, ok := strings.CutPrefix(k, pkg+" "); ok && (name == top || strings.HasPrefix(name, top+"/")) {
+					names = append(names, k)
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		b.WriteString("None: every benchmark in the repository has its place above.\n\n")
+		return
+	}
+	slices.Sort(names)
+	b.WriteString("Benchmarks added since this page's sections were laid out, with no reference or bar yet.\n\n")
+	b.WriteString(benchTableHeader)
+	for _, k := range names {
+		pkg, name, _ := strings.Cut(k, " ")
+		b.WriteString(benchRow(benchSpec{Pkg: pkg, Name: name}, d))
+	}
+	b.WriteString("\n")
+}
+
+// goSideBar is the promise for a 10,000-cube frame.
+var goSideBar = bar{Metric: "ms", Limit: 1}
+
+func renderFrames(b *strings.Builder, d *frameData) {
+	fmt.Fprintf(b, "## %s\n\n", titleFrames)
+	b.WriteString(wrap("The demo without a window: `cubefall -headless -frames N -cubes C -stats-json FILE`, "+
+		"one fixed 1/60 s step per frame, the default scene. Spawn is the time to create the cubes, "+
+		"from the demo's log. The Go side is the systems and the instance upload per frame (headless "+
+		"has no upload), as a mean over the run; p50 and p95 are over the frame times. Peak RSS is "+
+		"the process's largest resident memory. Medians over the runs.", 90))
+	b.WriteString("\n\n")
+	if d == nil || len(d.Cases) == 0 {
+		b.WriteString("Not run.\n\n")
+		return
+	}
+	b.WriteString("| cubes | frames | runs | spawn ms | Go side ms/frame | p50 ms | p95 ms | peak RSS MiB | bar |\n")
+	b.WriteString("|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
+	var sums []frameSummary
+	for i, c := range d.Cases {
+		s := summarise(c, d.Runs[i])
+		sums = append(sums, s)
+		barCell := ""
+		if c.Cubes == 10_000 {
+			barCell = "Go side " + formatBar(goSideBar, s.GoMS, s.GoMS >= 0)
+		}
+		fmt.Fprintf(b, "| %s | %d | %d | %s | %s | %s | %s | %s | %s |\n", formatNumber(float64(c.Cubes)), c.Frames, s.Runs,
+			formatNumber(s.SpawnMS), formatNumber(s.GoMS), formatNumber(s.P50MS), formatNumber(s.P95MS), formatNumber(s.PeakMiB), barCell)
+	}
+	b.WriteString("\n### Per system\n\nMean ms per frame of each system (the scheduler's own timing), medians over the runs.\n\n")
+	b.WriteString("| system |")
+	for _, c := range d.Cases {
+		fmt.Fprintf(b, " %s |", formatNumber(float64(c.Cubes)))
+	}
+	b.WriteString("\n|---|" + strings.Repeat("--:|", len(d.Cases)) + "\n")
+	for _, name := range systemNames(sums) {
+		fmt.Fprintf(b, "| %s |", name)
+		for _, s := range sums {
+			v, ok := s.Systems[name]
+			if !ok {
+				v = -1
+			}
+			fmt.Fprintf(b, " %s |", formatSystemMS(v))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
+}
+
+// formatSystemMS writes a per-system time; small ones keep three decimals
+// so that they do not all read 0.00.
+func formatSystemMS(v float64) string {
+	if v >= 0 && v < 1 {
+		return fmt.Sprintf("%.3f", v)
+	}
+	return formatNumber(v)
+}
+
+// windowedBar: the demo keeps within 10% of a bare instanced draw.
+var windowedBar = bar{Metric: "ratio", Limit: 0.90, AtLeast: true}
+
+func renderWindowed(b *strings.Builder, d *windowedData) {
+	fmt.Fprintf(b, "## %s\n\n", titleWindowed)
+	b.WriteString(wrap("The demo's frame rate against a bare instanced draw of the same cubes, in one "+
+		"process and one 1280×720 window (`baseline_test.go`; by hand: `go test -run '^$' . -args "+
+		"-baseline 300`). Blocks of 30 demo frames (systems, collection, draw) alternate with blocks of "+
+		"30 frames that only draw the last collected frame again. The ratio is what the ECS, the "+
+		"simulation and the collection cost on top of drawing.", 90))
+	b.WriteString("\n\n")
+	if d == nil {
+		b.WriteString("Not run.\n\n")
+		return
+	}
+	if d.Skipped != "" {
+		fmt.Fprintf(b, "Not measured: %s.\n\n", d.Skipped)
+		return
+	}
+	s := summariseWindowed(d.Runs)
+	fmt.Fprintf(b, "Display: %s; %s of %d frames each side.\n\n", d.Display, plural(len(d.Runs), "run"), d.Frames)
+	b.WriteString("| figure | value | bar |\n|---|--:|---|\n")
+	if len(d.Runs) == 0 {
+		b.WriteString("| demo / bare draw | — | " + formatBar(windowedBar, 0, false) + " |\n\n")
+		return
+	}
+	fmt.Fprintf(b, "| demo | %s fps | |\n", formatNumber(s.DemoFPS))
+	fmt.Fprintf(b, "| bare draw (%s instances) | %s fps | |\n", formatNumber(float64(s.Drawn)), formatNumber(s.BareFPS))
+	fmt.Fprintf(b, "| demo / bare draw | %s | %s |\n", formatSpread(s.Ratio), formatBar(windowedBar, s.Ratio.Median, s.Ratio.N > 0))
+	fmt.Fprintf(b, "| demo's Go side | %s ms/frame | |\n\n", formatNumber(s.GoMS))
+}
+
+// renderNotes lists what this run could not measure.
+func renderNotes(b *strings.Builder, r report) {
+	fmt.Fprintf(b, "## %s\n\n", titleNotes)
+	var notes []string
+	if r.Bench != nil {
+		for _, m := range r.Bench.Missing {
+			notes = append(notes, fmt.Sprintf("`%s` was not found (renamed or removed?): its rows show dashes.", m))
+		}
+		notes = append(notes, r.Bench.Errors...)
+	}
+	if r.Frames != nil {
+		notes = append(notes, r.Frames.Errors...)
+	}
+	if r.Windowed != nil {
+		notes = append(notes, r.Windowed.Errors...)
+	}
+	if len(notes) == 0 {
+		b.WriteString("Every figure was measured.\n")
+		return
+	}
+	for _, n := range notes {
+		fmt.Fprintf(b, "- %s\n", n)
+	}
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// plural writes n with its noun: "1 run", "3 runs".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

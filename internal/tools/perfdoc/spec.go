@@ -1,0 +1,184 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A bar is a promise a figure is checked against: the value of Metric
+// ("ratio" for the ratio to the reference, or a unit such as "ns/entity")
+// is at most Limit, or at least Limit when AtLeast is set.
+type bar struct {
+	Metric  string
+	Limit   float64
+	AtLeast bool
+}
+
+// met reports whether v keeps the promise.
+func (b bar) met(v float64) bool {
+	if b.AtLeast {
+		return v >= b.Limit
+	}
+	return v <= b.Limit
+}
+
+// A benchSpec is one benchmark the page reports: its package directory,
+// its full name as `go test -bench` prints it (without the GOMAXPROCS
+// suffix), the benchmark it is compared with, if any, and its bars.
+type benchSpec struct {
+	Pkg  string
+	Name string
+	Ref  string
+	Bars []bar
+}
+
+// pattern is the -test.bench expression that selects exactly this
+// benchmark: every level of the name anchored and quoted.
+func (s benchSpec) pattern() string {
+	parts := strings.Split(s.Name, "/")
+	for i, p := range parts {
+		parts[i] = "^" + regexp.QuoteMeta(p) + "$"
+	}
+	return strings.Join(parts, "/")
+}
+
+// top is the top-level benchmark function's name.
+func (s benchSpec) top() string {
+	top, _, _ := strings.Cut(s.Name, "/")
+	return top
+}
+
+// A benchSection is one part of the page: a stable heading (readers link
+// to its anchor), a paragraph on what it measures, and its benchmarks in
+// the order they are shown and run.
+type benchSection struct {
+	Title   string
+	Intro   string
+	Benches []benchSpec
+}
+
+// Bars the code promises.
+var (
+	noAllocs   = bar{Metric: "allocs/op", Limit: 0}
+	asFastAs   = bar{Metric: "ratio", Limit: 1.0}
+	within1_5x = bar{Metric: "ratio", Limit: 1.5}
+)
+
+// physicsSpecs is the ECS physics step at one size, each form compared
+// with the plain slice of structs.
+func physicsSpecs(size string) []benchSpec {
+	base := "BenchmarkPhysicsBaseline/" + size
+	return []benchSpec{
+		{Pkg: "ecs", Name: base, Bars: []bar{noAllocs}},
+		{Pkg: "ecs", Name: "BenchmarkPhysicsSoA/" + size, Ref: base, Bars: []bar{noAllocs}},
+		{Pkg: "ecs", Name: "BenchmarkPhysicsTables/" + size, Ref: base, Bars: []bar{asFastAs, noAllocs}},
+		{Pkg: "ecs", Name: "BenchmarkPhysicsCursor/" + size, Ref: base, Bars: []bar{within1_5x, noAllocs}},
+	}
+}
+
+// systemsPhysicsSpecs is the demo's physics system at one size against the
+// same arithmetic over a slice of structs.
+func systemsPhysicsSpecs(size string) []benchSpec {
+	plain := "BenchmarkPhysics/plain/" + size
+	return []benchSpec{
+		{Pkg: "systems", Name: plain},
+		{Pkg: "systems", Name: "BenchmarkPhysics/system/" + size, Ref: plain},
+		{Pkg: "systems", Name: "BenchmarkPhysics/plain-vec3/" + size, Ref: plain},
+	}
+}
+
+// collectSpecs is the render collection at one size against a plain loop
+// with the same matrix code and no culling.
+func collectSpecs(size string) []benchSpec {
+	plain := "BenchmarkCollect/plain/culling=false/" + size
+	return []benchSpec{
+		{Pkg: "systems", Name: plain},
+		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=false/" + size, Ref: plain},
+		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=true/" + size, Ref: plain},
+		{Pkg: "systems", Name: "BenchmarkCollect/plain-mathgl-chain/" + size, Ref: plain},
+	}
+}
+
+// benchSections is every benchmark section of the page, in page order.
+var benchSections = []benchSection{
+	{
+		Title: "ECS physics step",
+		Intro: "The demo's physics step (position += velocity·dt, velocity += force·dt over " +
+			"Transform, RigidBody and Gravity) four ways over the same data, in `ecs/bench_test.go`: " +
+			"`PhysicsBaseline` is a plain Go slice of structs (the yardstick), `PhysicsSoA` three plain " +
+			"slices (the table layout without the ECS), `PhysicsTables` the ECS one table at a time " +
+			"(`EachTable`), `PhysicsCursor` the ECS one entity at a time. Ratios are to " +
+			"`PhysicsBaseline` at the same size.",
+		Benches: append(physicsSpecs("10k"), physicsSpecs("1M")...),
+	},
+	{
+		Title: "Structural changes",
+		Intro: "Creating entities and moving them between tables, in `ecs/bench_test.go`. " +
+			"The create benchmarks destroy the previous 10,000 entities with `DestroyAll` and create " +
+			"10,000 with four components; ns/entity covers both. `AddRemove` adds and removes one " +
+			"component on one entity (ns/entity is per add+remove); `AddRemoveBatch` does it for " +
+			"10,000 entities with `RemoveAll` and `AddAll`.",
+		Benches: []benchSpec{
+			{Pkg: "ecs", Name: "BenchmarkCreateBatch", Bars: []bar{{Metric: "ns/entity", Limit: 20}}},
+			{Pkg: "ecs", Name: "BenchmarkCreateOneByOne", Ref: "BenchmarkCreateBatch", Bars: []bar{{Metric: "ns/entity", Limit: 150}}},
+			{Pkg: "ecs", Name: "BenchmarkCreateOneByOneBoxed", Ref: "BenchmarkCreateBatch"},
+			{Pkg: "ecs", Name: "BenchmarkAddRemove", Bars: []bar{{Metric: "ns/op", Limit: 100}}},
+			{Pkg: "ecs", Name: "BenchmarkAddRemoveGeneric", Ref: "BenchmarkAddRemove"},
+			{Pkg: "ecs", Name: "BenchmarkAddRemoveBatch", Ref: "BenchmarkAddRemove", Bars: []bar{{Metric: "ns/entity", Limit: 10}}},
+		},
+	},
+	{
+		Title: "Component lookup",
+		Intro: "Reading one component of 10,000 entities in random order, in `ecs/bench_test.go`: " +
+			"`Get` with the free function `ecs.Get`, which looks the component type up on every call, " +
+			"`GetMap` through a typed handle that looked it up once.",
+		Benches: []benchSpec{
+			{Pkg: "ecs", Name: "BenchmarkGetMap"},
+			{Pkg: "ecs", Name: "BenchmarkGet", Ref: "BenchmarkGetMap"},
+		},
+	},
+	{
+		Title: "Systems",
+		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go` " +
+			"and `systems/math_test.go`, each beside a plain Go loop doing the same work on a slice of " +
+			"structs. `plain-vec3` is the physics written with mathgl's Vec3 methods; " +
+			"`plain-mathgl-chain` builds the model matrices with chained mathgl multiplications; " +
+			"`drawn` is how many cubes the collection kept. `Sincos/float32` is compared with the " +
+			"standard library's float64 `math.Sincos`.",
+		Benches: concat(
+			systemsPhysicsSpecs("10k"), systemsPhysicsSpecs("100k"),
+			collectSpecs("10k"), collectSpecs("100k"),
+			[]benchSpec{
+				{Pkg: "systems", Name: "BenchmarkAim"},
+				{Pkg: "systems", Name: "BenchmarkSpin"},
+				{Pkg: "systems", Name: "BenchmarkSincos/math.Sincos"},
+				{Pkg: "systems", Name: "BenchmarkSincos/float32", Ref: "BenchmarkSincos/math.Sincos"},
+			}),
+	},
+	{
+		Title: "Scene loading",
+		Intro: "In `scenes/bench_test.go`: `Spawn` creates the default scene's cubes (eight components " +
+			"each) in a new world; `Parse` checks and builds the default scene from its bytes.",
+		Benches: []benchSpec{
+			{Pkg: "scenes", Name: "BenchmarkSpawn/10k"},
+			{Pkg: "scenes", Name: "BenchmarkSpawn/1M"},
+			{Pkg: "scenes", Name: "BenchmarkParse"},
+		},
+	},
+}
+
+// otherTitle is the heading of the section for benchmarks the page does
+// not know yet (added after this tool): they are run and listed as found.
+const otherTitle = "Other benchmarks"
+
+// benchPackages are the package directories whose benchmarks are run, in
+// run order.
+var benchPackages = []string{"ecs", "systems", "scenes"}
+
+func concat(lists ...[]benchSpec) []benchSpec {
+	var out []benchSpec
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
