@@ -11,23 +11,29 @@
 // arrays, so a system walks memory in order instead of chasing pointers from
 // object to object — and that is where the speed comes from.
 //
-// The five seed articles build the same idea in C++ in three ways: packed
-// arrays with entity→index maps and a signature bitset per entity (000),
-// sparse maps with deferred updates (001), and component pools kept in a
-// Scene (002, with 003's map-per-type and 004's devlog in the same spirit).
-// This package keeps their vocabulary and fixes what is slow or unsafe in
-// them; each section below says what it took and what it changed.
+// There are several common ways to build one. A first approach keeps one
+// packed array per component type, with a map from entity to array index
+// for each array, and gives every entity a signature, a bitset of the
+// component types it has; each system keeps the set of entities whose
+// signature matches and looks every one of them up in every array it
+// reads. A second keeps components in sparse maps and defers additions and
+// removals to a sync point. A third keeps component pools in a scene
+// object. This package keeps their vocabulary — entity, component,
+// signature, system, sync point — and changes what is slow or unsafe in
+// them; each section below says what and why.
 //
 // # Entities
 //
 // An [Entity] is a small value: an index and a generation. [World.NewEntity]
-// creates one, [World.Destroy] removes it, [World.Alive] asks after it. The
-// seeds recycle destroyed IDs through a queue; a stale ID kept somewhere then
-// silently names whichever entity got the ID next. Here, destroying an
-// entity bumps the generation stored for its index, so an old Entity value no
-// longer matches: every use of it is detected ([TryGet] returns false, [Get]
-// and [World.Destroy] panic naming the entity) and it can never reach
-// another entity's data. The zero Entity means "no entity" and is never alive.
+// creates one, [World.Destroy] removes it, [World.Alive] asks after it. A
+// simple approach recycles destroyed IDs through a queue; a stale ID kept
+// somewhere then silently names whichever entity got the ID next. Here,
+// destroying an entity bumps the generation stored for its index, so an old
+// Entity value no longer matches: every use of it is detected ([TryGet]
+// returns false, [Get] and [World.Destroy] panic naming the entity) and it
+// can never reach another entity's data. The zero Entity means "no entity"
+// and is never alive. The world's entity directory keeps, per index, the
+// generation and where the entity's components are.
 //
 // # Generations
 //
@@ -45,16 +51,14 @@
 // a type up by its reflect.Type — so there is no list of types to keep by
 // hand; a world holds up to 256 component types.
 //
-// Seed 000 gives every entity a signature, a bitset of the component types it
-// has, and keeps one packed array per component type plus maps from entity
-// to array index; a system keeps a std::set of matching entities and, for
-// each, looks it up in every array. Here the signature decides where the
-// entity lives: all entities with the same signature share one archetype
-// table, which holds one column (a typed slice, []Transform) per component
-// type and one row per entity. A world-wide record per entity index says
-// which table and row hold it. Iterating a query then walks whole columns in
-// order with no lookups per entity. Removing a row moves the table's last row
-// into the hole (swap-remove), as seed 000 does within one array.
+// Here the signature decides where the entity lives: all entities with the
+// same signature share one archetype table, which holds one column (a typed
+// slice, []Transform) per component type and one row per entity. The
+// entity directory's record per entity index says which table and row hold
+// it. Iterating a query then walks whole columns in order with no lookups
+// per entity, instead of one entity→index lookup per component per entity.
+// Removing a row moves the table's last row into the hole (swap-remove), so
+// the columns stay packed.
 //
 // Adding or removing a component ([Add], [Remove]) changes the signature, so
 // the entity's row moves to the neighbouring table; the step from table to
@@ -63,8 +67,8 @@
 // entities directly in the table for their final signature, without moving
 // through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
-// call). A [ComponentAccess] is a typed handle for one component type that does the
-// type lookup once, for systems that reach single entities often.
+// call). A [ComponentAccess] gives typed access to one component type and
+// does the type lookup once, for systems that reach single entities often.
 //
 // # Queries
 //
@@ -86,18 +90,18 @@
 // with a message that says to record the change instead. [World.Commands]
 // returns the world's command buffer; [World.ApplyCommands] applies what was
 // recorded at a sync point, and the [Scheduler] calls it after every system.
-// This is seed 001's finalizeUpdates: its sparse maps hold added and removed
-// items until a sync point where no one is iterating. Commands are applied
-// leniently, because the world may have changed since they were recorded: a
-// command for an entity that is no longer alive is skipped, [Commands.Add] of
-// a type the entity already has overwrites it, and [Commands.Remove] of a
-// type it lacks does nothing.
+// This is the sparse-map approach's sync point: additions and removals wait
+// until no one is iterating. Commands are applied leniently, because the
+// world may have changed since they were recorded: a command for an entity
+// that is no longer alive is skipped, [Commands.Add] of a type the entity
+// already has overwrites it, and [Commands.Remove] of a type it lacks does
+// nothing.
 //
 // # Resources
 //
 // Resources are typed singletons in the world: input state, time, settings,
-// statistics ([AddResource], [GetResource]). Seed 000's systems reach the
-// world through a global coordinator (extern gCoordinator); here nothing is
+// statistics ([AddResource], [GetResource]). A common approach lets systems
+// reach the world through a global coordinator object; here nothing is
 // global: a system gets the world as an argument and finds the singletons it
 // needs in it, so two worlds (a test and a game, or two scenes) never share
 // state. Systems talk to each other only through components and resources,
@@ -106,19 +110,22 @@
 // # Systems and the scheduler
 //
 // A [System] is a small struct with an Update method, and optionally Init
-// ([Initializer]) and Shutdown ([Shutdowner]); it keeps its queries and maps
-// in fields, built in Init. In seeds 000 and 004 a system owns a set of
-// entity IDs that a manager keeps up to date on every signature change; here
-// a system owns a query, and the query finds its tables itself. Seed 001 runs
-// systems as plain functions with sync points as systems of their own; here
-// the sync point follows every system.
+// ([Initializer]) and Shutdown ([Shutdowner]); it keeps its queries and
+// component accesses in fields, built in Init. In the array-per-component
+// approach a system owns a set of entity IDs that a manager keeps up to date
+// on every signature change; here a system owns a query, and the query
+// finds its tables itself. Where an approach runs sync points as systems of
+// their own, here the sync point follows every system.
 //
 // The [Scheduler] runs the [Startup] systems once, then, every frame, the
 // [FixedUpdate] systems zero or more times with a constant time step (an
 // accumulator with a cap on catch-up steps, so a slow frame cannot snowball),
-// then the [Update] and [Render] systems once. It keeps the [Time] resource
-// current and records each system's time in the
-// [SystemStats] resource for the HUD and -stats.
+// then the [Update] and [Render] systems once. A system added with
+// [Scheduler.AddIf] runs only while its [RunCondition] holds, so a rule such
+// as "the simulation is paused" is stated once, where the systems are
+// scheduled, instead of in every system. The scheduler keeps the [Time]
+// resource current and records each system's time in the [SystemStats]
+// resource for the HUD and -stats.
 //
 // # Errors and panics
 //
@@ -135,41 +142,18 @@
 //
 // The benchmarks in bench_test.go measure the physics step of the demo
 // (position += velocity·dt; velocity += force·dt over Transform, RigidBody
-// and Gravity) against a plain Go loop over a slice of structs in the same
-// run, and the cost of structural changes. Measured with Go 1.26 on a shared
-// 2-core AMD EPYC virtual machine, best of 15 (physics) or 6 (others)
-// interleaved runs, because the machine was busy and medians moved by 50%:
-//
-//	benchmark                  10k ns/entity   1M ns/entity
-//	PhysicsBaseline (AoS)       2.24 (1.00×)    3.37 (1.00×)
-//	PhysicsSoA (plain slices)   1.94 (0.87×)    4.03 (1.20×)
-//	PhysicsTables (EachTable)   1.92 (0.86×)    3.85 (1.14×)
-//	PhysicsCursor (Iter)        3.28 (1.46×)    4.79 (1.42×)
-//
-//	CreateBatch (NewBatch4, 10k)        10.0 ns/entity
-//	CreateOneByOne (NewEntity4, typed)   130–148 ns/entity (separate run)
-//	CreateOneByOneBoxed (NewEntity, [Box]) 194–259 ns/entity
-//	AddRemove (Map, one entity)         73.7 ns per add+remove
-//	AddRemoveGeneric (ecs.Add/Remove)   93.9 ns per add+remove
-//	AddRemoveBatch (RemoveAll+AddAll)   6.75 ns/entity for both
-//	Get (ecs.Get, random order)         15.4 ns
-//	GetMap (Map.Get, random order)       6.6 ns
-//
-// The per-table form runs at the speed of plain slices: in cache (10k) both
-// beat the array of structs; at 1M, where the loop waits on memory, three
-// streams are slower than one on this machine, for plain slices as much as
-// for the ECS. The cursor costs about 1.4× the plain loop, because its
-// position lives in memory between calls. Seed 000's design measured here at
-// about 43 ns per entity for the same step. All physics forms allocate
-// nothing. Creating entities one by one with boxed components ([Box]) is
-// bound by the boxing: of its 259 ns, about 155 are the four allocations
-// (one per component) and their garbage collection — with the same boxes
-// reused, World.NewEntity takes about 105 ns. The typed [NewEntity4] (and
-// the batch functions) avoid boxing altogether and allocate nothing. The free functions ([Get], [Add]) spend about half
-// their time looking up the component type; a [ComponentAccess] does that once.
+// and Gravity) four ways in the same run — a plain Go slice of structs, three
+// plain slices, [Query3.EachTable] and the cursor — and the cost of
+// structural changes. In short: the per-table form runs at the speed of
+// plain slices, the cursor costs about 1.4× the plain loop, and no form
+// allocates; the free functions ([Get], [Add]) spend about half their time
+// looking up the component type, which a [ComponentAccess] does once; batch
+// changes cost a small fraction of one-entity changes per entity. The
+// measured figures, the machine and how to reproduce them are in
+// docs/performance.md.
 //
 // TestChurn creates and destroys 10,000,000 entities in waves around a
-// population of 100,000 (about 1.5 s): no handle is ever shared by two live
-// entities, every destroyed handle stays stale, and the heap in use stays at
-// 5 MiB from the fifth wave to the last.
+// population of 100,000: no handle is ever shared by two live entities,
+// every destroyed handle stays stale, and the heap in use stays flat from
+// the fifth wave to the last.
 package ecs
