@@ -111,8 +111,9 @@ func benchRow(spec benchSpec, d *benchData) string {
 	var r spread
 	if spec.Ref != "" {
 		ratios, _ := roundRatios(rounds, d.rounds(spec.Pkg, spec.Ref))
-		r = spreadOf(ratios)
-		ratio = formatSpread(r) + " `" + shortName(spec.Ref) + "`"
+		if r = spreadOf(ratios); r.N > 0 {
+			ratio = formatSpread(r) + " `" + shortName(spec.Ref) + "`"
+		}
 	}
 	var bars []string
 	for _, br := range spec.Bars {

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/render.golden from the current output")
+
+// rounds returns results with the given ns/entity, one per round, and
+// ns/op as 10,000 times that.
+func rounds(perEntity ...float64) []*benchResult {
+	rs := make([]*benchResult, len(perEntity))
+	for i, v := range perEntity {
+		if v < 0 {
+			continue // a round without a result
+		}
+		rs[i] = result(map[string]float64{"ns/op": v * 10_000, "ns/entity": v, "B/op": 0, "allocs/op": 0})
+	}
+	return rs
+}
+
+// fixedReport is a report with a few figures of every kind, as a run
+// would produce them.
+func fixedReport() report {
+	bench := &benchData{Rounds: 3, Benchtime: "1s", Results: map[string][]*benchResult{
+		key("ecs", "BenchmarkPhysicsBaseline/10k"): rounds(2.0, 4.0, 2.2),
+		key("ecs", "BenchmarkPhysicsTables/10k"):   rounds(1.8, 4.4, 2.0),
+		key("ecs", "BenchmarkPhysicsCursor/10k"):   rounds(3.2, 6.0, -1),
+		key("ecs", "BenchmarkCreateBatch"):         rounds(12, 25, 14),
+		key("ecs", "BenchmarkAddRemove"): {
+			result(map[string]float64{"ns/op": 120, "ns/entity": 120, "B/op": 0, "allocs/op": 0}),
+			result(map[string]float64{"ns/op": 90, "ns/entity": 90, "B/op": 0, "allocs/op": 0}),
+			result(map[string]float64{"ns/op": 95, "ns/entity": 95, "B/op": 0, "allocs/op": 0}),
+		},
+		key("systems", "BenchmarkCollect/system/culling=true/10k"): {
+			result(map[string]float64{"ns/op": 880000, "ns/entity": 88, "drawn": 6365, "B/op": 29535, "allocs/op": 0}),
+		},
+		key("ecs", "BenchmarkNewThing/small"): rounds(1, 1, 1),
+	},
+		Missing: []string{"ecs BenchmarkGetMap"},
+		Others:  map[string][]string{"ecs": {"BenchmarkNewThing"}},
+		Errors:  []string{"systems ^BenchmarkAim$ round 2: exit status 2: panic: boom"},
+	}
+	frames := &frameData{
+		Cases: []frameCase{{10_000, 600}, {1_000_000, 30}},
+		Runs: [][]frameRun{
+			{
+				{Stats: statsFile{Entities: 10_002, GoMSMean: 0.8, FrameMSP50: 0.7, FrameMSP95: 1.4, Systems: map[string]float64{"physics": 0.04, "collect": 0.6}}, SpawnMS: 10, PeakMiB: 14},
+				{Stats: statsFile{Entities: 10_002, GoMSMean: 1.2, FrameMSP50: 0.9, FrameMSP95: 2.0, Systems: map[string]float64{"physics": 0.05, "collect": 0.9}}, SpawnMS: 12, PeakMiB: 15},
+				{Stats: statsFile{Entities: 10_002, GoMSMean: 0.9, FrameMSP50: 0.8, FrameMSP95: 1.8, Systems: map[string]float64{"physics": 0.06, "collect": 0.7}}, SpawnMS: -1, PeakMiB: 14.5},
+			},
+			{
+				{Stats: statsFile{Entities: 1_000_002, GoMSMean: 112, FrameMSP50: 65, FrameMSP95: 155, Systems: map[string]float64{"physics": 5.7, "collect": 87, "spin": 5.9}}, SpawnMS: 578, PeakMiB: 465.4},
+			},
+		},
+	}
+	windowed := &windowedData{Frames: 300, Display: "xvfb-run", Runs: []windowedRun{
+		{DemoFPS: 18.7, BareFPS: 22.8, GoMS: 1.2, Drawn: 8315},
+		{DemoFPS: 20.0, BareFPS: 21.0, GoMS: 1.1, Drawn: 8315},
+	}}
+	return report{
+		Machine:  machine{CPU: "Test CPU", Cores: 2, OS: "Test OS", Go: "go1.26.8", Date: "2026-11-22 08:00 UTC", Commit: "abc1234+dirty"},
+		Settings: settings{Rounds: 3, Benchtime: "1s", FrameRounds: 3, WindowedRounds: 2},
+		Bench:    bench, Frames: frames, Windowed: windowed,
+	}
+}
+
+// TestRenderGolden compares the page rendered from fixed results with
+// testdata/render.golden. After an intended change of the layout, run
+// go test ./internal/tools/perfdoc -update and read the diff.
+func TestRenderGolden(t *testing.T) {
+	got := render(fixedReport())
+	path := filepath.Join("testdata", "render.golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := range max(len(gl), len(wl)) {
+			g, w := lineAt(gl, i), lineAt(wl, i)
+			if g != w {
+				t.Fatalf("the page differs from %s at line %d:\n got: %s\nwant: %s\n(run with -update after an intended change)", path, i+1, g, w)
+			}
+		}
+	}
+}
+
+func lineAt(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return "<end>"
+}
+
+// The figures the golden file holds are the ones worked out by hand here,
+// so a wrong median or ratio cannot slip into the golden file unseen.
+func TestRenderFigures(t *testing.T) {
+	page := render(fixedReport())
+	for _, want := range []string{
+		// Tables/Baseline per round: 0.9, 1.1, 0.909…; median 0.91.
+		"| `PhysicsTables/10k` | 20,000 | 2.00 ns/entity | 0 | 0 | 0.91× (0.90–1.10) `PhysicsBaseline/10k` | ≤ 1.00×: met; = 0 allocs/op: met |",
+		// Cursor: rounds 1 and 2 only (round 3 failed): 1.6, 1.5.
+		"| `PhysicsCursor/10k` | 46,000 | 4.60 ns/entity | 0 | 0 | 1.55× (1.50–1.60) `PhysicsBaseline/10k` | ≤ 1.50×: **not met**; = 0 allocs/op: met |",
+		"| `AddRemove` | 95.0 | 95.0 ns/entity | 0 | 0 | — | ≤ 100 ns/op: met |",
+		"| `CreateBatch` | 140,000 | 14.0 ns/entity | 0 | 0 | — | ≤ 20.0 ns/entity: met |",
+		"| `GetMap` | — | — | — | — | — |  |",
+		"6,365 drawn",
+		"| `NewThing/small` |",
+		"| 10,000 | 600 | 3 | 11.0 | 0.90 | 0.80 | 1.80 | 14.5 | Go side ≤ 1.00 ms: met |",
+		"| collect | 0.700 | 87.0 |",
+		"| spin | — | 5.90 |",
+		// demo/bare per run: 0.820, 0.952; median 0.886.
+		"| demo / bare draw | 0.89× (0.82–0.95) | ≥ 0.90×: **not met** |",
+		"- `ecs BenchmarkGetMap` was not found",
+		"panic: boom",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
+
+func TestRenderWithoutDisplay(t *testing.T) {
+	r := fixedReport()
+	r.Windowed = &windowedData{Skipped: "no display: DISPLAY is not set and xvfb-run is not on PATH"}
+	page := render(r)
+	if !strings.Contains(page, "## Windowed frame rate\n") || !strings.Contains(page, "Not measured: no display") {
+		t.Error("without a display the section stays and says why")
+	}
+}
+
+// Other documents link to these anchors.
+func TestStableHeadings(t *testing.T) {
+	page := render(fixedReport())
+	for _, h := range []string{"ECS physics step", "Structural changes", "Component lookup", "Systems",
+		"Scene loading", "Other benchmarks", "Frames (headless)", "Windowed frame rate", "Machine", "How to read the figures"} {
+		if !strings.Contains(page, "\n## "+h+"\n") {
+			t.Errorf("no heading %q", h)
+		}
+	}
+}
