@@ -7,9 +7,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"cubefall/ecs"
@@ -30,8 +27,16 @@ const (
 // fixedStep is the simulation's time step: 60 physics steps per second.
 const fixedStep = time.Second / 60
 
-// run is the whole program, minus os.Exit, so that tests can call it.
+// run is the whole program, minus os.Exit and the signals, so that tests
+// can call it.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext is run until ctx is cancelled (main cancels it on SIGINT,
+// SIGTERM and SIGHUP): whatever the program is doing then, the run ends in
+// order, with the statistics and the screenshot written and exit 0.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg, err := parseFlags(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK
@@ -55,8 +60,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides()))
 		return exitOK
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	if ctx.Err() != nil {
+		return endBeforeStart(ctx, cfg, sc, log, stdout, stderr)
+	}
 	var disp *display
 	if !cfg.headless {
 		var code int
@@ -65,7 +71,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		defer disp.close()
 	}
-	a, err := newApp(cfg, sc, log)
+	a, err := spawnApp(ctx, cfg, sc, log)
+	if err != nil && ctx.Err() != nil {
+		return endBeforeStart(ctx, cfg, sc, log, stdout, stderr)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
@@ -77,6 +86,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
 	}
+	logInterrupt(ctx, log)
 	return a.report(stdout, stderr)
 }
 
@@ -102,6 +112,46 @@ func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
 	}
 	log.Debug("scene parsed", "source", sc.Source, "took", time.Since(start))
 	return sc, nil
+}
+
+// spawnApp is newApp, given up when ctx is cancelled first: spawning two
+// million cubes takes about a second, too long to keep Ctrl-C waiting. The
+// spawn goes on in its goroutine, unseen, until the program exits.
+func spawnApp(ctx context.Context, cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
+	type spawned struct {
+		a   *app
+		err error
+	}
+	done := make(chan spawned, 1)
+	go func() {
+		a, err := newApp(cfg, sc, log)
+		done <- spawned{a, err}
+	}()
+	select {
+	case s := <-done:
+		return s.a, s.err
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+}
+
+// endBeforeStart ends a run interrupted before its world was spawned: the
+// statistics are those of a run of no frames (so -stats-json exists
+// whenever a run ended in order), and there is no screenshot, since
+// nothing was drawn.
+func endBeforeStart(ctx context.Context, cfg config, sc *scenes.Scene, log *slog.Logger, stdout, stderr io.Writer) int {
+	logInterrupt(ctx, log)
+	w := ecs.NewWorld()
+	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: cfg.overrides()})
+	a := &app{cfg: cfg, log: log, world: w, stats: newFrameStats()}
+	return a.report(stdout, stderr)
+}
+
+// logInterrupt says which signal ended the run, if one did.
+func logInterrupt(ctx context.Context, log *slog.Logger) {
+	if ctx.Err() != nil {
+		log.Info("stopping", "cause", context.Cause(ctx))
+	}
 }
 
 // app is a running Cubefall: the world, its scheduler and the statistics.

@@ -9,8 +9,12 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"os"
+	"os/signal"
 	"runtime"
+	"syscall"
 )
 
 // init locks the main goroutine to the main OS thread. GLFW and OpenGL keep
@@ -21,5 +25,37 @@ import (
 func init() { runtime.LockOSThread() }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	ctx := catchEndSignals() // first: from here on a signal ends the run in order
+	os.Exit(runContext(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// endSignals are the signals that end a run in order, like closing the
+// window: Ctrl-C (SIGINT), a service manager or kill (SIGTERM), and a
+// closed terminal (SIGHUP). SIGQUIT (Ctrl-\) is left to Go's default on
+// purpose: it prints every goroutine's stack and exits 2, the one way to
+// see where a hung program is stuck.
+var endSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
+
+// catchEndSignals takes over endSignals and returns a context cancelled by
+// the first one. A second one exits at once (exit 1, one line on stderr):
+// the way out when the orderly end itself is stuck, for example in a call
+// to an X server that no longer answers.
+//
+// It is the first statement of main. Before it, from the exec until the
+// Go runtime and the packages have started (a few milliseconds, mostly the
+// dynamic loader), these signals still have their default effect and end
+// the process at once: no program can act on a signal before it has asked
+// for it.
+func catchEndSignals() context.Context {
+	ch := make(chan os.Signal, 2)
+	signal.Notify(ch, endSignals...)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	go func() {
+		sig := <-ch
+		cancel(fmt.Errorf("interrupted by %v", sig))
+		sig = <-ch
+		fmt.Fprintf(os.Stderr, "cubefall: %v again: exiting at once, without statistics\n", sig)
+		os.Exit(exitFailure)
+	}()
+	return ctx
 }

@@ -66,6 +66,8 @@ func OpenWindow(o WindowOptions) (*Window, error) {
 	if err := checkDisplay(); err != nil {
 		return nil, err
 	}
+	installXHandlers()
+	xerrs.watch(0, log)
 	if err := initGLFW(); err != nil {
 		return nil, err
 	}
@@ -75,6 +77,7 @@ func OpenWindow(o WindowOptions) (*Window, error) {
 		return nil, err
 	}
 	w := &Window{glfw: gw, log: log}
+	xerrs.watch(x11Window(w), log)
 	if err := w.initContext(o); err != nil {
 		gw.Destroy()
 		glfw.Terminate()
@@ -218,4 +221,5 @@ func (w *Window) Close() {
 	w.debug.stop()
 	w.glfw.Destroy()
 	glfw.Terminate()
+	xerrs.release()
 }
