@@ -3,9 +3,12 @@ package systems
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -159,3 +162,56 @@ func TestFailedReloadChangesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestReloadFromAFIFODoesNotBlock replaces the scene file with a named
+// pipe that nobody writes to and presses R. Reading it would freeze the
+// window and leave Ctrl+C unanswered; the reload must fail at once,
+// change nothing and say what the path is. A watchdog opens the pipe for
+// writing should the reload still be waiting after hangAfter (a bound for
+// a hang, not a speed target), so a regression fails instead of hanging.
+func TestReloadFromAFIFODoesNotBlock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mine.json")
+	writeScene(t, path, "first")
+	sc, err := scenes.Open(path)
+	require.NoError(t, err)
+	w, _ := newScheduled(t)
+	spawned, err := sc.SpawnEntities(w, scenes.NoOverrides())
+	require.NoError(t, err)
+	ecs.AddResource(w, &SceneRef{Scene: sc, Overrides: scenes.NoOverrides()})
+	before := worldState(w, spawned.Entities)
+
+	require.NoError(t, os.Remove(path))
+	mkfifo(t, path)
+	var fired atomic.Bool
+	watchdog := time.AfterFunc(hangAfter, func() {
+		fired.Store(true)
+		if f, err := os.OpenFile(path, os.O_WRONLY, 0); err == nil { // the blocked reader lets this open
+			f.Close()
+		}
+	})
+	press(w, resources.KeyR)
+	Reload{}.Update(w)
+	watchdog.Stop()
+	require.False(t, fired.Load(), "the reload blocked on a FIFO")
+
+	assert.Equal(t, before, worldState(w, spawned.Entities))
+	status := ecs.GetResource[resources.Status](w)
+	assert.True(t, status.Error)
+	assert.Contains(t, status.Text, path+" is a named pipe (FIFO), not a regular file")
+}
+
+// mkfifo makes a named pipe at path with the mkfifo command (which keeps
+// this file free of Unix-only system calls), or skips the test where there
+// is none.
+func mkfifo(t *testing.T, path string) {
+	t.Helper()
+	if _, err := exec.LookPath("mkfifo"); err != nil {
+		t.Skip("no mkfifo command: no named pipes here")
+	}
+	out, err := exec.Command("mkfifo", path).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+}
+
+// hangAfter is how long a call that should return at once may take before
+// a test calls it a hang.
+const hangAfter = 10 * time.Second
