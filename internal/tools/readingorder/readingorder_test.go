@@ -27,6 +27,10 @@ func TestTourReadingOrderHolds(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
+	if len(problems) > 0 {
+		t.Log("fix docs/tour.md, section \"4. Reading order\": list the declaring file in an earlier step, " +
+			"or in the same step when the two files need each other (and say so in the step's text)")
+	}
 }
 
 // TestCheckFindsForwardReferences runs the check over a small tree in
