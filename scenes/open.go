@@ -81,6 +81,10 @@ func (r *Registry) Open(nameOrPath string) (*Scene, error) {
 	if isShipped(nameOrPath) {
 		return r.openShipped(nameOrPath)
 	}
+	if nameOrPath == "-" {
+		return nil, fmt.Errorf("scenes: there is no file \"-\", and \"-\" does not mean standard input: " +
+			"a scene is read from a regular file (to feed one on standard input, redirect a file: -scene /dev/stdin < my-scene.json)")
+	}
 	if isBareName(nameOrPath) {
 		return nil, fmt.Errorf("scenes: %q is neither a shipped scene nor a file (%s; shipped: %s)",
 			nameOrPath, suggestScene(nameOrPath), strings.Join(Names(), ", "))

@@ -13,6 +13,16 @@ import (
 	"cubefall/scenes"
 )
 
+// TestDashIsNotStandardInput checks that "-" is an ordinary name whose
+// error says how to feed a scene on standard input.
+func TestDashIsNotStandardInput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	_, err := scenes.Open("-")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `scenes: there is no file "-", and "-" does not mean standard input`)
+	assert.Contains(t, err.Error(), "-scene /dev/stdin < my-scene.json")
+}
+
 // TestStdinRedirectedFromAFile is the supported way to feed a scene on
 // standard input: /dev/stdin, when the shell redirects it from a file, is
 // that regular file.
