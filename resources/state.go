@@ -7,8 +7,9 @@ package resources
 
 // SimState says whether the simulation advances. The pause system writes
 // Paused and StepRequested from the player's keys; at the start of every
-// fixed step the step gate sets Halted, and every fixed-update system skips
-// its work while Halted is true. The zero value runs.
+// fixed step the step gate sets Halted, and the systems package schedules
+// the simulation systems with a run condition that reads it, so the
+// scheduler skips them while Halted is true. The zero value runs.
 type SimState struct {
 	// Paused stops the fixed-update systems (physics, spin, respawn). The
 	// camera still flies, so a paused world can be looked at from all sides.
