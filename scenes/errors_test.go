@@ -104,6 +104,18 @@ var badFiles = []struct {
 	}},
 	{"bad_no_camera.json", 1, []string{"bad_no_camera.json:1:1: $: no entity has a Camera", `"Camera": {}`}},
 	{"bad_camera_no_transform.json", 1, []string{"bad_camera_no_transform.json:4:39: $.entities[0].components.Camera: a Camera needs a Transform"}},
+	{"bad_utf16.json", 1, []string{"bad_utf16.json:1:1: $: the file is UTF-16 (little-endian, with a byte-order mark); a scene file must be UTF-8 (save the file as UTF-8)"}},
+	{"bad_values.json", 9, []string{
+		"bad_values.json:4:58: $.entities[0].components.Camera.fovY: fovY must be greater than 0 and less than 180 (degrees), got 200",
+		"bad_values.json:4:81: $.entities[0].components.Camera.far: far must be greater than near, got near 5 and far 1",
+		"bad_values.json:5:70: $.entities[1].components.DirectionalLight.direction: direction must be a vector that is not zero, got [0, 0, 0]",
+		"bad_values.json:5:90: $.entities[1].components.DirectionalLight.color: color must be from 0 to 1 on every axis (linear RGB), got [2, 1, 1]",
+		"bad_values.json:9:37: $.spawners[0].components.Transform.position[1]: the number 2e6 is too large: numbers in a scene are at most ±1e6",
+		"bad_values.json:9:55: $.spawners[0].components.Transform.scale: scale must be greater than 0 on every axis, got a range from [-1, -1, -1] to [1, 1, 1]",
+		`bad_values.json:10:24: $.spawners[0].components.Mesh.name: unknown mesh "sphere" (expected one of: cube)`,
+		"bad_values.json:10:43: $.spawners[0].components.Mesh.color: color must be from 0 to 1 on every axis (linear RGB), got [0, 0, -1]",
+		"bad_values.json:11:39: $.spawners[0].components.Respawn.top: top must be greater than floor, got floor 50 and top 10",
+	}},
 	{"bad_same_as.json", 8, []string{
 		"bad_same_as.json:8:41: $.spawners[0].components.Transform.scale.sameAs: \"Gravity.force\" is itself a sameAs copy",
 		"bad_same_as.json:8:82: $.spawners[0].components.Transform.rotation.sameAs: \"Transform.scale\" is itself a sameAs copy",
