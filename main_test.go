@@ -351,8 +351,8 @@ func TestRelativeAndAbsoluteSpellingsCollide(t *testing.T) {
 	scene := sceneFile(t, dir, "mine.json")
 	t.Chdir(dir)
 	for _, args := range [][]string{
-		{"-headless", "-scene", "mine.json", "-stats-json", "./mine.json"},
-		{"-headless", "-scene", "./mine.json", "-stats-json", scene},
+		{"-headless", "-frames", "1", "-scene", "mine.json", "-stats-json", "./mine.json"},
+		{"-headless", "-frames", "1", "-scene", "./mine.json", "-stats-json", scene},
 		{"-frames", "1", "-screenshot", "shot.png", "-stats-json", filepath.Join(dir, "shot.png")},
 	} {
 		code, _, errs := runCapture(args...)
