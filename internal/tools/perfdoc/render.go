@@ -80,7 +80,9 @@ func renderHeader(b *strings.Builder, r report) {
 	b.WriteString("- Times are in nanoseconds (ns) or milliseconds (ms). \"per item\" is the benchmark's own\n" +
 		"  unit: ns per entity, per cube or per call, over the whole operation.\n")
 	b.WriteString("- **bar** is what the code promises for that figure, and whether this run kept it.\n")
-	b.WriteString("- A dash (—) is a figure this run could not measure; the last section says why.\n\n")
+	b.WriteString("- A dash (—) is a figure this run could not measure; the last section says why.\n")
+	b.WriteString("- To run one benchmark by hand, name every level of it, for example\n" +
+		"  `go test -run '^$' -bench '^BenchmarkPhysicsTables$/^10k$' -benchmem -count 5 ./ecs`.\n\n")
 }
 
 // renderBenchSection writes one benchmark section: heading, intro, table.
@@ -294,11 +296,12 @@ func renderNotes(b *strings.Builder, r report) {
 	}
 }
 
-// wrap breaks text into lines of at most width characters, at spaces.
+// wrap breaks text into lines of at most width characters, at spaces
+// outside `code` spans (a longer word or span gets a line of its own).
 func wrap(text string, width int) string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(text) {
+	for _, w := range words(text) {
 		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
 			lines = append(lines, line)
 			line = ""
@@ -320,4 +323,21 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// words splits text at spaces, keeping each `code` span in one piece.
+func words(text string) []string {
+	var out []string
+	open := false
+	for _, f := range strings.Fields(text) {
+		if open {
+			out[len(out)-1] += " " + f
+		} else {
+			out = append(out, f)
+		}
+		if strings.Count(f, "`")%2 == 1 {
+			open = !open
+		}
+	}
+	return out
 }

@@ -149,3 +149,11 @@ func TestStableHeadings(t *testing.T) {
 		}
 	}
 }
+
+func TestWrapKeepsCodeSpans(t *testing.T) {
+	got := wrap("run it with `go test -run '^$' . -args -baseline 300` on a quiet machine", 30)
+	want := "run it with\n`go test -run '^$' . -args -baseline 300`\non a quiet machine"
+	if got != want {
+		t.Errorf("wrap:\n%s\nwant:\n%s", got, want)
+	}
+}
