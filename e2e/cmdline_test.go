@@ -44,7 +44,14 @@ var badCommandLines = []struct {
 	{[]string{"-frames", "ten"}, "flag -frames: not an integer"},
 
 	{[]string{"-seed", "abc"}, "flag -seed: not an integer"},
-	{[]string{"-seed", "99999999999999999999"}, "flag -seed: not an integer"},
+	{[]string{"-seed", "99999999999999999999"}, "flag -seed: must be from -9223372036854775808 to 9223372036854775807"},
+
+	// Integer flags are decimal: hexadecimal, octal, binary and digit
+	// separators are refused with the decimal value to write instead.
+	{[]string{"-cubes", "0x10"}, `invalid value "0x10" for flag -cubes: not a decimal integer (write 16)`},
+	{[]string{"-frames", "1", "-seed", "0o17"}, `invalid value "0o17" for flag -seed: not a decimal integer (write 15)`},
+	{[]string{"-frames", "1_000"}, `invalid value "1_000" for flag -frames: not a decimal integer (write 1000)`},
+	{[]string{"-width", "0b101"}, `invalid value "0b101" for flag -width: not a decimal integer (write 5)`},
 
 	{[]string{"-screenshot", "/proc/x/y.png"}, "flag -screenshot: cannot write to directory /proc/x"},
 	{[]string{"-screenshot", "{file}/y.png"}, "flag -screenshot: cannot write to directory {file}"},
@@ -92,14 +99,26 @@ func TestOutputPathThatIsADirectoryIsACommandLineError(t *testing.T) {
 	}
 }
 
+// TestHelpExits0WithUsage: the usage the user asked for is the program's
+// output, on stdout (so `cubefall -h | less` works), with exit 0 and
+// nothing on stderr.
 func TestHelpExits0WithUsage(t *testing.T) {
 	for _, h := range []string{"-h", "-help", "--help"} {
 		r := run(t, nil, h)
 		assert.Equal(t, 0, r.code, h)
-		assert.Contains(t, r.stderr, usageLine, h)
-		assert.Contains(t, r.stderr, "Exit codes:", h)
+		assert.Contains(t, r.stdout, usageLine, h)
+		assert.Contains(t, r.stdout, "Exit codes:", h)
+		assert.Empty(t, r.stderr, h)
 		assertNoPanic(t, r, h)
 	}
+}
+
+// TestLeadingZerosAreDecimal: "-frames 010" is ten frames, not octal 8,
+// and "-seed 08" is a seed, not an error.
+func TestLeadingZerosAreDecimal(t *testing.T) {
+	r := run(t, nil, "-headless", "-frames", "010", "-seed", "08", "-cubes", "010", "-stats")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "10 frames, 12 entities", "10 frames of 10 cubes, a camera and a sun")
 }
 
 func TestGoodHeadlessRunExits0(t *testing.T) {
