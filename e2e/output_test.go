@@ -229,3 +229,22 @@ func findWindow(t *testing.T, xdotool string) string {
 	t.Fatal("no Cubefall window appeared within 30 s")
 	return ""
 }
+
+// TestScreenshotDirectoryVanishingMidRun removes the -screenshot file's
+// directory while the window runs. The write at exit fails with exit 1 and
+// a message naming the path, not a panic and not a silent success.
+func TestScreenshotDirectoryVanishingMidRun(t *testing.T) {
+	needDisplay(t)
+	dir := filepath.Join(t.TempDir(), "shots")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	shot := filepath.Join(dir, "shot.png")
+	w := startIn(t, t.TempDir(), nil, "-frames", "100000", "-width", "160", "-height", "120", "-cubes", "10", "-screenshot", shot)
+	w.waitFor(t, "msg=scene")
+	require.NoError(t, os.RemoveAll(dir))
+	require.NoError(t, w.cmd.Process.Signal(os.Interrupt))
+	<-w.done
+	w.cmd.Wait()
+	assert.Equal(t, 1, w.cmd.ProcessState.ExitCode(), w.stderr())
+	assert.Contains(t, w.stderr(), "cubefall: render: save screenshot: open "+shot+": no such file or directory")
+	assertNoPanic(t, result{stderr: w.stderr()}, "-screenshot in a vanished directory")
+}
