@@ -70,11 +70,7 @@ func (r *benchRunner) run() (*benchData, error) {
 	done := 0
 	for round := range r.rounds {
 		for _, pkg := range benchPackages {
-			order := slices.Clone(jobs[pkg])
-			if round%2 == 1 {
-				slices.Reverse(order)
-			}
-			for _, j := range order {
+			for _, j := range roundOrder(jobs[pkg], round) {
 				done++
 				r.log.printf("bench [%d/%d] round %d/%d: %s %s", done, total, round+1, r.rounds, pkg, j.label)
 				r.runJob(d, j, round)
@@ -86,6 +82,16 @@ func (r *benchRunner) run() (*benchData, error) {
 		d.Others[pkg] = slices.Compact(names)
 	}
 	return d, nil
+}
+
+// roundOrder is the order of jobs in round: the page's order in even
+// rounds, backwards in odd ones.
+func roundOrder(jobs []benchJob, round int) []benchJob {
+	order := slices.Clone(jobs)
+	if round%2 == 1 {
+		slices.Reverse(order)
+	}
+	return order
 }
 
 // plan returns the jobs of one package: every benchmark of the page whose

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"slices"
+	"testing"
+)
+
+func labels(jobs []benchJob) []string {
+	var out []string
+	for _, j := range jobs {
+		out = append(out, j.label)
+	}
+	return out
+}
+
+// A benchmark the page expects but the package lacks is reported missing
+// and not run; one the page does not know is run whole and listed.
+func TestPlan(t *testing.T) {
+	d := &benchData{Others: map[string][]string{}}
+	r := &benchRunner{}
+	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor",
+		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
+		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle"}
+	jobs := r.plan(d, "ecs", tops)
+	if !slices.Equal(d.Missing, []string{"ecs BenchmarkGetMap"}) {
+		t.Errorf("missing %v, want [ecs BenchmarkGetMap]", d.Missing)
+	}
+	if !slices.Equal(d.Others["ecs"], []string{"BenchmarkGetHandle"}) {
+		t.Errorf("others %v, want [BenchmarkGetHandle]", d.Others["ecs"])
+	}
+	got := labels(jobs)
+	if got[0] != "BenchmarkPhysicsBaseline/10k" || got[1] != "BenchmarkPhysicsSoA/10k" {
+		t.Errorf("jobs start %v: a reference runs right before what is compared with it", got[:2])
+	}
+	last := jobs[len(jobs)-1]
+	if last.pattern != "^BenchmarkGetHandle$" {
+		t.Errorf("the unknown benchmark runs whole: pattern %q", last.pattern)
+	}
+	for _, j := range jobs {
+		if j.pkg != "ecs" || j.label == "BenchmarkGetMap" {
+			t.Errorf("unexpected job %+v", j)
+		}
+	}
+}
+
+func TestRoundOrder(t *testing.T) {
+	jobs := []benchJob{{label: "ref"}, {label: "a"}, {label: "b"}}
+	if got := labels(roundOrder(jobs, 0)); !slices.Equal(got, []string{"ref", "a", "b"}) {
+		t.Errorf("round 1: %v", got)
+	}
+	if got := labels(roundOrder(jobs, 1)); !slices.Equal(got, []string{"b", "a", "ref"}) {
+		t.Errorf("round 2: %v", got)
+	}
+	if labels(jobs)[0] != "ref" {
+		t.Error("roundOrder changed its input")
+	}
+}
