@@ -285,6 +285,9 @@ func renderNotes(b *strings.Builder, r report) {
 		notes = append(notes, r.Frames.Errors...)
 	}
 	if r.Windowed != nil {
+		if r.Windowed.Skipped != "" {
+			notes = append(notes, "The windowed frame rate was not measured: "+r.Windowed.Skipped+".")
+		}
 		notes = append(notes, r.Windowed.Errors...)
 	}
 	if len(notes) == 0 {

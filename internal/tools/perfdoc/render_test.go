@@ -137,6 +137,9 @@ func TestRenderWithoutDisplay(t *testing.T) {
 	if !strings.Contains(page, "## Windowed frame rate\n") || !strings.Contains(page, "Not measured: no display") {
 		t.Error("without a display the section stays and says why")
 	}
+	if !strings.Contains(page, "- The windowed frame rate was not measured: no display") {
+		t.Error("the notes list the windowed figures as not measured")
+	}
 }
 
 // Other documents link to these anchors.
