@@ -1,10 +1,12 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
+	"io/fs"
 	"unsafe"
 
 	"cubefall/internal/atomicfile"
@@ -64,16 +66,25 @@ func SavePNG(path string, img image.Image) error {
 }
 
 // SaveNewPNG is [SavePNG] for a file that must not exist yet: when path is
-// taken it writes nothing and returns an error matching [io/fs.ErrExist]. F12
+// taken it writes nothing and returns an error matching [fs.ErrExist]. F12
 // screenshots use it, so a picture never overwrites another file.
 func SaveNewPNG(path string, img image.Image) error {
 	return savePNG(path, img, atomicfile.WriteNew)
 }
 
+// savePNG encodes img into path with save. Its errors read as they did
+// when the file was written in place: "render: save screenshot: open
+// PATH: ..." when the file cannot be created, "render: save screenshot
+// PATH: ..." for a failure after that (a full disk, the encoder).
 func savePNG(path string, img image.Image, save func(string, func(io.Writer) error) error) error {
 	err := save(path, func(w io.Writer) error { return png.Encode(w, img) })
-	if err != nil {
+	var pe *fs.PathError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &pe) && pe.Op == "open":
 		return fmt.Errorf("render: save screenshot: %w", err)
+	default:
+		return fmt.Errorf("render: save screenshot %s: %w", path, err)
 	}
-	return nil
 }
