@@ -191,7 +191,8 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 }
 
 // timestampedName is where F12 saves: cubefall-YYYYMMDD-HHMMSS.png in the
-// working directory.
+// working directory. When that name is taken, screenshotNow (loop.go) adds
+// -2, -3 ... and never replaces a file.
 func timestampedName() string {
 	return "cubefall-" + time.Now().Format("20060102-150405") + ".png"
 }
