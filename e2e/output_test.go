@@ -232,14 +232,24 @@ func findWindow(t *testing.T, xdotool string) string {
 
 // TestScreenshotDirectoryVanishingMidRun removes the -screenshot file's
 // directory while the window runs. The write at exit fails with exit 1 and
-// a message naming the path, not a panic and not a silent success.
+// a message naming the path, not a panic and not a silent success. An F12
+// press (through xdotool) shows that the frame loop is running before the
+// directory goes: a signal before the first frame would end the run
+// without any screenshot to write.
 func TestScreenshotDirectoryVanishingMidRun(t *testing.T) {
 	needDisplay(t)
+	xdotool, err := exec.LookPath("xdotool")
+	if err != nil {
+		t.Skip("needs xdotool to press F12 in the window (Debian: apt-get install xdotool)")
+	}
 	dir := filepath.Join(t.TempDir(), "shots")
 	require.NoError(t, os.Mkdir(dir, 0o755))
 	shot := filepath.Join(dir, "shot.png")
 	w := startIn(t, t.TempDir(), nil, "-frames", "100000", "-width", "160", "-height", "120", "-cubes", "10", "-screenshot", shot)
 	w.waitFor(t, "msg=scene")
+	out, err := exec.Command(xdotool, "key", "--window", findWindow(t, xdotool), "F12").CombinedOutput()
+	require.NoError(t, err, "xdotool: %s", out)
+	w.waitFor(t, "msg=screenshot")
 	require.NoError(t, os.RemoveAll(dir))
 	require.NoError(t, w.cmd.Process.Signal(os.Interrupt))
 	<-w.done
