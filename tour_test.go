@@ -72,6 +72,11 @@ func runTour(dir string) int {
 // shoot asks for a screenshot of this frame and reports what it shows:
 // the drawn count and the previous frame's time (culling's effect).
 func shoot(a *app, w *ecs.World, path string) {
+	// F12 never replaces a file; a re-run of the tour into the same folder
+	// replaces its own pictures, so the old one goes first.
+	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+		fmt.Fprintln(os.Stderr, err)
+	}
 	a.shotName = func() string { return path }
 	ecs.GetResource[resources.AppRequests](w).Screenshot = true
 	*ecs.GetResource[resources.Status](w) = resources.Status{} // no "saved ..." line in the picture
