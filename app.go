@@ -80,6 +80,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	defer a.sched.Shutdown()
+	log.Debug("frame loop starts")
 	if disp == nil {
 		a.runHeadless(ctx)
 	} else if err := a.loop(ctx, disp.win, disp.r); err != nil {

@@ -80,6 +80,14 @@ func TestDisplayWithoutGLXExits3(t *testing.T) {
 // ends. It skips the test when Xvfb is not installed.
 func startXvfb(t *testing.T, extra ...string) string {
 	t.Helper()
+	display, _ := startXvfbServer(t, extra...)
+	return display
+}
+
+// startXvfbServer is startXvfb, also returning the server's process, for
+// tests that stop the server while a client runs.
+func startXvfbServer(t *testing.T, extra ...string) (string, *exec.Cmd) {
+	t.Helper()
 	path, err := exec.LookPath("Xvfb")
 	if err != nil {
 		t.Skip("Xvfb is not installed (Debian: apt-get install xvfb)")
@@ -107,9 +115,9 @@ func startXvfb(t *testing.T, extra ...string) string {
 	select {
 	case n := <-number:
 		require.NotEmpty(t, n, "Xvfb %s did not start", strings.Join(args, " "))
-		return ":" + n
+		return ":" + n, cmd
 	case <-time.After(30 * time.Second):
 		t.Fatalf("Xvfb %s did not report its display within 30 s", strings.Join(args, " "))
-		return ""
+		return "", nil
 	}
 }

@@ -109,7 +109,7 @@ func TestInterruptEndsARunCleanly(t *testing.T) {
 
 func TestInterruptEndsAWindowedRunCleanly(t *testing.T) {
 	needDisplay(t)
-	c := startChild(t, nil, "msg=opengl", "-frames", "0", "-stats")
+	c := startChild(t, nil, loopStarts, "-v", "-frames", "0", "-stats")
 	c.waitStarted(t, time.Minute)
 	require.NoError(t, c.cmd.Process.Signal(os.Interrupt))
 	r := c.wait(t)
