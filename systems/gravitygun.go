@@ -25,11 +25,13 @@ func (GravityGun) Update(w *ecs.World) {
 	if !ok || aim.Target.IsZero() || !w.Alive(aim.Target) {
 		return
 	}
-	toggleGravity(w, aim.Target)
+	falls := toggleGravity(w, aim.Target)
+	send(w, GravityChanged{Entity: aim.Target, HasGravity: falls, By: ByGun})
 }
 
-// toggleGravity takes e's Gravity away (remembering it) or gives it back.
-func toggleGravity(w *ecs.World, e ecs.Entity) {
+// toggleGravity takes e's Gravity away (remembering it) or gives it back,
+// and reports whether e has Gravity now.
+func toggleGravity(w *ecs.World, e ecs.Entity) bool {
 	if g, ok := ecs.TryGet[components.Gravity](w, e); ok {
 		force := g.Force
 		if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
@@ -41,11 +43,12 @@ func toggleGravity(w *ecs.World, e ecs.Entity) {
 		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
 			rb.Velocity = [3]float32{}
 		}
-		return
+		return false
 	}
 	fall := components.StandardGravity()
 	if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
 		fall.Force = own.Force
 	}
 	ecs.Add(w, e, fall)
+	return true
 }

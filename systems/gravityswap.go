@@ -56,7 +56,7 @@ func (g *GravitySwap) Update(w *ecs.World) {
 // toCamera makes the cubes hang still and the camera fall.
 func (g *GravitySwap) toCamera(w *ecs.World, cam ecs.Entity) {
 	g.rememberOwnGravity(w)
-	ecs.RemoveAll[components.Gravity](w, ecs.With[components.Cube]())
+	cubes := ecs.RemoveAll[components.Gravity](w, ecs.With[components.Cube]())
 	g.stopCubes()
 	fall := components.StandardGravity()
 	if own, ok := ecs.TryGet[components.OwnGravity](w, cam); ok {
@@ -66,11 +66,12 @@ func (g *GravitySwap) toCamera(w *ecs.World, cam ecs.Entity) {
 	if !ecs.Has[components.RigidBody](w, cam) {
 		ecs.Add(w, cam, components.RigidBody{})
 	}
+	send(w, GravityChanged{Entity: cam, HasGravity: true, By: BySwap, Others: cubes})
 }
 
 // toCubes gives every cube its own gravity back and stops the camera.
 func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
-	ecs.AddAll(w, components.StandardGravity(), ecs.With[components.Cube]())
+	cubes := ecs.AddAll(w, components.StandardGravity(), ecs.With[components.Cube]())
 	g.falling.EachTable(func(_ []ecs.Entity, gs []components.Gravity, own []components.OwnGravity) {
 		for i := range gs {
 			gs[i].Force = own[i].Force
@@ -80,6 +81,7 @@ func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
 	if rb, ok := ecs.TryGet[components.RigidBody](w, cam); ok {
 		rb.Velocity = [3]float32{}
 	}
+	send(w, GravityChanged{Entity: cam, HasGravity: false, By: BySwap, Others: cubes})
 }
 
 // rememberOwnGravity makes sure every falling cube has an OwnGravity that

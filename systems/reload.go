@@ -39,15 +39,16 @@ func (Reload) Update(w *ecs.World) {
 	}
 	status := ecs.GetResource[resources.Status](w)
 	next, err := scenes.Open(ref.Scene.Source)
+	if err == nil {
+		err = respawn(w, next, ref)
+	}
 	if err != nil {
 		*status = resources.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
-		return
-	}
-	if err := respawn(w, next, ref); err != nil {
-		*status = resources.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
+		send(w, ReloadFailed{Err: firstLine(err.Error())})
 		return
 	}
 	ref.Scene = next
+	send(w, SceneLoaded{Name: next.Name, Entities: w.Len()})
 	*status = resources.Status{Text: fmt.Sprintf("reloaded %s (%d entities)", next.Name, w.Len()), Remaining: reloadedFor}
 }
 

@@ -21,6 +21,7 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &Aim{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})
+	addEvents(w)
 }
 
 func addDefault[T any](w *ecs.World, r *T) {
@@ -51,4 +52,5 @@ func Schedule(s *ecs.Scheduler) {
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "hud", &HUD{})
+	s.Add(ecs.Render, "eventlog", &EventLog{})
 }

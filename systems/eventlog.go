@@ -1,0 +1,92 @@
+package systems
+
+import (
+	"fmt"
+	"strings"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// EventLog shows the last few events on the HUD, newest first, below the
+// HUD's own lines. It is a reader like any other: the systems that send
+// the events do not know it exists, and it does not know who sends them.
+// It runs in Render after the HUD, so its lines come last.
+type EventLog struct {
+	gravity    *ecs.EventReader[GravityChanged]
+	loaded     *ecs.EventReader[SceneLoaded]
+	failed     *ecs.EventReader[ReloadFailed]
+	screenshot *ecs.EventReader[ScreenshotSaved]
+	lines      []string // newest first, at most eventLogLines
+}
+
+// eventLogLines is how many events the log shows.
+const eventLogLines = 5
+
+// Init makes one reader per event type.
+func (l *EventLog) Init(w *ecs.World) error {
+	addEvents(w)
+	l.gravity = ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
+	l.loaded = ecs.GetResource[ecs.Events[SceneLoaded]](w).Reader()
+	l.failed = ecs.GetResource[ecs.Events[ReloadFailed]](w).Reader()
+	l.screenshot = ecs.GetResource[ecs.Events[ScreenshotSaved]](w).Reader()
+	return nil
+}
+
+// Update reads the new events and appends the log to the frame's HUD text.
+func (l *EventLog) Update(w *ecs.World) {
+	for e := range l.gravity.Read() {
+		l.push(describeGravity(e))
+	}
+	for e := range l.loaded.Read() {
+		l.push(fmt.Sprintf("scene %s loaded (%d entities)", e.Name, e.Entities))
+	}
+	for e := range l.failed.Read() {
+		l.push("reload failed: " + e.Err)
+	}
+	for e := range l.screenshot.Read() {
+		l.push("screenshot saved: " + e.Path)
+	}
+	if len(l.lines) == 0 {
+		return
+	}
+	f := ecs.GetResource[frame.Frame](w)
+	f.HUD = append(f.HUD, "events, newest first:")
+	f.HUD = append(f.HUD, l.lines...)
+}
+
+// Lines returns the log, newest first.
+func (l *EventLog) Lines() []string { return l.lines }
+
+// push puts s at the top of the log and drops the oldest line beyond the
+// limit.
+func (l *EventLog) push(s string) {
+	if len(l.lines) < eventLogLines {
+		l.lines = append(l.lines, "")
+	}
+	copy(l.lines[1:], l.lines)
+	l.lines[0] = s
+}
+
+// describeGravity is a GravityChanged as one line of text.
+func describeGravity(e GravityChanged) string {
+	verb := "stops falling"
+	if e.HasGravity {
+		verb = "falls"
+	}
+	s := fmt.Sprintf("%s: %v %s", e.By, e.Entity, verb)
+	if e.Others > 0 {
+		other := "fall again"
+		if e.HasGravity {
+			other = "hang still"
+		}
+		s += fmt.Sprintf(", %d cubes %s", e.Others, other)
+	}
+	return s
+}
+
+// firstLine is the first line of s, for one-line log entries.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}

@@ -1,0 +1,67 @@
+package systems
+
+import (
+	"testing"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGravityChangesReachTheEventLog runs the whole schedule: the swap and
+// the gun send events, and the log, which neither knows, shows them on the
+// HUD, newest first.
+func TestGravityChangesReachTheEventLog(t *testing.T) {
+	w, s := newScheduled(t)
+	cam := newCamera(w, mgl32.Vec3{0, 0, 20})
+	cube := newCube(w, mgl32.Vec3{0, 0, 0}, -9.81)
+	newCube(w, mgl32.Vec3{3, 0, 0}, -9.81)
+
+	press(w, resources.KeyG)
+	runFrame(w, s)
+	hud := ecs.GetResource[frame.Frame](w).HUD
+	require.Contains(t, hud, "events, newest first:")
+	assert.Equal(t, "swap: "+cam.String()+" falls, 2 cubes hang still", hud[len(hud)-1])
+
+	ecs.GetResource[ecs.Events[GravityChanged]](w).Send(GravityChanged{Entity: cube, HasGravity: true, By: ByGun})
+	ecs.GetResource[ecs.Events[ReloadFailed]](w).Send(ReloadFailed{Err: "x.json:3:4: oops"})
+	runFrame(w, s)
+	hud = ecs.GetResource[frame.Frame](w).HUD
+	assert.Equal(t, []string{
+		"events, newest first:",
+		"reload failed: x.json:3:4: oops",
+		"gun: " + cube.String() + " falls",
+		"swap: " + cam.String() + " falls, 2 cubes hang still",
+	}, hud[len(hud)-4:])
+}
+
+func TestEventLogKeepsTheLastFive(t *testing.T) {
+	w := newWorld()
+	l := &EventLog{}
+	initSystem(t, w, l)
+	ev := ecs.GetResource[ecs.Events[SceneLoaded]](w)
+	for i := range 7 {
+		ev.Send(SceneLoaded{Name: string(rune('a' + i))})
+	}
+	l.Update(w)
+	require.Len(t, l.Lines(), 5)
+	assert.Equal(t, "scene g loaded (0 entities)", l.Lines()[0])
+	assert.Equal(t, "scene c loaded (0 entities)", l.Lines()[4])
+	l.Update(w)
+	assert.Len(t, l.Lines(), 5, "each event is logged once")
+}
+
+func TestGunSendsGravityChanged(t *testing.T) {
+	w, _, near, _, _, aim := gunSetup(t)
+	r := ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
+	aim.Update(w)
+	press(w, resources.KeyE)
+	GravityGun{}.Update(w)
+	e, ok := r.Next()
+	require.True(t, ok)
+	assert.Equal(t, GravityChanged{Entity: near, HasGravity: false, By: ByGun}, e)
+}

@@ -1,0 +1,82 @@
+package systems
+
+import (
+	"cubefall/ecs"
+)
+
+// The demo's events: what one system tells the others without calling
+// them. Each type is an [ecs.Events] resource that [AddResources] adds; a
+// system that sends keeps the *ecs.Events, a system that reads keeps its own
+// [ecs.EventReader]. The [EventLog] reads them all and shows the newest on
+// the HUD.
+
+// eventCapacity is how many unread events of one type a reader may fall
+// behind before it loses the oldest: far more than a frame's worth.
+const eventCapacity = 64
+
+// GravityCause says who changed an entity's gravity.
+type GravityCause uint8
+
+// The causes of a [GravityChanged].
+const (
+	BySwap GravityCause = iota // the G key: every cube, and the camera
+	ByGun                      // the E key: the one cube under the crosshair
+)
+
+// String returns "swap" or "gun".
+func (c GravityCause) String() string {
+	if c == ByGun {
+		return "gun"
+	}
+	return "swap"
+}
+
+// GravityChanged is sent when the player gives an entity Gravity or takes
+// it away. The gravity swap sends one for the camera, with Others the
+// number of cubes that changed the other way; the gun sends one for its
+// cube.
+type GravityChanged struct {
+	Entity     ecs.Entity
+	HasGravity bool
+	By         GravityCause
+	Others     int
+}
+
+// SceneLoaded is sent when a scene's entities have been spawned: by a
+// reload, or by main at start.
+type SceneLoaded struct {
+	Name     string
+	Entities int
+}
+
+// ReloadFailed is sent when a reload was refused; the running scene is
+// untouched. Err is the first line of the error.
+type ReloadFailed struct {
+	Err string
+}
+
+// ScreenshotSaved is sent by main after it wrote a screenshot file.
+type ScreenshotSaved struct {
+	Path string
+}
+
+// addEvents adds the demo's event resources that w does not have yet.
+func addEvents(w *ecs.World) {
+	addEventsOf[GravityChanged](w)
+	addEventsOf[SceneLoaded](w)
+	addEventsOf[ReloadFailed](w)
+	addEventsOf[ScreenshotSaved](w)
+}
+
+func addEventsOf[T any](w *ecs.World) {
+	if !ecs.HasResource[ecs.Events[T]](w) {
+		ecs.AddEvents[T](w, eventCapacity)
+	}
+}
+
+// send sends v on w's Events of T, if w has one (a test world may not).
+func send[T any](w *ecs.World, v T) {
+	if ev, ok := ecs.TryResource[ecs.Events[T]](w); ok {
+		ev.Send(v)
+	}
+}
