@@ -96,7 +96,7 @@ func (c *child) errText() string {
 func TestInterruptEndsARunCleanly(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
-			c := startChild(t, nil, "msg=scene", "-headless", "-frames", "0", "-stats")
+			c := startChild(t, nil, loopStarts, "-v", "-headless", "-frames", "0", "-stats")
 			c.waitStarted(t, time.Minute)
 			require.NoError(t, c.cmd.Process.Signal(sig))
 			r := c.wait(t)
