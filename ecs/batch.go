@@ -10,7 +10,7 @@ package ecs
 
 // NewBatch1 creates n entities with components A and calls fill once per
 // new entity, with i from 0 to n-1.
-func NewBatch1[A any](w *World, n int, fill func(i int, e Entity, a *A)) {
+func NewBatch1[A any](w *World, n int, fill func(i int, entity Entity, a *A)) {
 	w.mustUnlocked("NewBatch1", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch1", n)
 	ids := [...]compID{idOf[A](w)}
@@ -43,7 +43,7 @@ func NewEntity1[A any](w *World, a A) Entity {
 
 // NewBatch2 creates n entities with components A, B and calls fill once per
 // new entity, with i from 0 to n-1.
-func NewBatch2[A, B any](w *World, n int, fill func(i int, e Entity, a *A, b *B)) {
+func NewBatch2[A, B any](w *World, n int, fill func(i int, entity Entity, a *A, b *B)) {
 	w.mustUnlocked("NewBatch2", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch2", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w)}
@@ -78,7 +78,7 @@ func NewEntity2[A, B any](w *World, a A, b B) Entity {
 
 // NewBatch3 creates n entities with components A, B, C and calls fill once per
 // new entity, with i from 0 to n-1.
-func NewBatch3[A, B, C any](w *World, n int, fill func(i int, e Entity, a *A, b *B, c *C)) {
+func NewBatch3[A, B, C any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C)) {
 	w.mustUnlocked("NewBatch3", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch3", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
@@ -115,7 +115,7 @@ func NewEntity3[A, B, C any](w *World, a A, b B, c C) Entity {
 
 // NewBatch4 creates n entities with components A, B, C, D and calls fill once per
 // new entity, with i from 0 to n-1.
-func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, e Entity, a *A, b *B, c *C, d *D)) {
+func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C, d *D)) {
 	w.mustUnlocked("NewBatch4", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch4", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
@@ -149,5 +149,181 @@ func NewEntity4[A, B, C, D any](w *World, a A, b B, c C, d D) Entity {
 	columnOf[B](tb, ids[1]).data[row] = b
 	columnOf[C](tb, ids[2]).data[row] = c
 	columnOf[D](tb, ids[3]).data[row] = d
+	return tb.rowEntities[row]
+}
+
+// NewBatch5 creates n entities with components A, B, C, D, E and calls fill once per
+// new entity, with i from 0 to n-1.
+func NewBatch5[A, B, C, D, E any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C, d *D, e *E)) {
+	w.mustUnlocked("NewBatch5", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch5", n)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w)}
+	tb := w.tableFor(w.maskOfIDs("NewBatch5", ids[:]))
+	row := w.spawnRows(tb, n)
+	if fill == nil {
+		return
+	}
+	a := columnOf[A](tb, ids[0]).data
+	b := columnOf[B](tb, ids[1]).data
+	c := columnOf[C](tb, ids[2]).data
+	d := columnOf[D](tb, ids[3]).data
+	e := columnOf[E](tb, ids[4]).data
+	es := tb.rowEntities
+	w.lock()
+	defer w.unlock()
+	for i := range n {
+		fill(i, es[row+i], &a[row+i], &b[row+i], &c[row+i], &d[row+i], &e[row+i])
+	}
+}
+
+// NewEntity5 creates one entity with components A, B, C, D, E set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity5[A, B, C, D, E any](w *World, a A, b B, c C, d D, e E) Entity {
+	w.mustUnlocked("NewEntity5", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity5", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	columnOf[D](tb, ids[3]).data[row] = d
+	columnOf[E](tb, ids[4]).data[row] = e
+	return tb.rowEntities[row]
+}
+
+// NewBatch6 creates n entities with components A, B, C, D, E, F and calls fill once per
+// new entity, with i from 0 to n-1.
+func NewBatch6[A, B, C, D, E, F any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C, d *D, e *E, f *F)) {
+	w.mustUnlocked("NewBatch6", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch6", n)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w)}
+	tb := w.tableFor(w.maskOfIDs("NewBatch6", ids[:]))
+	row := w.spawnRows(tb, n)
+	if fill == nil {
+		return
+	}
+	a := columnOf[A](tb, ids[0]).data
+	b := columnOf[B](tb, ids[1]).data
+	c := columnOf[C](tb, ids[2]).data
+	d := columnOf[D](tb, ids[3]).data
+	e := columnOf[E](tb, ids[4]).data
+	f := columnOf[F](tb, ids[5]).data
+	es := tb.rowEntities
+	w.lock()
+	defer w.unlock()
+	for i := range n {
+		fill(i, es[row+i], &a[row+i], &b[row+i], &c[row+i], &d[row+i], &e[row+i], &f[row+i])
+	}
+}
+
+// NewEntity6 creates one entity with components A, B, C, D, E, F set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity6[A, B, C, D, E, F any](w *World, a A, b B, c C, d D, e E, f F) Entity {
+	w.mustUnlocked("NewEntity6", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity6", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	columnOf[D](tb, ids[3]).data[row] = d
+	columnOf[E](tb, ids[4]).data[row] = e
+	columnOf[F](tb, ids[5]).data[row] = f
+	return tb.rowEntities[row]
+}
+
+// NewBatch7 creates n entities with components A, B, C, D, E, F, G and calls fill once per
+// new entity, with i from 0 to n-1.
+func NewBatch7[A, B, C, D, E, F, G any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C, d *D, e *E, f *F, g *G)) {
+	w.mustUnlocked("NewBatch7", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch7", n)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w)}
+	tb := w.tableFor(w.maskOfIDs("NewBatch7", ids[:]))
+	row := w.spawnRows(tb, n)
+	if fill == nil {
+		return
+	}
+	a := columnOf[A](tb, ids[0]).data
+	b := columnOf[B](tb, ids[1]).data
+	c := columnOf[C](tb, ids[2]).data
+	d := columnOf[D](tb, ids[3]).data
+	e := columnOf[E](tb, ids[4]).data
+	f := columnOf[F](tb, ids[5]).data
+	g := columnOf[G](tb, ids[6]).data
+	es := tb.rowEntities
+	w.lock()
+	defer w.unlock()
+	for i := range n {
+		fill(i, es[row+i], &a[row+i], &b[row+i], &c[row+i], &d[row+i], &e[row+i], &f[row+i], &g[row+i])
+	}
+}
+
+// NewEntity7 creates one entity with components A, B, C, D, E, F, G set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity7[A, B, C, D, E, F, G any](w *World, a A, b B, c C, d D, e E, f F, g G) Entity {
+	w.mustUnlocked("NewEntity7", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity7", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	columnOf[D](tb, ids[3]).data[row] = d
+	columnOf[E](tb, ids[4]).data[row] = e
+	columnOf[F](tb, ids[5]).data[row] = f
+	columnOf[G](tb, ids[6]).data[row] = g
+	return tb.rowEntities[row]
+}
+
+// NewBatch8 creates n entities with components A, B, C, D, E, F, G, H and calls fill once per
+// new entity, with i from 0 to n-1.
+func NewBatch8[A, B, C, D, E, F, G, H any](w *World, n int, fill func(i int, entity Entity, a *A, b *B, c *C, d *D, e *E, f *F, g *G, h *H)) {
+	w.mustUnlocked("NewBatch8", Entity{}, nil, fixNewEntity)
+	mustCount("NewBatch8", n)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w)}
+	tb := w.tableFor(w.maskOfIDs("NewBatch8", ids[:]))
+	row := w.spawnRows(tb, n)
+	if fill == nil {
+		return
+	}
+	a := columnOf[A](tb, ids[0]).data
+	b := columnOf[B](tb, ids[1]).data
+	c := columnOf[C](tb, ids[2]).data
+	d := columnOf[D](tb, ids[3]).data
+	e := columnOf[E](tb, ids[4]).data
+	f := columnOf[F](tb, ids[5]).data
+	g := columnOf[G](tb, ids[6]).data
+	h := columnOf[H](tb, ids[7]).data
+	es := tb.rowEntities
+	w.lock()
+	defer w.unlock()
+	for i := range n {
+		fill(i, es[row+i], &a[row+i], &b[row+i], &c[row+i], &d[row+i], &e[row+i], &f[row+i], &g[row+i], &h[row+i])
+	}
+}
+
+// NewEntity8 creates one entity with components A, B, C, D, E, F, G, H set to the given
+// values, directly in its final table. It is the typed counterpart of
+// [World.NewEntity]: no value is boxed, so nothing is allocated per entity
+// once the table has room (see BenchmarkCreateOneByOne).
+func NewEntity8[A, B, C, D, E, F, G, H any](w *World, a A, b B, c C, d D, e E, f F, g G, h H) Entity {
+	w.mustUnlocked("NewEntity8", Entity{}, nil, fixNewEntity)
+	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w)}
+	tb := w.tableFor(w.maskOfIDs("NewEntity8", ids[:]))
+	row := w.spawnRows(tb, 1)
+	columnOf[A](tb, ids[0]).data[row] = a
+	columnOf[B](tb, ids[1]).data[row] = b
+	columnOf[C](tb, ids[2]).data[row] = c
+	columnOf[D](tb, ids[3]).data[row] = d
+	columnOf[E](tb, ids[4]).data[row] = e
+	columnOf[F](tb, ids[5]).data[row] = f
+	columnOf[G](tb, ids[6]).data[row] = g
+	columnOf[H](tb, ids[7]).data[row] = h
 	return tb.rowEntities[row]
 }

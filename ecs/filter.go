@@ -1,5 +1,7 @@
 package ecs
 
+import "fmt"
+
 // Filter narrows a query or a batch change beyond the component types it
 // reads: [With] requires a component without reading it, [Without] excludes
 // entities that have one.
@@ -27,4 +29,27 @@ func filterMasks(w *World, filters []Filter) (include, exclude mask) {
 		f.apply(w, &include, &exclude)
 	}
 	return include, exclude
+}
+
+// union returns the IDs that are in a or in b.
+func union(a, b mask) mask {
+	for i := range a {
+		a[i] |= b[i]
+	}
+	return a
+}
+
+// mustNotContradict panics if a type is both required (include) and
+// excluded: a query or change made by op with such filters would never
+// match anything, which is always a mistake.
+func mustNotContradict(w *World, op string, include, exclude mask) {
+	if !include.containsAny(exclude) {
+		return
+	}
+	for id := range compID(len(w.reg.infos)) {
+		if include.has(id) && exclude.has(id) {
+			name := w.reg.name(id)
+			panic(fmt.Sprintf("ecs: %s: Without[%s] excludes a component type the query requires, so it can never match; drop the Without filter, or %s from the query", op, name, name))
+		}
+	}
 }

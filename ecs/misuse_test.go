@@ -178,3 +178,61 @@ func TestMisuseScheduler(t *testing.T) {
 	err := s2.Init()
 	assert.EqualError(t, err, `ecs: init system "draw": no shader`)
 }
+
+func TestMisuseSchedulerLifecycle(t *testing.T) {
+	s := ecs.NewScheduler(ecs.NewWorld(), time.Second/60)
+	inits := 0
+	s.Add(ecs.Update, "counted", initCounter{&inits})
+	require.NoError(t, s.Init())
+	assert.PanicsWithValue(t, `ecs: Scheduler.Add "late": the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init`,
+		func() { s.Add(ecs.Update, "late", failing{}) })
+	assert.PanicsWithValue(t, `ecs: Scheduler.AddIf "late": the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init`,
+		func() { s.AddIf(ecs.Update, "late", func(*ecs.World) bool { return true }, failing{}) })
+	assert.PanicsWithValue(t, "ecs: Scheduler.Init: the scheduler has already been initialised; call Init once, after adding the systems",
+		func() { _ = s.Init() })
+	assert.Equal(t, 1, inits, "the second Init ran nothing")
+	assert.PanicsWithValue(t, `ecs: Scheduler.Add "nothing": the system is nil; pass a value with an Update method, or wrap a function in ecs.SystemFunc`,
+		func() { ecs.NewScheduler(ecs.NewWorld(), time.Second).Add(ecs.Update, "nothing", nil) })
+}
+
+// initCounter counts its Init calls.
+type initCounter struct{ n *int }
+
+func (c initCounter) Update(*ecs.World) {}
+func (c initCounter) Init(*ecs.World) error {
+	*c.n++
+	return nil
+}
+
+func TestMisuseQueries(t *testing.T) {
+	w := ecs.NewWorld()
+	tests := []struct {
+		name string
+		fn   func()
+		want string
+	}{
+		{"same type twice", func() { ecs.NewQuery2[Health, Health](w) }, "ecs: NewQuery2: component type ecs_test.Health is given twice; pass each component type once"},
+		{"same type twice, apart", func() { ecs.NewQuery4[Health, Name, Frozen, Name](w) }, "ecs: NewQuery4: component type ecs_test.Name is given twice; pass each component type once"},
+		{"Without a queried type", func() { ecs.NewQuery1[Health](w, ecs.Without[Health]()) }, "ecs: NewQuery1: Without[ecs_test.Health] excludes a component type the query requires, so it can never match; drop the Without filter, or ecs_test.Health from the query"},
+		{"With and Without", func() { ecs.NewQuery1[Health](w, ecs.With[Frozen](), ecs.Without[Frozen]()) }, "ecs: NewQuery1: Without[ecs_test.Frozen] excludes a component type the query requires, so it can never match; drop the Without filter, or ecs_test.Frozen from the query"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { assert.PanicsWithValue(t, tt.want, tt.fn) })
+	}
+}
+
+func TestMisuseCursorOffAnEntity(t *testing.T) {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.Box(Health{1}), ecs.Box(Name{}))
+	const off = "the cursor is not on an entity (Next was not called, or returned false); read it only after Next has returned true"
+	it := ecs.NewQuery2[Health, Name](w).Iter()
+	assert.PanicsWithValue(t, "ecs: Cursor2.Get: "+off, func() { it.Get() }, "before Next")
+	for it.Next() {
+	}
+	assert.PanicsWithValue(t, "ecs: Cursor2.Get: "+off, func() { it.Get() }, "after the end")
+	assert.PanicsWithValue(t, "ecs: Cursor2.Entity: "+off, func() { it.Entity() }, "after the end")
+	it1 := ecs.NewQuery1[Health](w).Iter()
+	it1.Close()
+	assert.PanicsWithValue(t, "ecs: Cursor1.Get: "+off, func() { it1.Get() }, "after Close")
+	assert.False(t, w.Locked())
+}

@@ -1,13 +1,39 @@
 package ecs
 
+import (
+	"fmt"
+	"strings"
+)
+
 // A query finds the archetype tables whose component set contains the
 // query's types and its With filters and none of its Without filters. The
 // matching tables are cached: a query remembers how many of the world's tables
 // it has examined and only looks at tables created since (tables are never
 // deleted), so after the first use the cost per iteration is a length compare.
 //
-// Query1 to Query4 (query1.go ... query4.go) are the same code for one to four
-// component types, generated from one template; read query1.go.
+// Query1 to Query8 (query1.go ... query8.go) are the same code for one to
+// eight component types, generated from one template; read query2.go.
+//
+// A query is read in one of four ways, from the simplest to the fastest:
+//
+//   - Single: the one entity a query matches (the camera);
+//   - All: a range loop, one entity at a time;
+//   - Tables: a range loop per table with an inner loop per entity, or over
+//     plain column slices: the form for hot loops over many entities;
+//   - EachTable: the same per-table loop with a callback.
+//
+// The range forms lock the world while the loop runs and the iterator
+// itself unlocks it however the loop ends (normally, by break or return, or
+// by a panic), so a loop cannot leave the world locked. The cursor (Iter)
+// is kept for code that pulls entities at its own pace, such as walking two
+// queries side by side; it must be closed when left early.
+//
+// Why Tables is faster than All: Go inlines a range-over-func iterator into
+// the loop only when the iterator has no defer, and the deferred unlock is
+// what makes a panic safe. All therefore calls the loop body through a
+// function value once per entity. Tables pays that call once per table, and
+// its inner Table.All has no defer (it takes no lock), so it inlines into
+// a plain loop over the columns.
 
 //go:generate go run ./internal/gen
 
@@ -15,18 +41,46 @@ package ecs
 type queryBase struct {
 	w                *World
 	include, exclude mask
-	ids              [4]compID // the typed components, in order
+	ids              [8]compID // the typed components, in order
+	n                int       // how many of ids are used
 	seen             int       // w.tables[:seen] have been examined
 }
 
-func newQueryBase(w *World, filters []Filter, ids ...compID) queryBase {
-	q := queryBase{w: w}
-	q.include, q.exclude = filterMasks(w, filters)
-	for i, id := range ids {
-		q.ids[i] = id
-		q.include.set(id)
-	}
+// newQueryBase builds the masks of a query made by op (for example
+// "NewQuery3") over the component types ids. It panics if a type is given
+// twice (two pointers to one value) or if a filter excludes a type the query
+// requires (a query that can never match).
+func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBase {
+	q := queryBase{w: w, n: len(ids)}
+	q.include = w.maskOfIDs(op, ids)
+	copy(q.ids[:], ids)
+	with, exclude := filterMasks(w, filters)
+	q.include = union(q.include, with)
+	q.exclude = exclude
+	mustNotContradict(w, op, q.include, q.exclude)
 	return q
+}
+
+// typeList names the query's component types, for messages:
+// "components.Transform, components.Camera".
+func (q *queryBase) typeList() string {
+	names := make([]string, q.n)
+	for i, id := range q.ids[:q.n] {
+		names[i] = q.w.reg.name(id)
+	}
+	return strings.Join(names, ", ")
+}
+
+// failSingle panics with the message for Single on a query that matches
+// a number of entities other than one.
+func (q *queryBase) failSingle(matches int) {
+	panic(fmt.Sprintf("ecs: Query%d[%s].Single: the query matches %d entities, and Single needs exactly one; check Count first, or loop over All", q.n, q.typeList(), matches))
+}
+
+// failPastEnd panics with the message for reading a cursor that is not on
+// an entity; op is for example "Cursor3.Get".
+func failPastEnd(op string) {
+	panic("ecs: " + op + ": the cursor is not on an entity (Next was not called, or returned false); read it only after Next has returned true")
 }
 
 // nextNew returns the next table created since the last call that matches,

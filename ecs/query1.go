@@ -2,6 +2,8 @@
 
 package ecs
 
+import "iter"
+
 // Query1 finds the entities that have a component of type A
 // and pass the query's filters. Build it once (for example in a system's
 // Init) and keep it: it caches the matching tables.
@@ -18,7 +20,7 @@ type match1[A any] struct {
 
 // NewQuery1 returns a query over entities with A that pass every filter.
 func NewQuery1[A any](w *World, filters ...Filter) *Query1[A] {
-	return &Query1[A]{queryBase: newQueryBase(w, filters, idOf[A](w))}
+	return &Query1[A]{queryBase: newQueryBase(w, "NewQuery1", filters, idOf[A](w))}
 }
 
 // refresh adds the tables created since the last call that match.
@@ -52,6 +54,116 @@ func (q *Query1[A]) EachTable(fn func(entities []Entity, a []A)) {
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
 			fn(m.t.rowEntities[:n:n], m.a.data[:n:n])
+		}
+	}
+}
+
+// All returns the matching entities for a range loop, one at a time, each
+// with a pointer to its component:
+//
+//	for e, a := range q.All() {
+//		...
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, however
+// it ends: at the last entity, by break or return, or by a panic. Record
+// structural changes with [World.Commands]. The pointers are valid until the
+// loop moves on. Calling All does nothing: the loop starts the iteration.
+func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
+	return func(yield func(Entity, *A) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			es := m.t.rowEntities[:n:n]
+			a := m.a.data[:n:n]
+			for i := range es {
+				if !yield(es[i], &a[i]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tables returns the matching non-empty tables for a range loop; each
+// [Table1] holds the entities and component columns of one table, to walk
+// with its own All (one entity at a time, with no lock of its own) or its
+// Columns (plain slices). This two-level loop is the fast form for hot
+// loops over many entities:
+//
+//	for t := range q.Tables() {
+//		for e, a := range t.All() {
+//			...
+//		}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, by
+// break, return or panic too. Do not keep a Table1 after its loop.
+func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
+	return func(yield func(Table1[A]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			if n > 0 && !yield(Table1[A]{m.t.rowEntities[:n:n], m.a.data[:n:n]}) {
+				return
+			}
+		}
+	}
+}
+
+// Single returns the one entity the query matches and a pointer to its component,
+// valid until the next structural change. It panics, naming the query and the
+// number of matches, unless exactly one entity matches: use it for what a
+// world holds once (the camera, the player), and check [Query1.Count] first
+// where none is a normal state.
+func (q *Query1[A]) Single() (Entity, *A) {
+	q.refresh()
+	var found *match1[A]
+	matches := 0
+	for i := range q.tables {
+		if n := q.tables[i].t.len(); n > 0 {
+			matches += n
+			found = &q.tables[i]
+		}
+	}
+	if matches != 1 {
+		q.failSingle(matches)
+	}
+	return found.t.rowEntities[0], &found.a.data[0]
+}
+
+// Table1 is one archetype table's matching entities and columns, all of
+// the same length, as yielded by [Query1.Tables].
+type Table1[A any] struct {
+	es []Entity
+	a  []A
+}
+
+// Len returns the number of entities in the table.
+func (t Table1[A]) Len() int { return len(t.es) }
+
+// Entities returns the table's entities, in row order.
+func (t Table1[A]) Entities() []Entity { return t.es }
+
+// Columns returns the table's component column, in row order: element i
+// belongs to Entities()[i].
+func (t Table1[A]) Columns() []A { return t.a }
+
+// All returns the table's entities for a range loop, one at a time. It takes
+// no lock of its own (the Tables loop holds it) and compiles to a plain loop
+// over the columns.
+func (t Table1[A]) All() iter.Seq2[Entity, *A] {
+	return func(yield func(Entity, *A) bool) {
+		es := t.es
+		a := t.a[:len(es)]
+		for i := range es {
+			if !yield(es[i], &a[i]) {
+				return
+			}
 		}
 	}
 }
@@ -108,12 +220,22 @@ func (c *Cursor1[A]) nextTable() bool {
 	return false
 }
 
-// Entity returns the current entity.
-func (c *Cursor1[A]) Entity() Entity { return c.es[c.row] }
+// Entity returns the current entity. It panics unless Next has just returned true.
+func (c *Cursor1[A]) Entity() Entity {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor1.Entity")
+	}
+	return c.es[c.row]
+}
 
 // Get returns a pointer to the current entity's component, valid until the
-// cursor moves on.
-func (c *Cursor1[A]) Get() *A { return &c.a[c.row] }
+// cursor moves on. It panics unless Next has just returned true.
+func (c *Cursor1[A]) Get() *A {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor1.Get")
+	}
+	return &c.a[c.row]
+}
 
 // Close ends the iteration and unlocks the world. It is needed only when
 // leaving the loop before Next returns false, and safe to call twice.

@@ -2,6 +2,8 @@
 
 package ecs
 
+import "iter"
+
 // Query2 finds the entities that have a component of each of the types A, B
 // and pass the query's filters. Build it once (for example in a system's
 // Init) and keep it: it caches the matching tables.
@@ -19,7 +21,7 @@ type match2[A, B any] struct {
 
 // NewQuery2 returns a query over entities with A, B that pass every filter.
 func NewQuery2[A, B any](w *World, filters ...Filter) *Query2[A, B] {
-	return &Query2[A, B]{queryBase: newQueryBase(w, filters, idOf[A](w), idOf[B](w))}
+	return &Query2[A, B]{queryBase: newQueryBase(w, "NewQuery2", filters, idOf[A](w), idOf[B](w))}
 }
 
 // refresh adds the tables created since the last call that match.
@@ -53,6 +55,130 @@ func (q *Query2[A, B]) EachTable(fn func(entities []Entity, a []A, b []B)) {
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
 			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n])
+		}
+	}
+}
+
+// All returns the matching entities for a range loop, one at a time, each
+// with a [Row2] of pointers to its components:
+//
+//	for e, r := range q.All() {
+//		... := r.Get()
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, however
+// it ends: at the last entity, by break or return, or by a panic. Record
+// structural changes with [World.Commands]. The pointers are valid until the
+// loop moves on. Calling All does nothing: the loop starts the iteration.
+func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
+	return func(yield func(Entity, Row2[A, B]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			es := m.t.rowEntities[:n:n]
+			a := m.a.data[:n:n]
+			b := m.b.data[:n:n]
+			for i := range es {
+				if !yield(es[i], Row2[A, B]{&a[i], &b[i]}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tables returns the matching non-empty tables for a range loop; each
+// [Table2] holds the entities and component columns of one table, to walk
+// with its own All (one entity at a time, with no lock of its own) or its
+// Columns (plain slices). This two-level loop is the fast form for hot
+// loops over many entities:
+//
+//	for t := range q.Tables() {
+//		for e, r := range t.All() {
+//			...
+//		}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, by
+// break, return or panic too. Do not keep a Table2 after its loop.
+func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
+	return func(yield func(Table2[A, B]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			if n > 0 && !yield(Table2[A, B]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n]}) {
+				return
+			}
+		}
+	}
+}
+
+// Single returns the one entity the query matches and pointers to its components,
+// valid until the next structural change. It panics, naming the query and the
+// number of matches, unless exactly one entity matches: use it for what a
+// world holds once (the camera, the player), and check [Query2.Count] first
+// where none is a normal state.
+func (q *Query2[A, B]) Single() (Entity, *A, *B) {
+	q.refresh()
+	var found *match2[A, B]
+	matches := 0
+	for i := range q.tables {
+		if n := q.tables[i].t.len(); n > 0 {
+			matches += n
+			found = &q.tables[i]
+		}
+	}
+	if matches != 1 {
+		q.failSingle(matches)
+	}
+	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0]
+}
+
+// Row2 is one entity's components in a range loop over [Query2.All] or
+// [Table2.All].
+type Row2[A, B any] struct {
+	a *A
+	b *B
+}
+
+// Get returns pointers to the entity's components, valid until the loop
+// moves on.
+func (r Row2[A, B]) Get() (*A, *B) { return r.a, r.b }
+
+// Table2 is one archetype table's matching entities and columns, all of
+// the same length, as yielded by [Query2.Tables].
+type Table2[A, B any] struct {
+	es []Entity
+	a  []A
+	b  []B
+}
+
+// Len returns the number of entities in the table.
+func (t Table2[A, B]) Len() int { return len(t.es) }
+
+// Entities returns the table's entities, in row order.
+func (t Table2[A, B]) Entities() []Entity { return t.es }
+
+// Columns returns the table's component columns, in row order: element i
+// belongs to Entities()[i].
+func (t Table2[A, B]) Columns() ([]A, []B) { return t.a, t.b }
+
+// All returns the table's entities for a range loop, one at a time. It takes
+// no lock of its own (the Tables loop holds it) and compiles to a plain loop
+// over the columns.
+func (t Table2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
+	return func(yield func(Entity, Row2[A, B]) bool) {
+		es := t.es
+		a := t.a[:len(es)]
+		b := t.b[:len(es)]
+		for i := range es {
+			if !yield(es[i], Row2[A, B]{&a[i], &b[i]}) {
+				return
+			}
 		}
 	}
 }
@@ -111,12 +237,22 @@ func (c *Cursor2[A, B]) nextTable() bool {
 	return false
 }
 
-// Entity returns the current entity.
-func (c *Cursor2[A, B]) Entity() Entity { return c.es[c.row] }
+// Entity returns the current entity. It panics unless Next has just returned true.
+func (c *Cursor2[A, B]) Entity() Entity {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor2.Entity")
+	}
+	return c.es[c.row]
+}
 
 // Get returns pointers to the current entity's components, valid until the
-// cursor moves on.
-func (c *Cursor2[A, B]) Get() (*A, *B) { return &c.a[c.row], &c.b[c.row] }
+// cursor moves on. It panics unless Next has just returned true.
+func (c *Cursor2[A, B]) Get() (*A, *B) {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor2.Get")
+	}
+	return &c.a[c.row], &c.b[c.row]
+}
 
 // Close ends the iteration and unlocks the world. It is needed only when
 // leaving the loop before Next returns false, and safe to call twice.

@@ -2,6 +2,8 @@
 
 package ecs
 
+import "iter"
+
 // Query3 finds the entities that have a component of each of the types A, B, C
 // and pass the query's filters. Build it once (for example in a system's
 // Init) and keep it: it caches the matching tables.
@@ -20,7 +22,7 @@ type match3[A, B, C any] struct {
 
 // NewQuery3 returns a query over entities with A, B, C that pass every filter.
 func NewQuery3[A, B, C any](w *World, filters ...Filter) *Query3[A, B, C] {
-	return &Query3[A, B, C]{queryBase: newQueryBase(w, filters, idOf[A](w), idOf[B](w), idOf[C](w))}
+	return &Query3[A, B, C]{queryBase: newQueryBase(w, "NewQuery3", filters, idOf[A](w), idOf[B](w), idOf[C](w))}
 }
 
 // refresh adds the tables created since the last call that match.
@@ -54,6 +56,134 @@ func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c [
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
 			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n])
+		}
+	}
+}
+
+// All returns the matching entities for a range loop, one at a time, each
+// with a [Row3] of pointers to its components:
+//
+//	for e, r := range q.All() {
+//		... := r.Get()
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, however
+// it ends: at the last entity, by break or return, or by a panic. Record
+// structural changes with [World.Commands]. The pointers are valid until the
+// loop moves on. Calling All does nothing: the loop starts the iteration.
+func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
+	return func(yield func(Entity, Row3[A, B, C]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			es := m.t.rowEntities[:n:n]
+			a := m.a.data[:n:n]
+			b := m.b.data[:n:n]
+			c := m.c.data[:n:n]
+			for i := range es {
+				if !yield(es[i], Row3[A, B, C]{&a[i], &b[i], &c[i]}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tables returns the matching non-empty tables for a range loop; each
+// [Table3] holds the entities and component columns of one table, to walk
+// with its own All (one entity at a time, with no lock of its own) or its
+// Columns (plain slices). This two-level loop is the fast form for hot
+// loops over many entities:
+//
+//	for t := range q.Tables() {
+//		for e, r := range t.All() {
+//			...
+//		}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, by
+// break, return or panic too. Do not keep a Table3 after its loop.
+func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
+	return func(yield func(Table3[A, B, C]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			if n > 0 && !yield(Table3[A, B, C]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n]}) {
+				return
+			}
+		}
+	}
+}
+
+// Single returns the one entity the query matches and pointers to its components,
+// valid until the next structural change. It panics, naming the query and the
+// number of matches, unless exactly one entity matches: use it for what a
+// world holds once (the camera, the player), and check [Query3.Count] first
+// where none is a normal state.
+func (q *Query3[A, B, C]) Single() (Entity, *A, *B, *C) {
+	q.refresh()
+	var found *match3[A, B, C]
+	matches := 0
+	for i := range q.tables {
+		if n := q.tables[i].t.len(); n > 0 {
+			matches += n
+			found = &q.tables[i]
+		}
+	}
+	if matches != 1 {
+		q.failSingle(matches)
+	}
+	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0], &found.c.data[0]
+}
+
+// Row3 is one entity's components in a range loop over [Query3.All] or
+// [Table3.All].
+type Row3[A, B, C any] struct {
+	a *A
+	b *B
+	c *C
+}
+
+// Get returns pointers to the entity's components, valid until the loop
+// moves on.
+func (r Row3[A, B, C]) Get() (*A, *B, *C) { return r.a, r.b, r.c }
+
+// Table3 is one archetype table's matching entities and columns, all of
+// the same length, as yielded by [Query3.Tables].
+type Table3[A, B, C any] struct {
+	es []Entity
+	a  []A
+	b  []B
+	c  []C
+}
+
+// Len returns the number of entities in the table.
+func (t Table3[A, B, C]) Len() int { return len(t.es) }
+
+// Entities returns the table's entities, in row order.
+func (t Table3[A, B, C]) Entities() []Entity { return t.es }
+
+// Columns returns the table's component columns, in row order: element i
+// belongs to Entities()[i].
+func (t Table3[A, B, C]) Columns() ([]A, []B, []C) { return t.a, t.b, t.c }
+
+// All returns the table's entities for a range loop, one at a time. It takes
+// no lock of its own (the Tables loop holds it) and compiles to a plain loop
+// over the columns.
+func (t Table3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
+	return func(yield func(Entity, Row3[A, B, C]) bool) {
+		es := t.es
+		a := t.a[:len(es)]
+		b := t.b[:len(es)]
+		c := t.c[:len(es)]
+		for i := range es {
+			if !yield(es[i], Row3[A, B, C]{&a[i], &b[i], &c[i]}) {
+				return
+			}
 		}
 	}
 }
@@ -114,12 +244,22 @@ func (c *Cursor3[A, B, C]) nextTable() bool {
 	return false
 }
 
-// Entity returns the current entity.
-func (c *Cursor3[A, B, C]) Entity() Entity { return c.es[c.row] }
+// Entity returns the current entity. It panics unless Next has just returned true.
+func (c *Cursor3[A, B, C]) Entity() Entity {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor3.Entity")
+	}
+	return c.es[c.row]
+}
 
 // Get returns pointers to the current entity's components, valid until the
-// cursor moves on.
-func (c *Cursor3[A, B, C]) Get() (*A, *B, *C) { return &c.a[c.row], &c.b[c.row], &c.c[c.row] }
+// cursor moves on. It panics unless Next has just returned true.
+func (c *Cursor3[A, B, C]) Get() (*A, *B, *C) {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor3.Get")
+	}
+	return &c.a[c.row], &c.b[c.row], &c.c[c.row]
+}
 
 // Close ends the iteration and unlocks the world. It is needed only when
 // leaving the loop before Next returns false, and safe to call twice.

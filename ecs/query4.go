@@ -2,6 +2,8 @@
 
 package ecs
 
+import "iter"
+
 // Query4 finds the entities that have a component of each of the types A, B, C, D
 // and pass the query's filters. Build it once (for example in a system's
 // Init) and keep it: it caches the matching tables.
@@ -21,7 +23,7 @@ type match4[A, B, C, D any] struct {
 
 // NewQuery4 returns a query over entities with A, B, C, D that pass every filter.
 func NewQuery4[A, B, C, D any](w *World, filters ...Filter) *Query4[A, B, C, D] {
-	return &Query4[A, B, C, D]{queryBase: newQueryBase(w, filters, idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w))}
+	return &Query4[A, B, C, D]{queryBase: newQueryBase(w, "NewQuery4", filters, idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w))}
 }
 
 // refresh adds the tables created since the last call that match.
@@ -55,6 +57,138 @@ func (q *Query4[A, B, C, D]) EachTable(fn func(entities []Entity, a []A, b []B, 
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
 			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n])
+		}
+	}
+}
+
+// All returns the matching entities for a range loop, one at a time, each
+// with a [Row4] of pointers to its components:
+//
+//	for e, r := range q.All() {
+//		... := r.Get()
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, however
+// it ends: at the last entity, by break or return, or by a panic. Record
+// structural changes with [World.Commands]. The pointers are valid until the
+// loop moves on. Calling All does nothing: the loop starts the iteration.
+func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
+	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			es := m.t.rowEntities[:n:n]
+			a := m.a.data[:n:n]
+			b := m.b.data[:n:n]
+			c := m.c.data[:n:n]
+			d := m.d.data[:n:n]
+			for i := range es {
+				if !yield(es[i], Row4[A, B, C, D]{&a[i], &b[i], &c[i], &d[i]}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tables returns the matching non-empty tables for a range loop; each
+// [Table4] holds the entities and component columns of one table, to walk
+// with its own All (one entity at a time, with no lock of its own) or its
+// Columns (plain slices). This two-level loop is the fast form for hot
+// loops over many entities:
+//
+//	for t := range q.Tables() {
+//		for e, r := range t.All() {
+//			...
+//		}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, by
+// break, return or panic too. Do not keep a Table4 after its loop.
+func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
+	return func(yield func(Table4[A, B, C, D]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			if n > 0 && !yield(Table4[A, B, C, D]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n]}) {
+				return
+			}
+		}
+	}
+}
+
+// Single returns the one entity the query matches and pointers to its components,
+// valid until the next structural change. It panics, naming the query and the
+// number of matches, unless exactly one entity matches: use it for what a
+// world holds once (the camera, the player), and check [Query4.Count] first
+// where none is a normal state.
+func (q *Query4[A, B, C, D]) Single() (Entity, *A, *B, *C, *D) {
+	q.refresh()
+	var found *match4[A, B, C, D]
+	matches := 0
+	for i := range q.tables {
+		if n := q.tables[i].t.len(); n > 0 {
+			matches += n
+			found = &q.tables[i]
+		}
+	}
+	if matches != 1 {
+		q.failSingle(matches)
+	}
+	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0], &found.c.data[0], &found.d.data[0]
+}
+
+// Row4 is one entity's components in a range loop over [Query4.All] or
+// [Table4.All].
+type Row4[A, B, C, D any] struct {
+	a *A
+	b *B
+	c *C
+	d *D
+}
+
+// Get returns pointers to the entity's components, valid until the loop
+// moves on.
+func (r Row4[A, B, C, D]) Get() (*A, *B, *C, *D) { return r.a, r.b, r.c, r.d }
+
+// Table4 is one archetype table's matching entities and columns, all of
+// the same length, as yielded by [Query4.Tables].
+type Table4[A, B, C, D any] struct {
+	es []Entity
+	a  []A
+	b  []B
+	c  []C
+	d  []D
+}
+
+// Len returns the number of entities in the table.
+func (t Table4[A, B, C, D]) Len() int { return len(t.es) }
+
+// Entities returns the table's entities, in row order.
+func (t Table4[A, B, C, D]) Entities() []Entity { return t.es }
+
+// Columns returns the table's component columns, in row order: element i
+// belongs to Entities()[i].
+func (t Table4[A, B, C, D]) Columns() ([]A, []B, []C, []D) { return t.a, t.b, t.c, t.d }
+
+// All returns the table's entities for a range loop, one at a time. It takes
+// no lock of its own (the Tables loop holds it) and compiles to a plain loop
+// over the columns.
+func (t Table4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
+	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
+		es := t.es
+		a := t.a[:len(es)]
+		b := t.b[:len(es)]
+		c := t.c[:len(es)]
+		d := t.d[:len(es)]
+		for i := range es {
+			if !yield(es[i], Row4[A, B, C, D]{&a[i], &b[i], &c[i], &d[i]}) {
+				return
+			}
 		}
 	}
 }
@@ -117,12 +251,20 @@ func (c *Cursor4[A, B, C, D]) nextTable() bool {
 	return false
 }
 
-// Entity returns the current entity.
-func (c *Cursor4[A, B, C, D]) Entity() Entity { return c.es[c.row] }
+// Entity returns the current entity. It panics unless Next has just returned true.
+func (c *Cursor4[A, B, C, D]) Entity() Entity {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor4.Entity")
+	}
+	return c.es[c.row]
+}
 
 // Get returns pointers to the current entity's components, valid until the
-// cursor moves on.
+// cursor moves on. It panics unless Next has just returned true.
 func (c *Cursor4[A, B, C, D]) Get() (*A, *B, *C, *D) {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor4.Get")
+	}
 	return &c.a[c.row], &c.b[c.row], &c.c[c.row], &c.d[c.row]
 }
 

@@ -22,6 +22,7 @@ type Scheduler struct {
 	time     *Time
 	stats    *SystemStats
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
+	started  bool   // Init has been called
 }
 
 // entry is one added system with when it runs.
@@ -76,6 +77,12 @@ func (s *Scheduler) AddIf(p Phase, name string, cond RunCondition, sys System) {
 }
 
 func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys System) {
+	if s.started {
+		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init", op, name))
+	}
+	if sys == nil {
+		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the system is nil; pass a value with an Update method, or wrap a function in ecs.SystemFunc", op, name))
+	}
 	if p < Startup || p > Render {
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, int(p)))
 	}
@@ -90,8 +97,12 @@ func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
 // Init calls Init on every system that implements [Initializer], in the order
 // they were added, stopping at the first error; then it runs the Startup
 // systems once. Call it once, after adding the systems and before the first
-// Frame.
+// Frame. It panics if called twice.
 func (s *Scheduler) Init() error {
+	if s.started {
+		panic("ecs: Scheduler.Init: the scheduler has already been initialised; call Init once, after adding the systems")
+	}
+	s.started = true
 	for i, e := range s.systems {
 		if in, ok := e.sys.(Initializer); ok {
 			if err := in.Init(s.w); err != nil {

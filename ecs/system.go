@@ -4,10 +4,24 @@ import "fmt"
 
 // System is behaviour: something that runs every frame (or every fixed step)
 // and works on the world through queries and resources. A system is usually a
-// small struct that keeps its queries in fields.
+// small struct that keeps its queries in fields, or a plain function wrapped
+// in [SystemFunc].
 type System interface {
 	Update(w *World)
 }
+
+// SystemFunc is a system written as a plain function, for a system that
+// keeps no state of its own between frames (or keeps it in a closure):
+//
+//	s.Add(ecs.Update, "quit", ecs.SystemFunc(func(w *ecs.World) { ... }))
+//
+// A system that builds queries once belongs in a struct with an Init method
+// (see [Initializer]); a SystemFunc can still build them on first use in a
+// closure.
+type SystemFunc func(w *World)
+
+// Update calls f.
+func (f SystemFunc) Update(w *World) { f(w) }
 
 // Initializer is implemented by systems that need to prepare once, for
 // example to build their queries. [Scheduler.Init] calls it.

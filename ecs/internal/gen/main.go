@@ -1,6 +1,6 @@
 // Command gen writes the files of package ecs that repeat the same code for
-// one to four component types: query1.go … query4.go and batch.go. Go has no
-// variadic type parameters, so Query1[A] … Query4[A, B, C, D] are written out;
+// one to eight component types: query1.go … query8.go and batch.go. Go has no
+// variadic type parameters, so Query1[A] … Query8[A, B, C, D, E, F, G, H] are written out;
 // this generator keeps them identical. After changing a template below, run
 // from the repository root
 //
@@ -45,6 +45,11 @@ func (a arity) Pointers() string {
 	return "(" + strings.Join(ps, ", ") + ")"
 }
 
+// SingleResults is "(Entity, *A, *B)", the results of a query's Single.
+func (a arity) SingleResults() string {
+	return "(Entity, " + a.Each("*$T", ", ") + ")"
+}
+
 // Params formats "a X, b Y" where X, Y are f with $T replaced by each type.
 func (a arity) Params(f string) string {
 	ps := make([]string, a.N)
@@ -65,10 +70,32 @@ func (a arity) Each(f, sep string) string {
 	return strings.Join(ps, sep)
 }
 
+// Row is the per-entity value a range loop yields: the pointer itself for
+// one type, a RowN holding the pointers for more.
+func (a arity) Row() string {
+	if a.N == 1 {
+		return "*A"
+	}
+	return fmt.Sprintf("Row%d[%s]", a.N, a.TypeList())
+}
+
+// MakeRow is the expression that builds the Row of index i from the column
+// slices named by the variables.
+func (a arity) MakeRow() string {
+	ptrs := a.Each("&$v[i]", ", ")
+	if a.N == 1 {
+		return ptrs
+	}
+	return a.Row() + "{" + ptrs + "}"
+}
+
+// maxArity is the largest number of component types a query or batch takes.
+const maxArity = 8
+
 func arities() []arity {
 	var as []arity
-	for n := 1; n <= 4; n++ {
-		as = append(as, arity{N: n, Types: strings.Split("ABCD"[:n], ""), Vars: strings.Split("abcd"[:n], "")})
+	for n := 1; n <= maxArity; n++ {
+		as = append(as, arity{N: n, Types: strings.Split("ABCDEFGH"[:n], ""), Vars: strings.Split("abcdefgh"[:n], "")})
 	}
 	return as
 }

@@ -9,6 +9,8 @@ package ecs
 // variable and $i for its index (see arity.Each and arity.Params).
 
 const queryTemplate = header + `
+import "iter"
+
 // Query{{.N}} finds the entities that have {{if eq .N 1}}a component of type A{{else}}a component of each of the types {{.TypeList}}{{end}}
 // and pass the query's filters. Build it once (for example in a system's
 // Init) and keep it: it caches the matching tables.
@@ -25,7 +27,7 @@ type match{{.N}}[{{.TypeParams}}] struct {
 
 // NewQuery{{.N}} returns a query over entities with {{.TypeList}} that pass every filter.
 func NewQuery{{.N}}[{{.TypeParams}}](w *World, filters ...Filter) *Query{{.N}}[{{.TypeList}}] {
-	return &Query{{.N}}[{{.TypeList}}]{queryBase: newQueryBase(w, filters, {{.Each "idOf[$T](w)" ", "}})}
+	return &Query{{.N}}[{{.TypeList}}]{queryBase: newQueryBase(w, "NewQuery{{.N}}", filters, {{.Each "idOf[$T](w)" ", "}})}
 }
 
 // refresh adds the tables created since the last call that match.
@@ -59,6 +61,128 @@ func (q *Query{{.N}}[{{.TypeList}}]) EachTable(fn func(entities []Entity, {{.Par
 	for _, m := range q.tables {
 		if n := m.t.len(); n > 0 {
 			fn(m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}})
+		}
+	}
+}
+
+// All returns the matching entities for a range loop, one at a time, each
+// with {{if eq .N 1}}a pointer to its component{{else}}a [Row{{.N}}] of pointers to its components{{end}}:
+//
+//	for e, {{if eq .N 1}}a{{else}}r{{end}} := range q.All() {
+//		...{{if ne .N 1}} := r.Get(){{end}}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, however
+// it ends: at the last entity, by break or return, or by a panic. Record
+// structural changes with [World.Commands]. The pointers are valid until the
+// loop moves on. Calling All does nothing: the loop starts the iteration.
+func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
+	return func(yield func(Entity, {{.Row}}) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			es := m.t.rowEntities[:n:n]
+			{{.Each "$v := m.$v.data[:n:n]" "\n"}}
+			for i := range es {
+				if !yield(es[i], {{.MakeRow}}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tables returns the matching non-empty tables for a range loop; each
+// [Table{{.N}}] holds the entities and component columns of one table, to walk
+// with its own All (one entity at a time, with no lock of its own) or its
+// Columns (plain slices). This two-level loop is the fast form for hot
+// loops over many entities:
+//
+//	for t := range q.Tables() {
+//		for e, {{if eq .N 1}}a{{else}}r{{end}} := range t.All() {
+//			...
+//		}
+//	}
+//
+// The world is locked while the loop runs and unlocked when it ends, by
+// break, return or panic too. Do not keep a Table{{.N}} after its loop.
+func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}]] {
+	return func(yield func(Table{{.N}}[{{.TypeList}}]) bool) {
+		q.refresh()
+		q.w.lock()
+		defer q.w.unlock()
+		for _, m := range q.tables {
+			n := m.t.len()
+			if n > 0 && !yield(Table{{.N}}[{{.TypeList}}]{m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}}}) {
+				return
+			}
+		}
+	}
+}
+
+// Single returns the one entity the query matches and {{if eq .N 1}}a pointer to its component{{else}}pointers to its components{{end}},
+// valid until the next structural change. It panics, naming the query and the
+// number of matches, unless exactly one entity matches: use it for what a
+// world holds once (the camera, the player), and check [Query{{.N}}.Count] first
+// where none is a normal state.
+func (q *Query{{.N}}[{{.TypeList}}]) Single() {{.SingleResults}} {
+	q.refresh()
+	var found *match{{.N}}[{{.TypeList}}]
+	matches := 0
+	for i := range q.tables {
+		if n := q.tables[i].t.len(); n > 0 {
+			matches += n
+			found = &q.tables[i]
+		}
+	}
+	if matches != 1 {
+		q.failSingle(matches)
+	}
+	return found.t.rowEntities[0], {{.Each "&found.$v.data[0]" ", "}}
+}
+
+{{if ne .N 1 -}}
+// Row{{.N}} is one entity's components in a range loop over [Query{{.N}}.All] or
+// [Table{{.N}}.All].
+type Row{{.N}}[{{.TypeParams}}] struct {
+	{{.Each "$v *$T" "\n"}}
+}
+
+// Get returns pointers to the entity's components, valid until the loop
+// moves on.
+func (r Row{{.N}}[{{.TypeList}}]) Get() {{.Pointers}} { return {{.Each "r.$v" ", "}} }
+{{- end}}
+
+// Table{{.N}} is one archetype table's matching entities and columns, all of
+// the same length, as yielded by [Query{{.N}}.Tables].
+type Table{{.N}}[{{.TypeParams}}] struct {
+	es []Entity
+	{{.Each "$v []$T" "\n"}}
+}
+
+// Len returns the number of entities in the table.
+func (t Table{{.N}}[{{.TypeList}}]) Len() int { return len(t.es) }
+
+// Entities returns the table's entities, in row order.
+func (t Table{{.N}}[{{.TypeList}}]) Entities() []Entity { return t.es }
+
+// Columns returns the table's component {{if eq .N 1}}column{{else}}columns{{end}}, in row order: element i
+// belongs to Entities()[i].
+func (t Table{{.N}}[{{.TypeList}}]) Columns() {{if eq .N 1}}[]A{{else}}({{.Each "[]$T" ", "}}){{end}} { return {{.Each "t.$v" ", "}} }
+
+// All returns the table's entities for a range loop, one at a time. It takes
+// no lock of its own (the Tables loop holds it) and compiles to a plain loop
+// over the columns.
+func (t Table{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
+	return func(yield func(Entity, {{.Row}}) bool) {
+		es := t.es
+		{{.Each "$v := t.$v[:len(es)]" "\n"}}
+		for i := range es {
+			if !yield(es[i], {{.MakeRow}}) {
+				return
+			}
 		}
 	}
 }
@@ -115,12 +239,22 @@ func (c *Cursor{{.N}}[{{.TypeList}}]) nextTable() bool {
 	return false
 }
 
-// Entity returns the current entity.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Entity() Entity { return c.es[c.row] }
+// Entity returns the current entity. It panics unless Next has just returned true.
+func (c *Cursor{{.N}}[{{.TypeList}}]) Entity() Entity {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor{{.N}}.Entity")
+	}
+	return c.es[c.row]
+}
 
 // Get returns {{if eq .N 1}}a pointer to the current entity's component{{else}}pointers to the current entity's components{{end}}, valid until the
-// cursor moves on.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Get() {{.Pointers}} { return {{.Each "&c.$v[c.row]" ", "}} }
+// cursor moves on. It panics unless Next has just returned true.
+func (c *Cursor{{.N}}[{{.TypeList}}]) Get() {{.Pointers}} {
+	if uint(c.row) >= uint(len(c.es)) {
+		failPastEnd("Cursor{{.N}}.Get")
+	}
+	return {{.Each "&c.$v[c.row]" ", "}}
+}
 
 // Close ends the iteration and unlocks the world. It is needed only when
 // leaving the loop before Next returns false, and safe to call twice.
@@ -144,7 +278,7 @@ const batchTemplate = header + `
 {{range .}}
 // NewBatch{{.N}} creates n entities with components {{.TypeList}} and calls fill once per
 // new entity, with i from 0 to n-1.
-func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, e Entity, {{.Params "*$T"}})) {
+func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, entity Entity, {{.Params "*$T"}})) {
 	w.mustUnlocked("NewBatch{{.N}}", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch{{.N}}", n)
 	ids := [...]compID{ {{- .Each "idOf[$T](w)" ", " -}} }
