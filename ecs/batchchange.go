@@ -10,6 +10,7 @@ package ecs
 // and returns how many entities changed. It panics if a query is iterating.
 func AddAll[T any](w *World, value T, filters ...Filter) int {
 	w.mustUnlocked("AddAll", Entity{}, typeName[T], fixPerEntity)
+	w.mustNotObserving("AddAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
 	exclude.set(id)
@@ -21,6 +22,7 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 		for i := range d {
 			d[i] = value
 		}
+		w.addedType(ed.to, id, row, n)
 		total += n
 	}
 	return total
@@ -30,11 +32,13 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 // and returns how many entities changed. It panics if a query is iterating.
 func RemoveAll[T any](w *World, filters ...Filter) int {
 	w.mustUnlocked("RemoveAll", Entity{}, typeName[T], fixPerEntity)
+	w.mustNotObserving("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
 	include.set(id)
 	total := 0
 	for _, src := range w.matchingTables(include, exclude) {
+		w.removingType(src, id, 0, src.len())
 		_, n := w.moveAll(w.removeEdge(src, id), src)
 		total += n
 	}

@@ -13,6 +13,7 @@ func (w *World) NewEntity(components ...Component) Entity {
 	for i, c := range components {
 		c.write(t.columns[cols[i]], row)
 	}
+	w.addedRows(t, row, 1)
 	return t.rowEntities[row]
 }
 
@@ -26,6 +27,7 @@ func (w *World) NewEntities(n int, components ...Component) []Entity {
 	for i, c := range components {
 		c.writeRows(t.columns[cols[i]], row, n)
 	}
+	w.addedRows(t, row, n)
 	return append([]Entity(nil), t.rowEntities[row:row+n]...)
 }
 
@@ -37,7 +39,11 @@ func mustCount(op string, n int) {
 }
 
 // spawnRows adds n rows with new entities to t and returns the first row.
+// The caller fills them and then runs their OnAdd observers (addedRows).
 func (w *World) spawnRows(t *table, n int) int {
+	if w.observers.running > 0 {
+		w.mustNotObserving("NewEntity", Entity{}, nil, fixNewEntity)
+	}
 	row := t.addRows(n)
 	w.directory.spawn(t.id, row, t.rowEntities[row:row+n])
 	return row

@@ -5,7 +5,9 @@ package ecs
 func (w *World) Destroy(e Entity) {
 	w.mustUnlocked("Destroy", e, nil, fixDestroy)
 	w.mustAlive("Destroy", e, nil)
+	w.mustNotObserving("Destroy", e, nil, fixDestroy)
 	r := w.directory.records[e.index]
+	w.removingRows(w.tables[r.table], int(r.row), 1)
 	w.removeRow(w.tables[r.table], int(r.row))
 	w.directory.kill(e)
 }
@@ -13,9 +15,15 @@ func (w *World) Destroy(e Entity) {
 // DestroyAll destroys every entity (all their handles become stale) and drops
 // any recorded commands. Resources, registered component types and tables
 // (empty now) are kept, so a scene can be loaded again without warming up.
-// It panics if a query is running.
+// It panics if a query is running. OnRemove observers run for every
+// component of every entity first, while all of them are still alive;
+// commands they record are dropped with the rest.
 func (w *World) DestroyAll() {
 	w.mustUnlocked("DestroyAll", Entity{}, nil, fixAfterLoop)
+	w.mustNotObserving("DestroyAll", Entity{}, nil, fixAfterLoop)
+	for _, t := range w.tables {
+		w.removingRows(t, 0, t.len())
+	}
 	for _, t := range w.tables {
 		for _, e := range t.rowEntities {
 			w.directory.kill(e)

@@ -13,6 +13,7 @@ type World struct {
 	locks     int    // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
+	observers observers // OnAdd and OnRemove hooks, see observers.go
 	colBuf    []int // scratch space for tableForComponents
 }
 

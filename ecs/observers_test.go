@@ -1,0 +1,158 @@
+package ecs_test
+
+import (
+	"fmt"
+	"testing"
+
+	"cubefall/ecs"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// watch registers OnAdd and OnRemove observers of Health that log
+// "+e:hp" and "-e:hp".
+func watch(w *ecs.World) *[]string {
+	var log []string
+	ecs.OnAdd(w, func(_ *ecs.World, e ecs.Entity, h *Health) { log = append(log, fmt.Sprintf("+%d:%d", e.Index(), h.HP)) })
+	ecs.OnRemove(w, func(_ *ecs.World, e ecs.Entity, h *Health) { log = append(log, fmt.Sprintf("-%d:%d", e.Index(), h.HP)) })
+	return &log
+}
+
+func TestObserversSeeSingleChanges(t *testing.T) {
+	w := ecs.NewWorld()
+	log := watch(w)
+	a := w.NewEntity(ecs.Box(Health{5}), ecs.Box(Name{"a"}))
+	b := w.NewEntity(ecs.Box(Name{"b"}))
+	ecs.Remove[Health](w, a)
+	w.Destroy(b) // no Health: nothing; index 2 is free again
+	c := w.NewEntity(ecs.Box(Health{7}))
+	w.Destroy(c)
+	assert.Equal(t, []string{"+1:5", "-1:5", "+2:7", "-2:7"}, *log)
+}
+
+func TestObserversSeeBatches(t *testing.T) {
+	w := ecs.NewWorld()
+	log := watch(w)
+	w.NewEntities(2, ecs.Box(Health{1}))
+	w.NewEntities(1, ecs.Box(Name{}))
+	assert.Equal(t, []string{"+1:1", "+2:1"}, *log)
+	*log = nil
+	assert.Equal(t, 2, ecs.RemoveAll[Health](w))
+	assert.Equal(t, []string{"-1:1", "-2:1"}, *log)
+	*log = nil
+	assert.Equal(t, 3, ecs.AddAll(w, Health{9}))
+	assert.ElementsMatch(t, []string{"+1:9", "+2:9", "+3:9"}, *log)
+	*log = nil
+	w.DestroyAll()
+	assert.ElementsMatch(t, []string{"-1:9", "-2:9", "-3:9"}, *log)
+}
+
+func TestObserversSeeAppliedCommands(t *testing.T) {
+	w := ecs.NewWorld()
+	log := watch(w)
+	a := w.NewEntity(ecs.Box(Health{2}))
+	b := w.NewEntity(ecs.Box(Health{3}))
+	*log = nil
+	w.Commands().NewEntity(ecs.Box(Health{4}))
+	w.Commands().Remove(a, ecs.Type[Health]())
+	w.Commands().Destroy(b)
+	w.ApplyCommands()
+	assert.Equal(t, []string{"+3:4", "-1:2", "-2:3"}, *log)
+}
+
+// TestOnRemoveSeesTheWholeEntityBeforeDestroy checks that during Destroy
+// every component is still there for every observer.
+func TestOnRemoveSeesTheWholeEntityBeforeDestroy(t *testing.T) {
+	w := ecs.NewWorld()
+	var seen []string
+	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, h *Health) {
+		seen = append(seen, ecs.Get[Name](w, e).Text)
+	})
+	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, n *Name) {
+		seen = append(seen, fmt.Sprint(ecs.Get[Health](w, e).HP))
+	})
+	w.Destroy(w.NewEntity(ecs.Box(Health{8}), ecs.Box(Name{"x"})))
+	assert.ElementsMatch(t, []string{"x", "8"}, seen)
+}
+
+// TestObserverChangesGoThroughCommands checks that an observer may change
+// values and record commands, and that a direct structural change panics
+// with the fix.
+func TestObserverChangesGoThroughCommands(t *testing.T) {
+	w := ecs.NewWorld()
+	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, h *Health) {
+		ecs.Get[Name](w, e).Text = "hurt"
+		w.Commands().Add(e, ecs.Box(Frozen{}))
+	})
+	e := w.NewEntity(ecs.Box(Health{1}), ecs.Box(Name{}))
+	ecs.Remove[Health](w, e)
+	assert.Equal(t, "hurt", ecs.Get[Name](w, e).Text)
+	assert.False(t, ecs.Has[Frozen](w, e), "not before the commands are applied")
+	w.ApplyCommands()
+	assert.True(t, ecs.Has[Frozen](w, e))
+}
+
+func TestStructuralChangeInsideObserverPanics(t *testing.T) {
+	tests := []struct {
+		name, want string
+		change     func(w *ecs.World, e ecs.Entity)
+	}{
+		{"Add", "ecs: Add[ecs_test.Frozen] on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Add and it is applied after the system (or after the loop with World.ApplyCommands)",
+			func(w *ecs.World, e ecs.Entity) { ecs.Add(w, e, Frozen{}) }},
+		{"Remove", "ecs: Remove[ecs_test.Name] on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Remove and it is applied after the system (or after the loop with World.ApplyCommands)",
+			func(w *ecs.World, e ecs.Entity) { ecs.Remove[Name](w, e) }},
+		{"Destroy", "ecs: Destroy on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Destroy and it is applied after the system (or after the loop with World.ApplyCommands)",
+			func(w *ecs.World, e ecs.Entity) { w.Destroy(e) }},
+		{"NewEntity", "ecs: NewEntity: called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().NewEntity and it is applied after the system (or after the loop with World.ApplyCommands)",
+			func(w *ecs.World, e ecs.Entity) { w.NewEntity() }},
+		{"RemoveAll", "ecs: RemoveAll[ecs_test.Name]: called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record the changes per entity with World.Commands(), or call it after the loop",
+			func(w *ecs.World, e ecs.Entity) { ecs.RemoveAll[Name](w) }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := ecs.NewWorld()
+			ecs.OnAdd(w, func(w *ecs.World, e ecs.Entity, h *Health) { tc.change(w, e) })
+			assert.PanicsWithValue(t, tc.want, func() { w.NewEntity(ecs.Box(Health{}), ecs.Box(Name{})) })
+			// The panic leaves the world usable.
+			assert.NotPanics(t, func() { w.NewEntity(ecs.Box(Name{})) })
+		})
+	}
+}
+
+func TestObserverMisuse(t *testing.T) {
+	w := ecs.NewWorld()
+	assert.PanicsWithValue(t,
+		"ecs: OnAdd[ecs_test.Health]: the observer function is nil; pass a func(w *ecs.World, e ecs.Entity, v *ecs_test.Health)",
+		func() { ecs.OnAdd[Health](w, nil) })
+}
+
+// TestObserversDoNotAllocate checks that an observed batch allocates no
+// more than an unobserved one.
+func TestObserversDoNotAllocate(t *testing.T) {
+	plain, observed := physicsWorld(1000), physicsWorld(1000)
+	n := 0
+	ecs.OnRemove(observed, func(*ecs.World, ecs.Entity, *Gravity) { n++ })
+	addRemoveBatch(plain)
+	addRemoveBatch(observed)
+	want := testing.AllocsPerRun(10, func() { addRemoveBatch(plain) })
+	got := testing.AllocsPerRun(10, func() { addRemoveBatch(observed) })
+	require.Equal(t, 12*1000, n, "one run, one warm-up run and ten measured")
+	assert.Equal(t, want, got)
+}
+
+// BenchmarkAddRemoveBatchObserved is BenchmarkAddRemoveBatch with one
+// OnRemove[Gravity] observer registered: it runs for each of the 10k
+// entities on every RemoveAll.
+func BenchmarkAddRemoveBatchObserved(b *testing.B) {
+	w := physicsWorld(createN)
+	removed := 0
+	ecs.OnRemove(w, func(_ *ecs.World, _ ecs.Entity, g *Gravity) { removed++ })
+	for b.Loop() {
+		addRemoveBatch(w)
+	}
+	reportPerEntity(b, createN)
+	if removed == 0 {
+		b.Fatal("the observer never ran")
+	}
+}
