@@ -21,6 +21,14 @@ type xErrorLog struct {
 	quiet  int          // errors not logged (not the first of their kind)
 }
 
+// The core X error codes that say a window no longer exists (X11
+// protocol, "Errors"): other errors naming the window, such as BadMatch for
+// a request it cannot serve, are only logged.
+const (
+	xBadWindow   = 3
+	xBadDrawable = 9
+)
+
 // xKey is a kind of X error: the error code and the request that failed.
 type xKey struct{ code, request int }
 
@@ -38,9 +46,9 @@ func (x *xErrorLog) watch(window uint64, log *slog.Logger) {
 // warning; later ones are only counted, so that a repeated error cannot
 // fill the log with one line per frame.
 //
-// An error naming the open window means another client destroyed it (with
-// XDestroyWindow, as xdotool windowclose does; a window manager's close
-// button asks instead, and the run ends in order). The program then exits
+// A BadWindow or BadDrawable error naming the open window means another
+// client destroyed it (with XDestroyWindow, as xdotool windowclose does; a
+// window manager's close button asks instead, and the run ends in order). The program then exits
 // at once with one line and exit 1: Mesa's software renderer corrupts its
 // memory when it draws into a window that is gone, so neither another
 // frame nor the final screenshot can be drawn, and Xlib's own handler
@@ -48,7 +56,7 @@ func (x *xErrorLog) watch(window uint64, log *slog.Logger) {
 func (x *xErrorLog) report(text string, resource uint64, code, request int) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	if resource != 0 && resource == x.window {
+	if resource != 0 && resource == x.window && (code == xBadWindow || code == xBadDrawable) {
 		fmt.Fprintf(os.Stderr, "%s: the window was destroyed by another X client (%s); exiting without statistics\n", filepath.Base(os.Args[0]), text)
 		os.Exit(1)
 	}
