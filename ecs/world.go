@@ -14,7 +14,7 @@ type World struct {
 	resources map[reflect.Type]any
 	commands  Commands
 	observers observers // OnAdd and OnRemove hooks, see observers.go
-	colBuf    []int // scratch space for tableForComponents
+	colBuf    []int     // scratch space for tableForComponents
 }
 
 // NewWorld returns an empty world.
