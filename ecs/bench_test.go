@@ -149,6 +149,55 @@ func BenchmarkPhysicsCursor(b *testing.B) {
 	}
 }
 
+//go:noinline
+func stepRange(q *physicsQuery) {
+	for tb := range q.Tables() {
+		for _, r := range tb.All() {
+			t, rb, g := r.Get()
+			integrate(t, rb, g, dt)
+		}
+	}
+}
+
+// BenchmarkPhysicsRange is the range-over-func form for hot loops: a loop
+// over the tables (Query3.Tables, which holds the lock) around a loop over
+// each table's entities (Table3.All), which the compiler inlines.
+func BenchmarkPhysicsRange(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
+			for b.Loop() {
+				stepRange(q)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
+//go:noinline
+func stepRangeAll(q *physicsQuery) {
+	for _, r := range q.All() {
+		t, rb, g := r.Get()
+		integrate(t, rb, g, dt)
+	}
+}
+
+// BenchmarkPhysicsRangeAll is the one-level range loop (Query3.All). Its
+// iterator holds a deferred unlock, which keeps Go from inlining it, so the
+// loop body is called through a function value once per entity: this
+// measures what that call costs.
+func BenchmarkPhysicsRangeAll(b *testing.B) {
+	for _, s := range sizes {
+		b.Run(s.name, func(b *testing.B) {
+			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
+			for b.Loop() {
+				stepRangeAll(q)
+			}
+			reportPerEntity(b, s.n)
+		})
+	}
+}
+
 const createN = 10_000
 
 //go:noinline

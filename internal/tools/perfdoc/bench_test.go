@@ -18,7 +18,7 @@ func labels(jobs []benchJob) []string {
 func TestPlan(t *testing.T) {
 	d := &benchData{Others: map[string][]string{}}
 	r := &benchRunner{}
-	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor",
+	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
 		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle"}
 	jobs := r.plan(d, "ecs", tops)
