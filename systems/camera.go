@@ -45,8 +45,8 @@ func (c *CameraControl) Update(w *ecs.World) {
 	handleCursor(w, in, keys)
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	move := moveIntent(in, keys)
-	for it := c.q.Iter(); it.Next(); {
-		t, fc := it.Get()
+	for _, r := range c.q.All() {
+		t, fc := r.Get()
 		if in.CursorCaptured {
 			look(t, fc, in.MouseDX, in.MouseDY)
 		}

@@ -13,15 +13,16 @@ type cameraRef struct {
 	c *components.Camera
 }
 
-// findCamera returns the first entity with a Transform and a Camera. A
-// scene normally has exactly one; systems that need the point of view keep
-// such a query in a field and call this once per Update.
+// findCamera returns the entity with a Transform and a Camera, or false
+// when the world has none (a scene without a camera is seen from a default
+// point of view). A world has at most one camera: with two, which one the
+// player looks through would depend on table order, so Single panics and
+// names the query instead. Systems that need the point of view keep such a
+// query in a field and call this once per Update.
 func findCamera(q *ecs.Query2[components.Transform, components.Camera]) (cameraRef, bool) {
-	it := q.Iter()
-	defer it.Close()
-	if !it.Next() {
+	if q.Count() == 0 {
 		return cameraRef{}, false
 	}
-	t, c := it.Get()
-	return cameraRef{e: it.Entity(), t: t, c: c}, true
+	e, t, c := q.Single()
+	return cameraRef{e: e, t: t, c: c}, true
 }

@@ -56,7 +56,10 @@ func (c *Collect) Update(w *ecs.World) {
 		target = aim.Target
 	}
 	fill := instanceFiller{f: f, culling: view.Culling, frustum: frustumOf(f.Projection.Mul4(f.View)), target: target}
-	c.drawable.EachTable(fill.table)
+	for t := range c.drawable.Tables() {
+		ts, ms := t.Columns()
+		fill.table(t.Entities(), ts, ms)
+	}
 }
 
 // viewOptions returns the player's toggles, or the defaults when the world
@@ -93,13 +96,13 @@ func aspect(w *ecs.World) float32 {
 // setLightAndSky copies the first DirectionalLight and Sky, or defaults.
 func (c *Collect) setLightAndSky(f *frame.Frame) {
 	light, sky := DefaultLight(), DefaultSky()
-	if it := c.lights.Iter(); it.Next() {
-		light = *it.Get()
-		it.Close()
+	for _, l := range c.lights.All() {
+		light = *l
+		break
 	}
-	if it := c.skies.Iter(); it.Next() {
-		sky = *it.Get()
-		it.Close()
+	for _, s := range c.skies.All() {
+		sky = *s
+		break
 	}
 	f.Light = frame.Light{Direction: light.Direction, Color: light.Color, Ambient: light.Ambient}
 	f.Clear = sky.Color

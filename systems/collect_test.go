@@ -84,3 +84,12 @@ func TestCollectAllocatesNothingOnceWarm(t *testing.T) {
 	allocs := testing.AllocsPerRun(10, func() { c.Update(w) })
 	assert.Zero(t, allocs)
 }
+
+func TestCollectRefusesTwoCameras(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{})
+	newCamera(w, mgl32.Vec3{1, 0, 0})
+	assert.PanicsWithValue(t, "ecs: Query2[components.Transform, components.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All",
+		func() { collectOnce(t, w) })
+	assert.False(t, w.Locked(), "the panic leaves the world usable")
+}

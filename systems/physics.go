@@ -30,12 +30,14 @@ func (p *Physics) Init(w *ecs.World) error {
 // Update integrates one fixed step, table by table.
 func (p *Physics) Update(w *ecs.World) {
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
-	p.falling.EachTable(func(_ []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, gs []components.Gravity) {
+	for t := range p.falling.Tables() {
+		ts, rbs, gs := t.Columns()
 		integrateFalling(ts, rbs, gs, dt)
-	})
-	p.drifting.EachTable(func(_ []ecs.Entity, ts []components.Transform, rbs []components.RigidBody) {
+	}
+	for t := range p.drifting.Tables() {
+		ts, rbs := t.Columns()
 		integrateDrifting(ts, rbs, dt)
-	})
+	}
 }
 
 // integrateFalling is the hot loop: three columns walked in step, no map

@@ -21,13 +21,13 @@ func (r *Respawn) Init(w *ecs.World) error {
 
 // Update moves the fallen entities back up.
 func (r *Respawn) Update(w *ecs.World) {
-	r.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, rs []components.Respawn) {
-		rbs, rs = rbs[:len(ts)], rs[:len(ts)]
-		for i := range ts {
-			if ts[i].Position[1] < rs[i].Floor {
-				ts[i].Position[1] = rs[i].Top
-				rbs[i].Velocity = [3]float32{}
+	for t := range r.q.Tables() {
+		for _, row := range t.All() {
+			tr, rb, rs := row.Get()
+			if tr.Position[1] < rs.Floor {
+				tr.Position[1] = rs.Top
+				rb.Velocity = [3]float32{}
 			}
 		}
-	})
+	}
 }

@@ -22,9 +22,10 @@ func (s *Spin) Init(w *ecs.World) error {
 // Update turns every spinning entity by one fixed step.
 func (s *Spin) Update(w *ecs.World) {
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
-	s.q.EachTable(func(_ []ecs.Entity, ts []components.Transform, ss []components.Spin) {
+	for t := range s.q.Tables() {
+		ts, ss := t.Columns()
 		turn(ts, ss, dt)
-	})
+	}
 }
 
 func turn(ts []components.Transform, ss []components.Spin, dt float32) {
