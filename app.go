@@ -37,7 +37,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // SIGTERM and SIGHUP): whatever the program is doing then, the run ends in
 // order, with the statistics and the screenshot written and exit 0.
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	cfg, err := parseFlags(args, stderr)
+	cfg, err := parseCommandLine(args, stdout, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK
 	}
@@ -51,12 +51,14 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, err)
 		return exitFailure
 	}
+	// The same check Spawn makes, made before anything else (a window, a
+	// spawn), so -check says what a run would and a run that cannot spawn
+	// says why with exit 1 even where no display could be opened.
+	if err := sc.Check(cfg.overrides()); err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		return exitFailure
+	}
 	if cfg.check {
-		// The same check Spawn makes, so -check says what a run would.
-		if err := sc.Check(cfg.overrides()); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
-			return exitFailure
-		}
 		fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides()))
 		return exitOK
 	}
@@ -85,6 +87,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		a.runHeadless(ctx)
 	} else if err := a.loop(ctx, disp.win, disp.r); err != nil {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		a.report(stdout, stderr) // the statistics are still worth keeping
 		return exitFailure
 	}
 	logInterrupt(ctx, log)

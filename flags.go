@@ -46,12 +46,6 @@ const (
 // the usage text; run turns it into exit code 2.
 var errUsage = errors.New("invalid command line")
 
-// parseFlags is [parseCommandLine] with -h's usage on the process's
-// standard output.
-func parseFlags(args []string, stderr io.Writer) (config, error) {
-	return parseCommandLine(args, os.Stdout, stderr)
-}
-
 // parseCommandLine parses args. -h, -help and --help print the usage to
 // stdout and come back as flag.ErrHelp (exit 0: the user asked for it).
 // Errors are reported to stderr in the flag package's style (the problem,

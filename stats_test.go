@@ -56,8 +56,8 @@ func TestEmptyStats(t *testing.T) {
 }
 
 func TestValidFlags(t *testing.T) {
-	cfg, err := parseFlags([]string{"-cubes", "0", "-seed", "-5", "-width", "1", "-height", "16384",
-		"-frames", "3", "-scene", "storm", "-headless", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard)
+	cfg, err := parseCommandLine([]string{"-cubes", "0", "-seed", "-5", "-width", "1", "-height", "16384",
+		"-frames", "3", "-scene", "storm", "-headless", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, 0, cfg.cubes)
 	require.NotNil(t, cfg.seed)
@@ -66,7 +66,7 @@ func TestValidFlags(t *testing.T) {
 	assert.Equal(t, "storm", cfg.scene)
 	assert.True(t, cfg.headless && cfg.stats && cfg.verbose && cfg.debugGL && cfg.vsync && cfg.fullscreen)
 
-	cfg, err = parseFlags(nil, io.Discard)
+	cfg, err = parseCommandLine(nil, io.Discard, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, -1, cfg.cubes, "the scene's counts")
 	assert.Nil(t, cfg.seed, "the scene's seed")
