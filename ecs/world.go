@@ -15,6 +15,8 @@ type World struct {
 	commands  Commands
 	observers observers // OnAdd and OnRemove hooks, see observers.go
 	colBuf    []int     // scratch space for tableForComponents
+
+	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
 }
 
 // NewWorld returns an empty world.

@@ -15,6 +15,7 @@ import (
 
 func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 	w := newWorld()
+	HangWhenWeightless{}.Update(w)
 	g := &GravitySwap{}
 	initSystem(t, w, g)
 	cam := newCamera(w, mgl32.Vec3{0, 5, 20})
@@ -65,6 +66,7 @@ func TestGravitySwapNeedsTheKey(t *testing.T) {
 // on its line of sight, and one cube off to the side.
 func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *AimSystem) {
 	w = newWorld()
+	HangWhenWeightless{}.Update(w)
 	aim = &AimSystem{}
 	initSystem(t, w, aim)
 	cam = newCamera(w, mgl32.Vec3{})
@@ -125,4 +127,30 @@ func TestGravityGunDoesNothingWithoutATarget(t *testing.T) {
 	for _, c := range []ecs.Entity{near, far, side} {
 		assert.True(t, ecs.Has[components.Gravity](w, c))
 	}
+}
+
+// TestWeightlessEntitiesHang checks the observer alone: however Gravity is
+// taken away, the entity stops, and an entity without a RigidBody is left
+// alone.
+func TestWeightlessEntitiesHang(t *testing.T) {
+	w := newWorld()
+	HangWhenWeightless{}.Update(w)
+	moving := func() ecs.Entity {
+		e := newCube(w, mgl32.Vec3{}, -9.81)
+		ecs.Get[components.RigidBody](w, e).Velocity = mgl32.Vec3{1, -5, 0}
+		return e
+	}
+	one, batch, command := moving(), moving(), moving()
+	still := func(e ecs.Entity) bool { return ecs.Get[components.RigidBody](w, e).Velocity == mgl32.Vec3{} }
+
+	ecs.Remove[components.Gravity](w, one)
+	assert.True(t, still(one), "Remove")
+	assert.False(t, still(batch))
+	w.Commands().Remove(command, ecs.Type[components.Gravity]())
+	w.ApplyCommands()
+	assert.True(t, still(command), "an applied command")
+	ecs.RemoveAll[components.Gravity](w)
+	assert.True(t, still(batch), "RemoveAll")
+	bare := w.NewEntity(ecs.Box(components.Gravity{}))
+	assert.NotPanics(t, func() { ecs.Remove[components.Gravity](w, bare) })
 }

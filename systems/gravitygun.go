@@ -9,7 +9,8 @@ import (
 // GravityGun is the E key: it toggles Gravity on the cube under the
 // crosshair (the [Aim] target). A falling cube stops and hangs where it is;
 // a hanging one falls again with its own gravity, kept in its
-// [components.OwnGravity] meanwhile. It is one Add or Remove on one entity:
+// [components.OwnGravity] meanwhile. It is one structural change on one
+// entity (an Exchange that stores OwnGravity and drops Gravity, or an Add):
 // the cube moves to another archetype table and the physics query no longer
 // (or once more) finds it.
 type GravityGun struct{}
@@ -33,16 +34,11 @@ func (GravityGun) Update(w *ecs.World) {
 // and reports whether e has Gravity now.
 func toggleGravity(w *ecs.World, e ecs.Entity) bool {
 	if g, ok := ecs.TryGet[components.Gravity](w, e); ok {
-		force := g.Force
-		if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
-			own.Force = force
-		} else {
-			ecs.Add(w, e, components.OwnGravity{Force: force})
-		}
-		ecs.Remove[components.Gravity](w, e)
-		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
-			rb.Velocity = [3]float32{}
-		}
+		// Remember the force and drop the Gravity in one table move;
+		// HangWhenWeightless stops the cube.
+		w.Exchange(e,
+			[]ecs.Component{ecs.Box(components.OwnGravity{Force: g.Force})},
+			[]ecs.ComponentType{ecs.Type[components.Gravity]()})
 		return false
 	}
 	fall := components.StandardGravity()

@@ -21,7 +21,6 @@ import (
 type GravitySwap struct {
 	cameras  *ecs.Query2[components.Transform, components.Camera]
 	falling  *ecs.Query2[components.Gravity, components.OwnGravity]
-	rigid    *ecs.Query1[components.RigidBody]
 	gravNoOG *ecs.Query1[components.Gravity]
 }
 
@@ -30,7 +29,6 @@ func (g *GravitySwap) Init(w *ecs.World) error {
 	cube := ecs.With[components.Cube]()
 	g.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	g.falling = ecs.NewQuery2[components.Gravity, components.OwnGravity](w, cube)
-	g.rigid = ecs.NewQuery1[components.RigidBody](w, cube)
 	g.gravNoOG = ecs.NewQuery1[components.Gravity](w, cube, ecs.Without[components.OwnGravity]())
 	return nil
 }
@@ -56,8 +54,7 @@ func (g *GravitySwap) Update(w *ecs.World) {
 // toCamera makes the cubes hang still and the camera fall.
 func (g *GravitySwap) toCamera(w *ecs.World, cam ecs.Entity) {
 	g.rememberOwnGravity(w)
-	cubes := ecs.RemoveAll[components.Gravity](w, ecs.With[components.Cube]())
-	g.stopCubes()
+	cubes := ecs.RemoveAll[components.Gravity](w, ecs.With[components.Cube]()) // HangWhenWeightless stops them
 	fall := components.StandardGravity()
 	if own, ok := ecs.TryGet[components.OwnGravity](w, cam); ok {
 		fall.Force = own.Force
@@ -77,10 +74,7 @@ func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
 			gs[i].Force = own[i].Force
 		}
 	})
-	ecs.Remove[components.Gravity](w, cam)
-	if rb, ok := ecs.TryGet[components.RigidBody](w, cam); ok {
-		rb.Velocity = [3]float32{}
-	}
+	ecs.Remove[components.Gravity](w, cam) // HangWhenWeightless stops it
 	send(w, GravityChanged{Entity: cam, HasGravity: false, By: BySwap, Others: cubes})
 }
 
@@ -97,15 +91,4 @@ func (g *GravitySwap) rememberOwnGravity(w *ecs.World) {
 	for i, e := range missing {
 		ecs.Add(w, e, components.OwnGravity{Force: forces[i].Force})
 	}
-}
-
-// stopCubes zeroes the cubes' velocities so they hang still: without
-// Gravity the physics system would keep them drifting at the speed they
-// had reached.
-func (g *GravitySwap) stopCubes() {
-	g.rigid.EachTable(func(_ []ecs.Entity, rbs []components.RigidBody) {
-		for i := range rbs {
-			rbs[i].Velocity = [3]float32{}
-		}
-	})
 }

@@ -34,6 +34,8 @@ func addDefault[T any](w *ecs.World, r *T) {
 // order it must run within it. The names are the ones the HUD and -stats
 // show.
 func Schedule(s *ecs.Scheduler) {
+	// Startup: rules that hold for the whole run, registered once.
+	s.Add(ecs.Startup, "hang", HangWhenWeightless{})
 	// Fixed update: the simulation, 60 steps per simulated second. The
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
