@@ -1,7 +1,10 @@
 package ecs
 
 // Commands returns the world's command buffer.
-func (w *World) Commands() *Commands { return &w.commands }
+func (w *World) Commands() *Commands {
+	w.commands.dir = &w.directory
+	return &w.commands
+}
 
 // ApplyCommands applies the recorded commands in the order they were recorded
 // and empties the buffer. It panics if a query is iterating, and passes on
@@ -9,15 +12,30 @@ func (w *World) Commands() *Commands { return &w.commands }
 // type twice); the buffer is emptied either way.
 func (w *World) ApplyCommands() {
 	w.mustUnlocked("ApplyCommands", Entity{}, nil, fixAfterLoop)
-	defer w.commands.reset()
+	next := 0 // the first command not yet started
+	defer func() {
+		w.releaseReserved(w.commands.ops[next:]) // left over after a panic
+		w.commands.reset()
+	}()
 	for i := range w.commands.ops {
+		next = i + 1
 		w.apply(&w.commands.ops[i])
+	}
+}
+
+// releaseReserved gives up the entities reserved by NewEntity commands that
+// will never be applied, so that their handles stay dead.
+func (w *World) releaseReserved(ops []command) {
+	for i := range ops {
+		if ops[i].kind == cmdNewEntity {
+			w.directory.release(ops[i].entity)
+		}
 	}
 }
 
 func (w *World) apply(op *command) {
 	if op.kind == cmdNewEntity {
-		w.NewEntity(op.components...)
+		w.newReserved(op.entity, op.components)
 		return
 	}
 	if !w.Alive(op.entity) {
@@ -45,4 +63,18 @@ func (w *World) addOrSet(e Entity, c Component) {
 		t = ed.to
 	}
 	c.write(t.columns[t.column(id)], int(w.directory.records[e.index].row))
+}
+
+// newReserved creates the entity e reserved by Commands.NewEntity: its index
+// goes on top of the free list, where NewEntity takes it first. If the
+// creation panics (a component type given twice), e is released, so that
+// the handle stays dead instead of naming a later entity.
+func (w *World) newReserved(e Entity, components []Component) {
+	w.directory.bringBack(e)
+	defer func() {
+		if !w.directory.alive(e) {
+			w.directory.release(e)
+		}
+	}()
+	w.NewEntity(components...)
 }

@@ -12,6 +12,7 @@ package ecs
 // and Remove of a type the entity lacks does nothing.
 type Commands struct {
 	ops []command
+	dir *entityDirectory // hands out the entities of NewEntity; set by World.Commands
 }
 
 // commandKind says which structural change a command records.
@@ -33,12 +34,17 @@ type command struct {
 	typ        ComponentType // cmdRemove
 }
 
-// NewEntity records the creation of an entity with components. The new
-// entity exists once the commands are applied; its handle is not returned,
-// so give it a component to find it by if you need it later.
-func (c *Commands) NewEntity(components ...Component) {
+// NewEntity records the creation of an entity with components and returns
+// its handle, reserved now: use it in later commands (Add, Remove, Destroy
+// of the same buffer are applied after the creation), store it, and after
+// the commands are applied it is the live entity. Until then
+// [World.Alive] reports false for it. If the creation fails when applied
+// (a component type given twice), the handle stays dead.
+func (c *Commands) NewEntity(components ...Component) Entity {
 	own := append([]Component(nil), components...) // the caller may reuse its slice
-	c.ops = append(c.ops, command{kind: cmdNewEntity, components: own})
+	e := c.dir.reserve()
+	c.ops = append(c.ops, command{kind: cmdNewEntity, entity: e, components: own})
+	return e
 }
 
 // Destroy records the destruction of e.

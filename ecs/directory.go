@@ -79,3 +79,33 @@ func (d *entityDirectory) kill(e Entity) {
 
 // maxGeneration is the last generation an index can have before it retires.
 const maxGeneration = ^uint32(0)
+
+// reserve hands out an entity for [Commands.NewEntity] before it exists:
+// a dead index taken off the free list (or a new one) with the generation
+// it will have. It is not alive and not on the free list, so no other
+// creation can take it, until the command that creates it is applied
+// (bringBack, then spawn) or given up (release).
+func (d *entityDirectory) reserve() Entity {
+	if n := len(d.free); n > 0 {
+		idx := d.free[n-1]
+		d.free = d.free[:n-1]
+		return Entity{idx, d.records[idx].generation}
+	}
+	d.records = append(d.records, record{table: noTable, generation: 1})
+	return Entity{uint32(len(d.records) - 1), 1}
+}
+
+// bringBack puts a reserved entity's index on top of the free list, so that
+// the next spawn, which takes the top first, creates exactly e.
+func (d *entityDirectory) bringBack(e Entity) { d.free = append(d.free, e.index) }
+
+// release gives up a reserved entity that was never created: its index goes
+// back on the free list with the next generation, so that e stays dead. An
+// index on top of the free list (put there by bringBack) is taken off first.
+func (d *entityDirectory) release(e Entity) {
+	if n := len(d.free); n > 0 && d.free[n-1] == e.index {
+		d.free = d.free[:n-1]
+	}
+	d.live++ // kill counts a death; a reserved entity was never counted alive
+	d.kill(e)
+}
