@@ -47,8 +47,8 @@ func ExampleNewBatch2() {
 		p.X = float64(i)
 		v.Y = -1
 	})
-	for it := ecs.NewQuery1[Position](w).Iter(); it.Next(); {
-		fmt.Println(it.Entity(), *it.Get())
+	for e, p := range ecs.NewQuery1[Position](w).All() {
+		fmt.Println(e, *p)
 	}
 	// Output:
 	// Entity(1v1) {0 0}
@@ -103,11 +103,11 @@ func ExampleQuery2() {
 	w.NewEntity(ecs.Box(Position{9, 9})) // no Velocity: not matched
 
 	moving := ecs.NewQuery2[Position, Velocity](w, ecs.Without[Sleeping]())
-	for it := moving.Iter(); it.Next(); {
-		p, v := it.Get()
+	for e, r := range moving.All() {
+		p, v := r.Get()
 		p.X += v.X
 		p.Y += v.Y
-		fmt.Println(it.Entity(), *p)
+		fmt.Println(e, *p)
 	}
 	fmt.Println(moving.Count())
 	// Output:
@@ -133,6 +133,8 @@ func ExampleQuery2_EachTable() {
 	// 1 entities: [{3 4}]
 }
 
+// The cursor is for code that pulls entities at its own pace; a loop that
+// leaves early must Close it (a range loop over All needs nothing).
 func ExampleQuery2_Iter_earlyExit() {
 	w := ecs.NewWorld()
 	w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{}))
@@ -177,10 +179,10 @@ func ExampleCommands() {
 	w.NewEntity(ecs.Box(Position{0, 5}))
 
 	cmds := w.Commands()
-	for it := ecs.NewQuery1[Position](w).Iter(); it.Next(); {
-		if it.Get().Y < 0 {
+	for e, p := range ecs.NewQuery1[Position](w).All() {
+		if p.Y < 0 {
 			// w.Destroy here would panic: the query is iterating
-			cmds.Destroy(it.Entity())
+			cmds.Destroy(e)
 			cmds.NewEntity(ecs.Box(Position{0, 10})) // respawn at the top
 		}
 	}
@@ -225,11 +227,10 @@ func (m *Movement) Init(w *ecs.World) error {
 
 func (m *Movement) Update(w *ecs.World) {
 	dt := ecs.GetResource[ecs.Time](w).Delta
-	m.q.EachTable(func(_ []ecs.Entity, ps []Position, vs []Velocity) {
-		for i := range ps {
-			ps[i].X += vs[i].X * dt
-		}
-	})
+	for _, r := range m.q.All() {
+		p, v := r.Get()
+		p.X += v.X * dt
+	}
 }
 
 func ExampleScheduler() {
@@ -298,11 +299,11 @@ func ExampleQuery3() {
 
 	const dt, g = 0.5, -10.0
 	falling := ecs.NewQuery3[Position, Velocity, Mass](w, ecs.Without[Sleeping]())
-	for it := falling.Iter(); it.Next(); {
-		p, v, m := it.Get()
+	for e, r := range falling.All() {
+		p, v, m := r.Get()
 		v.Y += g * dt // semi-implicit Euler: velocity first, then position
 		p.Y += v.Y * dt
-		fmt.Println(it.Entity(), *p, m.Kg)
+		fmt.Println(e, *p, m.Kg)
 	}
 	// Output: Entity(1v1) {0 7.5} 2
 }

@@ -1,0 +1,139 @@
+package ecs_test
+
+import (
+	"fmt"
+	"time"
+
+	"cubefall/ecs"
+)
+
+func ExampleQuery2_All() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 2}))
+	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, -1}))
+
+	for e, r := range ecs.NewQuery2[Position, Velocity](w).All() {
+		p, v := r.Get()
+		p.X += v.X
+		p.Y += v.Y
+		fmt.Println(e, *p, w.Locked())
+	}
+	fmt.Println(w.Locked()) // the iterator unlocked the world
+	// Output:
+	// Entity(1v1) {1 2} true
+	// Entity(2v1) {5 4} true
+	// false
+}
+
+func ExampleQuery1_All_break() {
+	w := ecs.NewWorld()
+	w.NewEntities(3, ecs.Box(Position{}))
+	for e := range ecs.NewQuery1[Position](w).All() {
+		fmt.Println("first:", e)
+		break // no Close needed: the iterator unlocks on break, return and panic
+	}
+	w.NewEntity() // a structural change is allowed again
+	fmt.Println(w.Locked(), w.Len())
+	// Output:
+	// first: Entity(1v1)
+	// false 4
+}
+
+func ExampleQuery1_All_panic() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.Box(Position{}))
+	func() {
+		defer func() { fmt.Println("recovered:", recover()) }()
+		for range ecs.NewQuery1[Position](w).All() {
+			panic("bad data")
+		}
+	}()
+	fmt.Println(w.Locked())
+	// Output:
+	// recovered: bad data
+	// false
+}
+
+func ExampleQuery2_Tables() {
+	w := ecs.NewWorld()
+	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
+	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
+
+	// The fast form for hot loops: one loop per table, and inside it a loop
+	// over the table's entities that compiles to a plain loop over slices.
+	for t := range ecs.NewQuery2[Position, Velocity](w).Tables() {
+		for _, r := range t.All() {
+			p, v := r.Get()
+			p.X += v.X
+			p.Y += v.Y
+		}
+		ps, _ := t.Columns()
+		fmt.Println(t.Len(), "entities:", ps)
+	}
+	// Output:
+	// 2 entities: [{1 2} {1 2}]
+	// 1 entities: [{3 4}]
+}
+
+// Camera is the component of ExampleQuery2_Single: what a world has once.
+type Camera struct{ Fov float64 }
+
+func ExampleQuery2_Single() {
+	w := ecs.NewWorld()
+	w.NewEntity(ecs.Box(Position{0, 2}), ecs.Box(Camera{60}))
+	w.NewEntity(ecs.Box(Position{9, 9})) // not a camera
+
+	cameras := ecs.NewQuery2[Position, Camera](w)
+	e, p, c := cameras.Single()
+	fmt.Println(e, *p, c.Fov)
+
+	w.NewEntity(ecs.Box(Position{}), ecs.Box(Camera{90}))
+	defer func() { fmt.Println(recover()) }()
+	cameras.Single()
+	// Output:
+	// Entity(1v1) {0 2} 60
+	// ecs: Query2[ecs_test.Position, ecs_test.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All
+}
+
+func ExampleSystemFunc() {
+	w := ecs.NewWorld()
+	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 1}))
+	s := ecs.NewScheduler(w, time.Second)
+	s.Add(ecs.FixedUpdate, "move", ecs.SystemFunc(func(w *ecs.World) {
+		for _, r := range ecs.NewQuery2[Position, Velocity](w).All() {
+			p, v := r.Get()
+			p.X += v.X
+		}
+	}))
+	if err := s.Init(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Frame(3 * time.Second)
+	fmt.Println(*ecs.Get[Position](w, ball))
+	// Output: {3 0}
+}
+
+// Parent is the component of ExampleCommands_NewEntity: a link to another entity.
+type Parent struct{ Of ecs.Entity }
+
+func ExampleCommands_NewEntity() {
+	w := ecs.NewWorld()
+	w.NewEntities(2, ecs.Box(Position{}))
+
+	cmds := w.Commands()
+	for e := range ecs.NewQuery1[Position](w).All() {
+		child := cmds.NewEntity(ecs.Box(Parent{e})) // the handle, reserved now
+		cmds.Add(child, ecs.Box(Velocity{0, 1}))    // usable in later commands
+		fmt.Println(child, w.Alive(child))
+	}
+	w.ApplyCommands()
+	for e, p := range ecs.NewQuery1[Parent](w).All() {
+		fmt.Println(e, "child of", p.Of, ecs.Has[Velocity](w, e))
+	}
+	// Output:
+	// Entity(3v1) false
+	// Entity(4v1) false
+	// Entity(3v1) child of Entity(1v1) true
+	// Entity(4v1) child of Entity(2v1) true
+}
