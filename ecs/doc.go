@@ -63,7 +63,7 @@
 // Adding or removing a component ([Add], [Remove]) changes the signature, so
 // the entity's row moves to the neighbouring table; the step from table to
 // table is cached as an edge with its column pairs worked out once.
-// [World.NewEntity], [World.NewEntities] and [NewBatch1]…[NewBatch4] create
+// [World.NewEntity], [World.NewEntities] and [NewBatch1]…[NewBatch8] create
 // entities directly in the table for their final signature, without moving
 // through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
@@ -72,16 +72,36 @@
 //
 // # Queries
 //
-// [NewQuery1] … [NewQuery4] build a typed query over the entities that have
+// [NewQuery1] … [NewQuery8] build a typed query over the entities that have
 // all its component types and pass its filters ([With], [Without]). The query
 // caches the tables that match, and since tables are never deleted, it only
-// has to look at tables created since its last use. There are two ways to
-// iterate:
+// has to look at tables created since its last use.
 //
-//   - the cursor, [Query3.Iter]: one entity at a time, with [Cursor3.Entity]
-//     and [Cursor3.Get] returning pointers into the columns;
-//   - [Query3.EachTable]: once per table, with the entity list and the
-//     column slices, for hot loops that should run as fast as plain Go.
+// # Iteration
+//
+// A query is read with Go's range-over-func loops (Go 1.23), which lock the
+// world while they run and whose iterator unlocks it however the loop ends —
+// at the last entity, by break or return, or by a panic recovered further
+// up — so no loop can leave the world locked:
+//
+//   - [Query3.All]: one entity at a time, with its [Row3] of pointers
+//     (for e, r := range q.All() { t, rb, g := r.Get() ... }); the form for
+//     most systems;
+//   - [Query3.Tables]: once per table, then the table's own [Table3.All]
+//     or [Table3.Columns]; the form for hot loops over many entities, as
+//     fast as a plain Go loop over a slice of structs;
+//   - [Query3.Single]: the one entity a query matches (the camera), with a
+//     panic naming the query when there are none or several.
+//
+// Why two range forms: Go inlines an iterator into the loop only when it has
+// no defer, and the deferred unlock is what makes a panic safe. So All calls
+// the loop body through a function value once per entity, while Tables pays
+// that once per table and its inner loop, which takes no lock, compiles to
+// a plain loop over the columns. Two older forms remain: [Query3.EachTable]
+// (the per-table loop with a callback) and the cursor [Query3.Iter], which
+// pulls one entity at a time at the caller's pace (to walk two queries side
+// by side) and runs faster than All, but must be closed when left early.
+// docs/performance.md compares all of them.
 //
 // # Commands and the world lock
 //
@@ -95,7 +115,10 @@
 // world may have changed since they were recorded: a command for an entity
 // that is no longer alive is skipped, [Commands.Add] of a type the entity
 // already has overwrites it, and [Commands.Remove] of a type it lacks does
-// nothing.
+// nothing. [Commands.NewEntity] returns the new entity's handle at once,
+// reserved: it is not alive until the commands are applied, but later
+// commands of the same buffer can already name it (create a child, then
+// give it a component), and after the sync point it is the live entity.
 //
 // # Resources
 //
@@ -111,7 +134,8 @@
 //
 // A [System] is a small struct with an Update method, and optionally Init
 // ([Initializer]) and Shutdown ([Shutdowner]); it keeps its queries and
-// component accesses in fields, built in Init. In the array-per-component
+// component accesses in fields, built in Init. A system with nothing to keep
+// can be a plain function wrapped in [SystemFunc]. In the array-per-component
 // approach a system owns a set of entity IDs that a manager keeps up to date
 // on every signature change; here a system owns a query, and the query
 // finds its tables itself. Where an approach runs sync points as systems of
@@ -130,23 +154,50 @@
 // # Errors and panics
 //
 // Misuse is a programming error and panics, with a message that names the
-// operation, the entity and the component type, and says what to do: using a
-// stale or zero entity, adding a component the entity already has, removing
-// or getting one it lacks, a structural change while a query iterates, a
-// component type given twice, a resource that is missing or added twice.
+// operation, the entity and the component type, and says what to do. Each
+// item below is tested word for word in misuse_test.go (the test named in
+// brackets) or beside the feature:
+//
+//   - a structural change while a query iterates, or inside EachTable
+//     (TestMisuseWhileLocked, TestMisuseInsideEachTable,
+//     TestAllRefusesStructuralChangesInside);
+//   - using a destroyed (stale) or zero entity (TestMisuseStaleEntity);
+//   - adding a component the entity already has, removing or getting one it
+//     lacks, a component type given twice when creating, a negative count
+//     (TestMisuseComponents);
+//   - a resource that is missing, nil or added twice (TestMisuseResources);
+//   - a non-positive fixed step, an unknown phase, a system that returns
+//     with a cursor open (TestMisuseScheduler), a nil run condition
+//     (TestRunConditionMisuse);
+//   - Scheduler.Add or AddIf after Init, Init twice, a nil system
+//     (TestMisuseSchedulerLifecycle);
+//   - the same component type twice in a query, and a Without filter that
+//     excludes a type the query requires (TestMisuseQueries);
+//   - reading a cursor that is not on an entity: before Next, after the
+//     end or after Close (TestMisuseCursorOffAnEntity);
+//   - Single on a query that matches no entity or several (TestSingle).
+//
+// An entity handle is only meaningful in the world that made it. A handle
+// from another world is not detected: it names whatever entity holds the
+// same index and generation there, if any. Detecting it would need a world
+// number in every handle, making each Entity and each table row larger for
+// a mistake that a game with one world cannot make.
+//
 // Where absence is expected there is a form that does not panic: [World.Alive],
-// [Has], [TryGet], [TryResource], [HasResource]. [Scheduler.Init] returns the
-// first error of a system's Init. A World is not safe for concurrent use.
+// [Has], [TryGet], [TryResource], [HasResource], [Query3.Count].
+// [Scheduler.Init] returns the first error of a system's Init. A World is not
+// safe for concurrent use.
 //
 // # Performance
 //
 // The benchmarks in bench_test.go measure the physics step of the demo
 // (position += velocity·dt; velocity += force·dt over Transform, RigidBody
-// and Gravity) four ways in the same run — a plain Go slice of structs, three
-// plain slices, [Query3.EachTable] and the cursor — and the cost of
-// structural changes. In short: the per-table form runs at the speed of
-// plain slices, the cursor costs about 1.4× the plain loop, and no form
-// allocates; the free functions ([Get], [Add]) spend about half their time
+// and Gravity) six ways in the same run — a plain Go slice of structs, three
+// plain slices, [Query3.EachTable], the cursor, and the two range forms —
+// and the cost of structural changes. In short: the per-table forms
+// (EachTable, and Tables with its inner range loop) run at the speed of
+// plain slices, the cursor costs a little more, the one-level range loop
+// All more again (a call per entity), and no form allocates; the free functions ([Get], [Add]) spend about half their time
 // looking up the component type, which a [ComponentAccess] does once; batch
 // changes cost a small fraction of one-entity changes per entity. The
 // measured figures, the machine and how to reproduce them are in
