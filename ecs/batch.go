@@ -6,7 +6,8 @@ package ecs
 // one step: the table is found once, its columns grow once, and fill sets each
 // new row's values in place through pointers. They are the fast way to spawn
 // many entities (see BenchmarkCreateBatch). fill may be nil to leave every
-// component at its zero value; the world is locked while fill runs.
+// component at its zero value; the world is locked while fill runs. The
+// OnAdd observers of the new components run for every new entity after fill.
 
 // NewBatch1 creates n entities with components A and calls fill once per
 // new entity, with i from 0 to n-1.
@@ -16,6 +17,7 @@ func NewBatch1[A any](w *World, n int, fill func(i int, entity Entity, a *A)) {
 	ids := [...]compID{idOf[A](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch1", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -38,6 +40,7 @@ func NewEntity1[A any](w *World, a A) Entity {
 	tb := w.tableFor(w.maskOfIDs("NewEntity1", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -49,6 +52,7 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, entity Entity, a *A, 
 	ids := [...]compID{idOf[A](w), idOf[B](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch2", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -73,6 +77,7 @@ func NewEntity2[A, B any](w *World, a A, b B) Entity {
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -84,6 +89,7 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, entity Entity, a *
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch3", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -110,6 +116,7 @@ func NewEntity3[A, B, C any](w *World, a A, b B, c C) Entity {
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
 	columnOf[C](tb, ids[2]).data[row] = c
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -121,6 +128,7 @@ func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, entity Entity, 
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch4", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -149,6 +157,7 @@ func NewEntity4[A, B, C, D any](w *World, a A, b B, c C, d D) Entity {
 	columnOf[B](tb, ids[1]).data[row] = b
 	columnOf[C](tb, ids[2]).data[row] = c
 	columnOf[D](tb, ids[3]).data[row] = d
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -160,6 +169,7 @@ func NewBatch5[A, B, C, D, E any](w *World, n int, fill func(i int, entity Entit
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch5", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -190,6 +200,7 @@ func NewEntity5[A, B, C, D, E any](w *World, a A, b B, c C, d D, e E) Entity {
 	columnOf[C](tb, ids[2]).data[row] = c
 	columnOf[D](tb, ids[3]).data[row] = d
 	columnOf[E](tb, ids[4]).data[row] = e
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -201,6 +212,7 @@ func NewBatch6[A, B, C, D, E, F any](w *World, n int, fill func(i int, entity En
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch6", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -233,6 +245,7 @@ func NewEntity6[A, B, C, D, E, F any](w *World, a A, b B, c C, d D, e E, f F) En
 	columnOf[D](tb, ids[3]).data[row] = d
 	columnOf[E](tb, ids[4]).data[row] = e
 	columnOf[F](tb, ids[5]).data[row] = f
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -244,6 +257,7 @@ func NewBatch7[A, B, C, D, E, F, G any](w *World, n int, fill func(i int, entity
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch7", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -278,6 +292,7 @@ func NewEntity7[A, B, C, D, E, F, G any](w *World, a A, b B, c C, d D, e E, f F,
 	columnOf[E](tb, ids[4]).data[row] = e
 	columnOf[F](tb, ids[5]).data[row] = f
 	columnOf[G](tb, ids[6]).data[row] = g
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 
@@ -289,6 +304,7 @@ func NewBatch8[A, B, C, D, E, F, G, H any](w *World, n int, fill func(i int, ent
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w)}
 	tb := w.tableFor(w.maskOfIDs("NewBatch8", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -325,5 +341,6 @@ func NewEntity8[A, B, C, D, E, F, G, H any](w *World, a A, b B, c C, d D, e E, f
 	columnOf[F](tb, ids[5]).data[row] = f
 	columnOf[G](tb, ids[6]).data[row] = g
 	columnOf[H](tb, ids[7]).data[row] = h
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }

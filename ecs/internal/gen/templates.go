@@ -274,7 +274,8 @@ const batchTemplate = header + `
 // one step: the table is found once, its columns grow once, and fill sets each
 // new row's values in place through pointers. They are the fast way to spawn
 // many entities (see BenchmarkCreateBatch). fill may be nil to leave every
-// component at its zero value; the world is locked while fill runs.
+// component at its zero value; the world is locked while fill runs. The
+// OnAdd observers of the new components run for every new entity after fill.
 {{range .}}
 // NewBatch{{.N}} creates n entities with components {{.TypeList}} and calls fill once per
 // new entity, with i from 0 to n-1.
@@ -284,6 +285,7 @@ func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, entity En
 	ids := [...]compID{ {{- .Each "idOf[$T](w)" ", " -}} }
 	tb := w.tableFor(w.maskOfIDs("NewBatch{{.N}}", ids[:]))
 	row := w.spawnRows(tb, n)
+	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
 		return
 	}
@@ -306,6 +308,7 @@ func NewEntity{{.N}}[{{.TypeParams}}](w *World, {{.Params "$T"}}) Entity {
 	tb := w.tableFor(w.maskOfIDs("NewEntity{{.N}}", ids[:]))
 	row := w.spawnRows(tb, 1)
 	{{.Each "columnOf[$T](tb, ids[$i]).data[row] = $v" "\n"}}
+	w.addedRows(tb, row, 1)
 	return tb.rowEntities[row]
 }
 {{end}}`
