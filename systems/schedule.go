@@ -51,6 +51,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "aim", &AimSystem{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})
+	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "hud", &HUD{})

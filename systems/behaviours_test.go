@@ -1,0 +1,138 @@
+package systems
+
+import (
+	"fmt"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// recorder is a script that logs its calls; its one piece of state, a
+// step count, is kept in the entity's Spin component, as a script should.
+type recorder struct{ log *[]string }
+
+func (r recorder) OnCreate(w *ecs.World, e ecs.Entity) { *r.log = append(*r.log, fmt.Sprint("create ", e)) }
+func (r recorder) OnUpdate(w *ecs.World, e ecs.Entity, _ float64) {
+	ecs.Get[components.Spin](w, e).AngularVelocity[0]++
+	*r.log = append(*r.log, fmt.Sprint("update ", e))
+}
+func (r recorder) OnDestroy(w *ecs.World, e ecs.Entity) { *r.log = append(*r.log, fmt.Sprint("destroy ", e)) }
+
+// withRecorder registers the recorder as "recorder" for one test.
+func withRecorder(t *testing.T) *[]string {
+	var log []string
+	behaviourScripts["recorder"] = func() components.Script { return recorder{&log} }
+	t.Cleanup(func() { delete(behaviourScripts, "recorder") })
+	return &log
+}
+
+func newScripted(w *ecs.World, name string) ecs.Entity {
+	return w.NewEntity(ecs.Box(components.Behaviour{Name: name}), ecs.Box(components.Spin{}))
+}
+
+func TestBehaviourLifecycle(t *testing.T) {
+	log := withRecorder(t)
+	w := newWorld()
+	b := &Behaviours{}
+	initSystem(t, w, b)
+	a, c := newScripted(w, "recorder"), newScripted(w, "recorder")
+	assert.Empty(t, *log, "scripts are made lazily, on the first update")
+
+	b.Update(w)
+	b.Update(w)
+	assert.Equal(t, []string{"create " + a.String(), "update " + a.String(), "create " + c.String(), "update " + c.String(),
+		"update " + a.String(), "update " + c.String()}, *log)
+	assert.Equal(t, float32(2), ecs.Get[components.Spin](w, a).AngularVelocity[0], "state lives in components")
+
+	*log = nil
+	ecs.Get[components.Behaviour](w, a).Disabled = true
+	b.Update(w)
+	assert.Equal(t, []string{"update " + c.String()}, *log, "a disabled behaviour is not updated")
+
+	*log = nil
+	w.Destroy(a)
+	assert.Equal(t, []string{"destroy " + a.String()}, *log, "OnDestroy on destroy, disabled or not")
+	*log = nil
+	b.Shutdown(w)
+	b.Shutdown(w)
+	w.DestroyAll()
+	assert.Equal(t, []string{"destroy " + c.String()}, *log, "OnDestroy once, at shutdown")
+}
+
+func TestBehaviourOnDestroyOnReloadAndRemove(t *testing.T) {
+	log := withRecorder(t)
+	w := newWorld()
+	b := &Behaviours{}
+	initSystem(t, w, b)
+	a, c := newScripted(w, "recorder"), newScripted(w, "recorder")
+	never := newScripted(w, "recorder")
+	b.Update(w)
+	ecs.Remove[components.Behaviour](w, a)
+	w.Destroy(never) // destroyed before its first update: never created, never destroyed
+	*log = nil
+	b.Update(w)
+	w.DestroyAll() // what a reload does
+	assert.Equal(t, []string{"update " + c.String(), "destroy " + c.String()}, *log)
+}
+
+func TestBehaviourUnknownNameIsDisabledAndReported(t *testing.T) {
+	w := newWorld()
+	b := &Behaviours{}
+	initSystem(t, w, b)
+	e := newScripted(w, "beakon")
+	b.Update(w)
+	assert.True(t, ecs.Get[components.Behaviour](w, e).Disabled)
+	assert.Equal(t, e.String()+`: unknown behaviour "beakon"; known: [beacon magnet]`, ecs.GetResource[resources.Status](w).Text)
+}
+
+func TestBeaconPulsesAndGivesItsColourBack(t *testing.T) {
+	w := newWorld()
+	b := &Behaviours{}
+	initSystem(t, w, b)
+	red := mgl32.Vec3{1, 0.2, 0}
+	e := w.NewEntity(ecs.Box(components.Behaviour{Name: "beacon", Period: 1}), ecs.Box(components.Mesh{Name: "cube", Color: red}))
+	seen := map[float32]bool{}
+	for range 60 { // one second: one whole pulse
+		b.Update(w)
+		c := ecs.Get[components.Mesh](w, e).Color
+		require.InDelta(t, c[1]/c[0], 0.2, 1e-5, "the hue stays")
+		seen[float32(int(c[0]*4))/4] = true
+	}
+	assert.Len(t, seen, 4, "from a quarter to full brightness: %v", seen)
+	w.Destroy(e)
+	w.ApplyCommands()
+	e2 := w.NewEntity(ecs.Box(components.Behaviour{Name: "beacon", Period: 1}), ecs.Box(components.Mesh{Color: red}))
+	b.Update(w)
+	ecs.Remove[components.Behaviour](w, e2)
+	w.ApplyCommands()
+	assert.Equal(t, red, ecs.Get[components.Mesh](w, e2).Color, "OnDestroy restores the colour")
+	assert.False(t, ecs.Has[components.Glow](w, e2), "and drops the Glow")
+}
+
+func TestMagnetPullsBodiesInReach(t *testing.T) {
+	w := newWorld()
+	b := &Behaviours{}
+	initSystem(t, w, b)
+	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{})), ecs.Box(components.Behaviour{Name: "magnet", Radius: 10, Strength: 6}))
+	near := newCube(w, mgl32.Vec3{5, 0, 0}, 0)
+	far := newCube(w, mgl32.Vec3{0, 20, 0}, 0)
+	b.Update(w)
+	v := ecs.Get[components.RigidBody](w, near).Velocity
+	assert.InDelta(t, -6*0.5*dt, v[0], 1e-6, "half the strength halfway out, towards the magnet")
+	assert.Zero(t, v[1])
+	assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, far).Velocity)
+}
+
+func TestBehaviourRegistriesAgree(t *testing.T) {
+	names := make([]string, 0, len(components.BehaviourParams))
+	for n := range components.BehaviourParams {
+		names = append(names, n)
+	}
+	assert.ElementsMatch(t, BehaviourNames(), names)
+}
