@@ -17,12 +17,16 @@ import (
 // step count, is kept in the entity's Spin component, as a script should.
 type recorder struct{ log *[]string }
 
-func (r recorder) OnCreate(w *ecs.World, e ecs.Entity) { *r.log = append(*r.log, fmt.Sprint("create ", e)) }
+func (r recorder) OnCreate(w *ecs.World, e ecs.Entity) {
+	*r.log = append(*r.log, fmt.Sprint("create ", e))
+}
 func (r recorder) OnUpdate(w *ecs.World, e ecs.Entity, _ float64) {
 	ecs.Get[components.Spin](w, e).AngularVelocity[0]++
 	*r.log = append(*r.log, fmt.Sprint("update ", e))
 }
-func (r recorder) OnDestroy(w *ecs.World, e ecs.Entity) { *r.log = append(*r.log, fmt.Sprint("destroy ", e)) }
+func (r recorder) OnDestroy(w *ecs.World, e ecs.Entity) {
+	*r.log = append(*r.log, fmt.Sprint("destroy ", e))
+}
 
 // withRecorder registers the recorder as "recorder" for one test.
 func withRecorder(t *testing.T) *[]string {
