@@ -139,6 +139,7 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	if s.acc >= s.fixed {
 		s.acc %= s.fixed // too far behind: drop the excess time
 	}
+	t.Alpha = float64(s.acc) / float64(s.fixed)
 	t.Delta = t.FrameDelta
 	s.runPhase(Update)
 	s.runPhase(Render)

@@ -48,3 +48,20 @@ func TestRunConditionMisuse(t *testing.T) {
 		`ecs: Scheduler.AddIf "x": unknown phase 7; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render`,
 		func() { s.AddIf(7, "x", gateOpen, systemFunc(func(*ecs.World) {})) })
 }
+
+func TestTimeAlphaIsTheFractionOfAStepLeft(t *testing.T) {
+	w := ecs.NewWorld()
+	s := ecs.NewScheduler(w, 100*time.Millisecond)
+	require.NoError(t, s.Init())
+	tm := ecs.GetResource[ecs.Time](w)
+	s.Frame(125 * time.Millisecond)
+	assert.InDelta(t, 0.25, tm.Alpha, 1e-9)
+	s.Frame(50 * time.Millisecond) // no step: the moment moves on within the step
+	assert.Equal(t, 1, int(tm.Steps))
+	assert.InDelta(t, 0.75, tm.Alpha, 1e-9)
+	s.Frame(50 * time.Millisecond) // one step, 25 ms left
+	assert.InDelta(t, 0.25, tm.Alpha, 1e-9)
+	s.Frame(2 * time.Second) // far behind: capped steps, the excess dropped
+	assert.GreaterOrEqual(t, tm.Alpha, 0.0)
+	assert.Less(t, tm.Alpha, 1.0)
+}

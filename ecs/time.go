@@ -10,4 +10,12 @@ type Time struct {
 	Frame          uint64  // frames run
 	Steps          uint64  // fixed steps run in total
 	StepsThisFrame int     // fixed steps run in the current frame
+	// Alpha is the fraction of a fixed step left in the accumulator after
+	// this frame's fixed steps, from 0 up to (not including) 1: how far the
+	// frame's moment lies past the last fixed step. A renderer draws moving
+	// things that far between their previous and their current step, so
+	// that motion looks smooth when the frame rate is not the step rate.
+	// It is set before the Update phase; in FixedUpdate it still holds the
+	// previous frame's value.
+	Alpha float64
 }

@@ -23,6 +23,7 @@ type Collect struct {
 	lights   *ecs.Query1[components.DirectionalLight]
 	skies    *ecs.Query1[components.Sky]
 	drawable *ecs.Query2[components.Transform, components.Mesh]
+	blended  *ecs.Query3[components.Transform, components.Mesh, components.Interpolated]
 }
 
 // highlight is the colour the aimed-at cube is mixed with, and how much:
@@ -36,7 +37,8 @@ func (c *Collect) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	c.lights = ecs.NewQuery1[components.DirectionalLight](w)
 	c.skies = ecs.NewQuery1[components.Sky](w)
-	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w)
+	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
+	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
 	if !ecs.HasResource[frame.Frame](w) {
 		ecs.AddResource(w, &frame.Frame{})
 	}
@@ -59,6 +61,10 @@ func (c *Collect) Update(w *ecs.World) {
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
 		fill.table(t.Entities(), ts, ms)
+	}
+	tm, _ := ecs.TryResource[ecs.Time](w)
+	for t := range c.blended.Tables() {
+		fill.blendedTable(t, tm)
 	}
 }
 
@@ -140,23 +146,45 @@ type instanceFiller struct {
 
 // table is the per-table callback: the hot loop of the render collection.
 func (fl *instanceFiller) table(es []ecs.Entity, ts []components.Transform, ms []components.Mesh) {
-	ms = ms[:len(ts)]
+	es, ms = es[:len(ts)], ms[:len(ts)]
 	fl.f.Total += len(ts)
 	for i := range ts {
-		t := &ts[i]
-		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
-			continue
-		}
-		b := fl.batchFor(ms[i].Name)
-		b.Instances = append(b.Instances, frame.Instance{})
-		inst := &b.Instances[len(b.Instances)-1]
-		writeModel(&inst.Model, t)
-		col := ms[i].Color
-		if es[i] == fl.target {
-			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
-		}
-		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
-		fl.f.Drawn++
+		fl.add(es[i], &ts[i], &ms[i])
+	}
+}
+
+// add appends entity e, drawn at t with mesh m, unless it is culled.
+func (fl *instanceFiller) add(e ecs.Entity, t *components.Transform, m *components.Mesh) {
+	if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
+		return
+	}
+	b := fl.batchFor(m.Name)
+	b.Instances = append(b.Instances, frame.Instance{})
+	inst := &b.Instances[len(b.Instances)-1]
+	writeModel(&inst.Model, t)
+	col := m.Color
+	if e == fl.target {
+		col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+	}
+	inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+	fl.f.Drawn++
+}
+
+// blendedTable is table for entities drawn between their last two fixed
+// steps: each Transform is blended with its [components.Interpolated]
+// record, at the fraction of a step the frame falls on. A world without a
+// Time resource (no scheduler) is drawn as it is.
+func (fl *instanceFiller) blendedTable(t ecs.Table3[components.Transform, components.Mesh, components.Interpolated], tm *ecs.Time) {
+	var step uint64
+	var alpha float32
+	if tm != nil {
+		step, alpha = tm.Steps, float32(tm.Alpha)
+	}
+	fl.f.Total += t.Len()
+	for e, r := range t.All() {
+		tr, m, ip := r.Get()
+		drawn := ip.Blend(*tr, step, alpha)
+		fl.add(e, &drawn, m)
 	}
 }
 

@@ -15,21 +15,30 @@ import (
 // drifts at its velocity. So when the gravity swap gives the camera a
 // Gravity, this same system makes the camera fall — that is the point of an
 // ECS: behaviour follows data.
+//
+// Before it moves anything it records where each moving cube is
+// ([components.Interpolated]), so that the renderer can draw the cubes
+// between this step and the last one (see [Collect]).
 type Physics struct {
 	falling  *ecs.Query3[components.Transform, components.RigidBody, components.Gravity]
 	drifting *ecs.Query2[components.Transform, components.RigidBody]
+	steps    stepRecorder
 }
 
-// Init builds the two queries.
+// Init builds the queries.
 func (p *Physics) Init(w *ecs.World) error {
 	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w)
 	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity]())
+	p.steps = newStepRecorder(w)
 	return nil
 }
 
-// Update integrates one fixed step, table by table.
+// Update records the cubes' places, then integrates one fixed step, table
+// by table.
 func (p *Physics) Update(w *ecs.World) {
-	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
+	tm := ecs.GetResource[ecs.Time](w)
+	p.steps.record(w, tm.Steps)
+	dt := float32(tm.Delta)
 	for t := range p.falling.Tables() {
 		ts, rbs, gs := t.Columns()
 		integrateFalling(ts, rbs, gs, dt)

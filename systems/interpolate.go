@@ -1,0 +1,46 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// stepRecorder keeps, for every moving cube, where it was at the start of
+// the latest fixed step ([components.Interpolated]), so that the render
+// collection can draw it between that step and the current one. Physics
+// runs it first in each step, before anything moves.
+type stepRecorder struct {
+	lacking  *ecs.Query1[components.Transform]
+	recorded *ecs.Query2[components.Transform, components.Interpolated]
+}
+
+// movingCube is what gets an Interpolated: a cube that can move. The
+// camera is left out on purpose: it also moves in the Update phase, with
+// the frame's own time, and a blend between fixed steps would make mouse
+// look lag behind the mouse.
+func movingCube() []ecs.Filter {
+	return []ecs.Filter{ecs.With[components.Cube](), ecs.With[components.RigidBody]()}
+}
+
+func newStepRecorder(w *ecs.World) stepRecorder {
+	return stepRecorder{
+		lacking:  ecs.NewQuery1[components.Transform](w, append(movingCube(), ecs.Without[components.Interpolated]())...),
+		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w),
+	}
+}
+
+// record gives new moving cubes an Interpolated (one table move, and only
+// when there are some: after a start or a reload), then records every
+// interpolated entity's place for fixed step step.
+func (r *stepRecorder) record(w *ecs.World, step uint64) {
+	if r.lacking.Count() > 0 {
+		ecs.AddAll(w, components.Interpolated{}, movingCube()...)
+	}
+	for t := range r.recorded.Tables() {
+		ts, ips := t.Columns()
+		ips = ips[:len(ts)]
+		for i := range ts {
+			ips[i].Record(&ts[i], step)
+		}
+	}
+}
