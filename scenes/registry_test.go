@@ -81,7 +81,7 @@ func TestRegisterMisuse(t *testing.T) {
 
 // TestDefaultRegistryNames pins the names scene files use.
 func TestDefaultRegistryNames(t *testing.T) {
-	assert.Equal(t, []string{"Camera", "Cube", "DirectionalLight", "FlyController", "Gravity", "Mesh",
+	assert.Equal(t, []string{"Behaviour", "Camera", "Cube", "DirectionalLight", "FlyController", "Gravity", "Mesh",
 		"OwnGravity", "Respawn", "RigidBody", "Sky", "Spin", "Transform"}, scenes.DefaultRegistry().Names())
 }
 

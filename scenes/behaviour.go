@@ -1,0 +1,66 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"cubefall/components"
+)
+
+// checkBehaviour checks a Behaviour component: it has a name, every name
+// it can take is a known behaviour, each parameter written is one that
+// every such behaviour reads, and period and radius are greater than 0.
+func checkBehaviour(c *checker, ts []Template, i int) {
+	t := &ts[i]
+	nameField, _ := t.info.lookupField("name")
+	if _, written := t.written["name"]; !written {
+		c.report(t.off, t.path, fmt.Sprintf(`add "name": %q`, behaviourNames()[0]),
+			"a Behaviour needs a name, one of: %s", strings.Join(behaviourNames(), ", "))
+		return
+	}
+	names := texts(ts, i, nameField)
+	for _, name := range names {
+		if _, ok := components.BehaviourParams[name]; !ok {
+			off, path := t.where("name")
+			c.report(off, path, suggest(name, behaviourNames()), "unknown behaviour %q", clip(name))
+			return
+		}
+	}
+	for _, f := range t.info.fields {
+		if _, written := t.written[f.name]; !written || f.name == "name" || f.name == "disabled" {
+			continue
+		}
+		for _, name := range names {
+			if !slices.Contains(components.BehaviourParams[name], f.name) {
+				off, path := t.where(f.name)
+				c.report(off, path, "remove it, or pick a behaviour that reads it",
+					"behaviour %q has no parameter %s; it reads %s", name, f.name, strings.Join(components.BehaviourParams[name], ", "))
+				return
+			}
+		}
+	}
+	for _, rule := range behaviourRules() {
+		c.checkField(ts, i, rule)
+	}
+}
+
+// behaviourRules are the limits on the behaviour parameters.
+func behaviourRules() []fieldRule {
+	positive := everyAxis(func(x float64) bool { return x > 0 })
+	return []fieldRule{
+		{"Behaviour", "period", positive, "greater than 0 (seconds)", "a beacon pulses once per period; 2 is calm, 0.5 is urgent"},
+		{"Behaviour", "radius", positive, "greater than 0", "a magnet pulls what lies within its radius"},
+	}
+}
+
+// behaviourNames lists the known behaviours, sorted.
+func behaviourNames() []string {
+	names := make([]string, 0, len(components.BehaviourParams))
+	for n := range components.BehaviourParams {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
