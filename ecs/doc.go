@@ -151,6 +151,65 @@
 // resource current and records each system's time in the [SystemStats]
 // resource for the HUD and -stats.
 //
+// # How systems talk and react
+//
+// Systems never call each other; chapter one's tools for talking are
+// components and resources, which say how things are. Three more say what
+// happened and react to it.
+//
+// Events ([Events], [EventReader]) carry "what happened" from one system to
+// any number of others: the gravity gun sends "this cube lost its gravity",
+// the HUD's event log reads it, and neither knows the other. Each event
+// type is a resource ([AddEvents]) holding a ring of fixed capacity with the
+// events numbered in order; each reader keeps the number of the next event
+// it has not read. So every reader sees every event exactly once, whenever
+// it runs: a reader in Update sees what FixedUpdate sent in the zero, one or
+// five fixed steps of this frame. The common "events live for two frames"
+// scheme breaks exactly there, when the two sides run at different rates.
+// Sending never allocates, blocks or fails; memory is the ring, allocated
+// once. A reader that falls more than the capacity behind, or never reads,
+// loses the oldest events it had not read and is told how many
+// ([EventReader.Missed]): a slow reader can never stall the sender or grow
+// the world.
+//
+// Observers ([OnAdd], [OnRemove], also called component hooks) react to a
+// component arriving or leaving, however it happens: [Add], [Remove],
+// [World.NewEntity], [World.Destroy], the batch forms ([AddAll],
+// [RemoveAll], [World.NewEntities], [NewBatch3], [World.DestroyAll],
+// [World.Exchange]) and applied [Commands]. A rule such as "a cube that
+// loses its Gravity stops" is then one observer beside the component,
+// instead of a line every system that removes Gravity must remember.
+// OnAdd runs after the component is in place with its value, so the
+// observer sees it; OnRemove runs before it goes, so the observer still
+// sees it, and Destroy runs OnRemove for every component of the entity. In
+// a batch an observer runs once per entity, table by table. An observer
+// may read and write any component value, use resources, send events and
+// run queries; a structural change from inside one would move the rows
+// being observed, so it panics and says to record the change in
+// [World.Commands], which is applied after the system. There is no OnSet:
+// a value written through a pointer from [Get] or a query cannot be seen
+// without making every write pay, and the demo has no rule that needs it.
+// With no observer registered a structural change pays one comparison;
+// with one, a batch pays one indirect call per entity (docs/performance.md,
+// AddRemoveBatchObserved).
+//
+// [World.Exchange] adds some components and removes others in one move
+// between tables, where an Add followed by a Remove would move the entity
+// twice, through a table it never needed: the gravity gun exchanges a
+// cube's Gravity for an OwnGravity that remembers it.
+//
+// Behaviour scripts, the Unity and Unreal way of attaching code to one
+// object, are built in package systems from these pieces: a Behaviour
+// component names a script in a registry, a system binds it the first time
+// it meets the entity and calls its OnCreate and OnUpdate, and an OnRemove
+// observer calls its OnDestroy when the entity is destroyed, loses the
+// component or the scene is reloaded. A script keeps its state in
+// components, so that saving, replaying and other systems see all of it,
+// and since it may touch anything, the system that runs scripts must never
+// run beside another. It is the convenient form for one-off behaviour of a
+// few entities; for many entities one system over packed columns is several
+// times faster (docs/performance.md, Beacons).
+//
 // # Errors and panics
 //
 // Misuse is a programming error and panics, with a message that names the
@@ -175,7 +234,13 @@
 //     excludes a type the query requires (TestMisuseQueries);
 //   - reading a cursor that is not on an entity: before Next, after the
 //     end or after Close (TestMisuseCursorOffAnEntity);
-//   - Single on a query that matches no entity or several (TestSingle).
+//   - Single on a query that matches no entity or several (TestSingle);
+//   - a structural change from inside an observer
+//     (TestStructuralChangeInsideObserverPanics), a nil observer
+//     (TestObserverMisuse);
+//   - an Exchange that names a type twice, or while a query iterates
+//     (TestExchangeMisuse);
+//   - an Events ring with a capacity below 1 (TestEventsMisuse).
 //
 // An entity handle is only meaningful in the world that made it. A handle
 // from another world is not detected: it names whatever entity holds the
