@@ -18,7 +18,9 @@
 //     per-system times and peak memory;
 //   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
 //     package's -baseline comparison: the demo's frame rate against a bare
-//     instanced draw of the same cubes.
+//     instanced draw of the same cubes;
+//   - runs the headless soak of e2e (ten simulated minutes) for memory
+//     over a long run (skipped with -quick).
 //
 // The page is written at the end, atomically (a temporary file next to it,
 // then a rename), so an interrupted run leaves the old page in place.
@@ -144,6 +146,7 @@ func measure(root string, o options) error {
 	} else if r.Windowed, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
 		return err
 	}
+	r.Soak = runSoak(root, o.quick, log)
 	path := filepath.Join(root, o.out)
 	if err := writeAtomic(path, render(r)); err != nil {
 		return err

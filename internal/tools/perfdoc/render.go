@@ -22,6 +22,7 @@ type report struct {
 	Bench    *benchData
 	Frames   *frameData
 	Windowed *windowedData
+	Soak     *soakData
 }
 
 // The page's headings. Other documents link to their anchors, so they
@@ -43,6 +44,7 @@ func render(r report) string {
 	renderOthers(&b, r.Bench)
 	renderFrames(&b, r.Frames)
 	renderWindowed(&b, r.Windowed)
+	renderSoak(&b, r.Soak)
 	renderNotes(&b, r)
 	return b.String()
 }
@@ -290,6 +292,7 @@ func renderNotes(b *strings.Builder, r report) {
 		}
 		notes = append(notes, r.Windowed.Errors...)
 	}
+	notes = append(notes, soakNotes(r.Soak)...)
 	if len(notes) == 0 {
 		b.WriteString("Every figure was measured.\n")
 		return
