@@ -35,18 +35,6 @@ import "fmt"
 // with some, a batch pays one indirect call per entity and observed type
 // (see BenchmarkAddRemoveBatchObserved).
 
-// hook is one observer bound to its component type: it runs the observer
-// for rows [row, row+n) of t.
-type hook func(w *World, t *table, row, n int)
-
-// observers is what a world knows about its observers.
-type observers struct {
-	onAdd, onRemove [][]hook // by compID
-	adds, removes   mask     // the types with at least one OnAdd / OnRemove
-	any             bool     // any observer at all: the one check on the fast path
-	running         int      // observers running now; structural changes panic while > 0
-}
-
 // OnAdd registers fn to run whenever an entity gains a T, after the T is in
 // place; v points at the new value and may be changed. See the package
 // documentation, "How systems talk and react", for when observers run and

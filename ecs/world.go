@@ -19,6 +19,19 @@ type World struct {
 	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
 }
 
+// observers is what a world knows about its OnAdd and OnRemove observers
+// (observers.go); it is declared here, with the World that holds it.
+type observers struct {
+	onAdd, onRemove [][]hook // by compID
+	adds, removes   mask     // the types with at least one OnAdd / OnRemove
+	any             bool     // any observer at all: the one check on the fast path
+	running         int      // observers running now; structural changes panic while > 0
+}
+
+// hook is one observer bound to its component type: it runs the observer
+// for rows [row, row+n) of t.
+type hook func(w *World, t *table, row, n int)
+
 // NewWorld returns an empty world.
 func NewWorld() *World {
 	w := &World{

@@ -9,6 +9,20 @@ import (
 	"cubefall/components"
 )
 
+// componentChecks are the rules of single components that the field
+// limits of limits.go cannot express, by component name: here, that the
+// parameters a Behaviour may have depend on its name.
+var componentChecks = map[string]func(c *checker, ts []Template, i int){
+	"Behaviour": checkBehaviour,
+}
+
+// checkComponent runs the rule of template i's component, if it has one.
+func (c *checker) checkComponent(ts []Template, i int) {
+	if check, ok := componentChecks[ts[i].Name]; ok {
+		check(c, ts, i)
+	}
+}
+
 // checkBehaviour checks a Behaviour component: it has a name, every name
 // it can take is a known behaviour, each parameter written is one that
 // every such behaviour reads, and period and radius are greater than 0.

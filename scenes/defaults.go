@@ -32,6 +32,5 @@ func DefaultRegistry() *Registry {
 		Direction: mgl32.Vec3{-0.3, -1, -0.2}, Color: mgl32.Vec3{1, 1, 1}, Ambient: mgl32.Vec3{0.25, 0.25, 0.25}})
 	Register(r, "Sky", components.Sky{Color: mgl32.Vec3{0.55, 0.7, 0.9}})
 	Register(r, "Behaviour", components.Behaviour{Period: 2, Radius: 15, Strength: 20})
-	addCheck(r, "Behaviour", checkBehaviour)
 	return r
 }

@@ -26,24 +26,6 @@ type componentInfo struct {
 	defaults reflect.Value // the registered starting value
 	fields   []field
 	ops      componentOps
-	checks   []componentCheck // rules of this component beyond the field limits
-}
-
-// componentCheck is a rule for one component that the generic field
-// limits cannot express, such as "the parameters a Behaviour may have
-// depend on its name". It reports through c, at the template's fields.
-type componentCheck func(c *checker, ts []Template, i int)
-
-// addCheck adds a rule to the component registered as name.
-func addCheck(r *Registry, name string, check componentCheck) {
-	r.byName[name].checks = append(r.byName[name].checks, check)
-}
-
-// checkRegistered runs the rules added with addCheck for template i.
-func (c *checker) checkRegistered(ts []Template, i int) {
-	for _, check := range ts[i].info.checks {
-		check(c, ts, i)
-	}
 }
 
 // componentOps is the typed half of a registration: the few operations

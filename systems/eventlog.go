@@ -2,7 +2,6 @@ package systems
 
 import (
 	"fmt"
-	"strings"
 
 	"cubefall/ecs"
 	"cubefall/render/frame"
@@ -83,10 +82,4 @@ func describeGravity(e GravityChanged) string {
 		s += fmt.Sprintf(", %d cubes %s", e.Others, other)
 	}
 	return s
-}
-
-// firstLine is the first line of s, for one-line log entries.
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
 }

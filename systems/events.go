@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"strings"
+
 	"cubefall/ecs"
 )
 
@@ -79,4 +81,10 @@ func send[T any](w *ecs.World, v T) {
 	if ev, ok := ecs.TryResource[ecs.Events[T]](w); ok {
 		ev.Send(v)
 	}
+}
+
+// firstLine is the first line of s, for one-line events.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
