@@ -20,7 +20,8 @@ func TestPlan(t *testing.T) {
 	r := &benchRunner{}
 	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
-		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle"}
+		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle",
+		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved"}
 	jobs := r.plan(d, "ecs", tops)
 	if !slices.Equal(d.Missing, []string{"ecs BenchmarkGetMap"}) {
 		t.Errorf("missing %v, want [ecs BenchmarkGetMap]", d.Missing)

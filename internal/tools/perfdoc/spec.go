@@ -161,6 +161,21 @@ var benchSections = []benchSection{
 			}),
 	},
 	{
+		Title: "Events, observers and behaviours",
+		Intro: "How systems talk and react. `Events` sends 64 events and reads them with one reader " +
+			"(`ecs/events_test.go`); ns/event is per event, sent and read. `AddRemoveBatchObserved` is " +
+			"`AddRemoveBatch` with one `OnRemove[Gravity]` observer registered, which runs for each of " +
+			"the 10,000 entities (`ecs/observers_test.go`). `Beacons` pulses the colour of 10,000 cubes " +
+			"by one frame (`systems/behaviours_bench_test.go`): `behaviours` as one behaviour script per " +
+			"cube, `system` as one system with one loop, the same arithmetic.",
+		Benches: []benchSpec{
+			{Pkg: "ecs", Name: "BenchmarkEvents", Bars: []bar{{Metric: "ns/event", Limit: 10}, noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkAddRemoveBatchObserved", Ref: "BenchmarkAddRemoveBatch", Bars: []bar{{Metric: "ratio", Limit: 2}}},
+			{Pkg: "systems", Name: "BenchmarkBeacons/system"},
+			{Pkg: "systems", Name: "BenchmarkBeacons/behaviours", Ref: "BenchmarkBeacons/system"},
+		},
+	},
+	{
 		Title: "Scene loading",
 		Intro: "In `scenes/bench_test.go`: `Spawn` creates the default scene's cubes (eight components " +
 			"each) in a new world; `Parse` checks and builds the default scene from its bytes.",
