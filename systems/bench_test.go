@@ -76,6 +76,17 @@ func BenchmarkPhysics(b *testing.B) {
 			}
 			perEntity(b, s.n)
 		})
+		b.Run("system-interpolated/"+s.name, func(b *testing.B) {
+			w := benchWorld(b, s.n)
+			ecs.AddAll(w, components.Cube{}) // cubes are recorded for the renderer's blend
+			p := &Physics{}
+			initSystem(b, w, p)
+			p.Update(w) // the first step gives every cube its Interpolated
+			for b.Loop() {
+				p.Update(w)
+			}
+			perEntity(b, s.n)
+		})
 		b.Run("plain/"+s.name, func(b *testing.B) {
 			cs := plainCubes(s.n)
 			for b.Loop() {

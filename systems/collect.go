@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"slices"
+
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
@@ -24,6 +26,7 @@ type Collect struct {
 	skies    *ecs.Query1[components.Sky]
 	drawable *ecs.Query2[components.Transform, components.Mesh]
 	blended  *ecs.Query3[components.Transform, components.Mesh, components.Interpolated]
+	scratch  []components.Transform // blended transforms of one table, reused
 }
 
 // highlight is the colour the aimed-at cube is mixed with, and how much:
@@ -64,7 +67,7 @@ func (c *Collect) Update(w *ecs.World) {
 	}
 	tm, _ := ecs.TryResource[ecs.Time](w)
 	for t := range c.blended.Tables() {
-		fill.blendedTable(t, tm)
+		fill.blendedTable(t, tm, &c.scratch)
 	}
 }
 
@@ -146,46 +149,45 @@ type instanceFiller struct {
 
 // table is the per-table callback: the hot loop of the render collection.
 func (fl *instanceFiller) table(es []ecs.Entity, ts []components.Transform, ms []components.Mesh) {
-	es, ms = es[:len(ts)], ms[:len(ts)]
+	ms = ms[:len(ts)]
 	fl.f.Total += len(ts)
 	for i := range ts {
-		fl.add(es[i], &ts[i], &ms[i])
+		t := &ts[i]
+		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
+			continue
+		}
+		b := fl.batchFor(ms[i].Name)
+		b.Instances = append(b.Instances, frame.Instance{})
+		inst := &b.Instances[len(b.Instances)-1]
+		writeModel(&inst.Model, t)
+		col := ms[i].Color
+		if es[i] == fl.target {
+			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		}
+		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		fl.f.Drawn++
 	}
-}
-
-// add appends entity e, drawn at t with mesh m, unless it is culled.
-func (fl *instanceFiller) add(e ecs.Entity, t *components.Transform, m *components.Mesh) {
-	if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
-		return
-	}
-	b := fl.batchFor(m.Name)
-	b.Instances = append(b.Instances, frame.Instance{})
-	inst := &b.Instances[len(b.Instances)-1]
-	writeModel(&inst.Model, t)
-	col := m.Color
-	if e == fl.target {
-		col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
-	}
-	inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
-	fl.f.Drawn++
 }
 
 // blendedTable is table for entities drawn between their last two fixed
 // steps: each Transform is blended with its [components.Interpolated]
-// record, at the fraction of a step the frame falls on. A world without a
-// Time resource (no scheduler) is drawn as it is.
-func (fl *instanceFiller) blendedTable(t ecs.Table3[components.Transform, components.Mesh, components.Interpolated], tm *ecs.Time) {
+// record, at the fraction of a step the frame falls on, into the reused
+// scratch slice, which then goes through the same loop as every other
+// table. A world without a Time resource (no scheduler) is drawn as it is.
+func (fl *instanceFiller) blendedTable(t ecs.Table3[components.Transform, components.Mesh, components.Interpolated], tm *ecs.Time, scratch *[]components.Transform) {
 	var step uint64
 	var alpha float32
 	if tm != nil {
 		step, alpha = tm.Steps, float32(tm.Alpha)
 	}
-	fl.f.Total += t.Len()
-	for e, r := range t.All() {
-		tr, m, ip := r.Get()
-		drawn := ip.Blend(*tr, step, alpha)
-		fl.add(e, &drawn, m)
+	ts, ms, ips := t.Columns()
+	drawn := slices.Grow((*scratch)[:0], len(ts))[:len(ts)]
+	ips = ips[:len(ts)]
+	for i := range ts {
+		drawn[i] = ips[i].Blend(ts[i], step, alpha)
 	}
+	*scratch = drawn
+	fl.table(t.Entities(), drawn, ms)
 }
 
 // batchFor returns the batch for mesh, from the one-entry cache when it

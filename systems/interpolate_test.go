@@ -88,3 +88,19 @@ func TestPausedCubesAreNotBlended(t *testing.T) {
 	s.Frame(step * 3 / 2)
 	assert.InDelta(t, ecs.Get[components.Transform](w, cube).Position.Y(), drawnY(t, w), 1e-4)
 }
+
+func TestCollectBlendsWithoutAllocating(t *testing.T) {
+	w, s := newScheduled(t)
+	newCamera(w, mgl32.Vec3{0, 0, 30})
+	for i := range 100 {
+		newCube(w, mgl32.Vec3{float32(i), 100, 0}, -10)
+	}
+	for range 3 {
+		s.Frame(time.Second / 40) // 1.5 steps: frames that blend
+	}
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	require.Equal(t, 100, ecs.NewQuery1[components.Interpolated](w).Count())
+	assert.Zero(t, testing.AllocsPerRun(10, func() { c.Update(w) }))
+}
