@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"cubefall/ecs"
@@ -37,6 +38,9 @@ type kind struct {
 	typ     ecs.ComponentType
 	with    ecs.Filter
 	without ecs.Filter
+	// observe registers OnAdd and OnRemove observers that report the
+	// entity and the kind's name
+	observe func(w *ecs.World, added, removed func(e ecs.Entity, name string))
 }
 
 func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
@@ -67,6 +71,10 @@ func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
 		typ:     ecs.Type[T](),
 		with:    ecs.With[T](),
 		without: ecs.Without[T](),
+		observe: func(w *ecs.World, added, removed func(ecs.Entity, string)) {
+			ecs.OnAdd(w, func(_ *ecs.World, e ecs.Entity, _ *T) { added(e, name) })
+			ecs.OnRemove(w, func(_ *ecs.World, e ecs.Entity, _ *T) { removed(e, name) })
+		},
 	}
 }
 
@@ -92,6 +100,76 @@ type run struct {
 	// components of entities recorded with Commands.NewEntity, by their
 	// unique Name, until the commands are applied
 	pending map[string]map[string]any
+	// seen is what the observers say each entity carries: OnAdd puts a
+	// kind in, OnRemove takes it out. After every step it must match the
+	// model; observed reports the first observer that ran out of turn.
+	seen     model
+	observed error
+}
+
+// singleAddsObserved reports whether Add and an applied Commands.Add run
+// OnAdd observers. Until they do, the model test checks every OnRemove and
+// the OnAdd of creation and batches, and fills in the rest from the model.
+var singleAddsObserved = sync.OnceValue(func() bool {
+	w := ecs.NewWorld()
+	n := 0
+	ecs.OnAdd(w, func(*ecs.World, ecs.Entity, *Health) { n++ })
+	ecs.Add(w, w.NewEntity(), Health{})
+	w.Commands().Add(w.NewEntity(), ecs.Box(Health{}))
+	w.ApplyCommands()
+	return n == 2
+})
+
+// watch registers the observers of every kind, which keep rn.seen.
+func (rn *run) watch() {
+	rn.seen = model{}
+	added := func(e ecs.Entity, name string) {
+		if rn.seen[e] == nil {
+			rn.seen[e] = map[string]any{}
+		}
+		if _, has := rn.seen[e][name]; has && singleAddsObserved() && rn.observed == nil {
+			rn.observed = fmt.Errorf("OnAdd[%s] on %v, which has one", name, e)
+		}
+		rn.seen[e][name] = true
+	}
+	removed := func(e ecs.Entity, name string) {
+		if _, has := rn.seen[e][name]; !has && singleAddsObserved() && rn.observed == nil {
+			rn.observed = fmt.Errorf("OnRemove[%s] on %v, which has none", name, e)
+		}
+		delete(rn.seen[e], name)
+	}
+	for _, k := range kinds {
+		k.observe(rn.w, added, removed)
+	}
+}
+
+// checkObserved compares what the observers saw with the model.
+func (rn *run) checkObserved() error {
+	if rn.observed != nil {
+		return rn.observed
+	}
+	for e, comps := range rn.seen {
+		for name := range comps {
+			if _, has := rn.m[e][name]; !has {
+				return fmt.Errorf("%v lost %s without OnRemove", e, name)
+			}
+		}
+	}
+	for e, comps := range rn.m {
+		for name := range comps {
+			if _, has := rn.seen[e][name]; has {
+				continue
+			}
+			if singleAddsObserved() {
+				return fmt.Errorf("%v gained %s without OnAdd", e, name)
+			}
+			if rn.seen[e] == nil {
+				rn.seen[e] = map[string]any{}
+			}
+			rn.seen[e][name] = true
+		}
+	}
+	return nil
 }
 
 func TestModel(t *testing.T) {
@@ -103,10 +181,14 @@ func TestModel(t *testing.T) {
 		rn := &run{t: t, r: rand.New(rand.NewPCG(uint64(seed), 7)), w: ecs.NewWorld(),
 			m: model{}, issued: map[ecs.Entity]bool{}}
 		rn.q2 = ecs.NewQuery2[Health, Name](rn.w, ecs.Without[Frozen]())
+		rn.watch()
 		for step := range 120 {
 			op := rn.step()
 			if !rn.check() {
 				t.Fatalf("seed %d step %d (%s): the world and the model disagree", seed, step, op)
+			}
+			if err := rn.checkObserved(); err != nil {
+				t.Fatalf("seed %d step %d (%s): the observers and the model disagree: %v", seed, step, op, err)
 			}
 		}
 	}
@@ -504,4 +586,57 @@ func (rn *run) mustPanic(fn func()) {
 	}()
 	s, ok := msg.(string)
 	require.True(rn.t, ok && strings.HasPrefix(s, "ecs: "), "want an ecs panic, got %v", msg)
+}
+
+// TestModelEvents sends and reads events in random runs against a naive
+// reference: one unbounded list of unread events per reader. Each read
+// must return the newest Cap() of that reader's list, in order, and count
+// the rest as missed.
+func TestModelEvents(t *testing.T) {
+	for seed := range 500 {
+		r := rand.New(rand.NewPCG(uint64(seed), 11))
+		ev := ecs.NewEvents[int](1 + r.IntN(9))
+		readers := []*ecs.EventReader[int]{ev.Reader()}
+		unread := [][]int{nil}
+		missed := []uint64{0}
+		next := 0
+		for step := range 200 {
+			switch op := r.IntN(10); {
+			case op < 5: // a fixed step sends a few
+				for range r.IntN(4) {
+					ev.Send(next)
+					for i := range unread {
+						unread[i] = append(unread[i], next)
+					}
+					next++
+				}
+			case op < 9: // a reader reads all, or stops early
+				i := r.IntN(len(readers))
+				want := unread[i]
+				if over := len(want) - ev.Cap(); over > 0 {
+					missed[i] += uint64(over)
+					want = want[over:]
+				}
+				stop := len(want) // the event whose reading ends the loop: it counts as read
+				if r.IntN(3) == 0 {
+					stop = 1 + r.IntN(len(want)+1)
+				}
+				got := []int{}
+				for v := range readers[i].Read() {
+					got = append(got, v)
+					if len(got) == stop {
+						break
+					}
+				}
+				stop = min(stop, len(want))
+				require.Equal(t, append([]int{}, want[:stop]...), got, "seed %d step %d reader %d", seed, step, i)
+				require.Equal(t, missed[i], readers[i].Missed(), "seed %d step %d reader %d", seed, step, i)
+				unread[i] = want[stop:]
+			default: // a new reader joins
+				readers = append(readers, ev.Reader())
+				unread = append(unread, nil)
+				missed = append(missed, 0)
+			}
+		}
+	}
 }
