@@ -2,10 +2,12 @@ package systems
 
 import (
 	"testing"
+	"time"
 
 	"cubefall/ecs"
 	"cubefall/render/frame"
 	"cubefall/resources"
+	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -64,4 +66,19 @@ func TestGunSendsGravityChanged(t *testing.T) {
 	e, ok := r.Next()
 	require.True(t, ok)
 	assert.Equal(t, GravityChanged{Entity: near, HasGravity: false, By: ByGun}, e)
+}
+
+func TestTheLogStartsWithTheScene(t *testing.T) {
+	w := ecs.NewWorld()
+	AddResources(w)
+	sc, err := scenes.Parse("s.json", []byte(`{"name": "tiny", "entities": [{"name": "camera", "components": {"Camera": {}, "Transform": {}}}]}`))
+	require.NoError(t, err)
+	require.NoError(t, sc.Spawn(w, scenes.NoOverrides()))
+	ecs.AddResource(w, &SceneRef{Scene: sc})
+	s := ecs.NewScheduler(w, time.Second/60)
+	Schedule(s)
+	require.NoError(t, s.Init())
+	runFrame(w, s)
+	hud := ecs.GetResource[frame.Frame](w).HUD
+	assert.Equal(t, "scene tiny loaded (1 entities)", hud[len(hud)-1])
 }

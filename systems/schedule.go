@@ -36,6 +36,7 @@ func addDefault[T any](w *ecs.World, r *T) {
 func Schedule(s *ecs.Scheduler) {
 	// Startup: rules that hold for the whole run, registered once.
 	s.Add(ecs.Startup, "hang", HangWhenWeightless{})
+	s.Add(ecs.Startup, "announce", AnnounceScene{})
 	// Fixed update: the simulation, 60 steps per simulated second. The
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
