@@ -6,6 +6,8 @@ import (
 	"reflect"
 
 	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // KeepCounts is the Overrides.Cubes value that keeps every spawner's own
@@ -156,14 +158,56 @@ func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity
 	for _, i := range touched {
 		at[i] = ts[i].info.ops.accessor(w)
 	}
+	setters := resolveSetters(ts)
 	vals := make([]reflect.Value, len(ts))
 	for _, e := range es {
 		for _, i := range touched {
 			vals[i] = at[i](e)
 		}
-		fill(ts, vals, rng)
+		fill(ts, setters, vals, rng)
 	}
 	return es
+}
+
+// fieldSetter draws one field of one component of each new entity: the
+// component's index in the templates, the field's, and the setter for the
+// field's type, chosen once per spawner instead of once per entity.
+type fieldSetter struct {
+	comp, field int
+	set         func(dst reflect.Value, rng *rand.Rand)
+}
+
+// resolveSetters lists the draws of every template in draw order (the
+// order that decides which random numbers each field gets), each with its
+// setter resolved.
+func resolveSetters(ts []Template) []fieldSetter {
+	var out []fieldSetter
+	for i := range ts {
+		for _, d := range ts[i].draws {
+			out = append(out, fieldSetter{comp: i, field: d.field.index, set: resolveSetter(d)})
+		}
+	}
+	return out
+}
+
+// resolveSetter returns the setter of a draw. A float range on a float32
+// vector, the usual case (positions, colours, velocities), writes through a
+// typed pointer with the type known in advance; every other draw keeps its
+// generator's own set.
+func resolveSetter(d draw) func(reflect.Value, *rand.Rand) {
+	g, ok := d.gen.(floatRange)
+	if !ok {
+		return d.gen.set
+	}
+	switch d.field.typ {
+	case reflect.TypeFor[mgl32.Vec3]():
+		return func(dst reflect.Value, rng *rand.Rand) { g.fill32(dst.Addr().Interface().(*mgl32.Vec3)[:], rng) }
+	case reflect.TypeFor[mgl32.Vec4]():
+		return func(dst reflect.Value, rng *rand.Rand) { g.fill32(dst.Addr().Interface().(*mgl32.Vec4)[:], rng) }
+	case reflect.TypeFor[mgl32.Vec2]():
+		return func(dst reflect.Value, rng *rand.Rand) { g.fill32(dst.Addr().Interface().(*mgl32.Vec2)[:], rng) }
+	}
+	return g.set
 }
 
 // touchedTemplates lists the templates whose values differ per entity,
@@ -186,11 +230,9 @@ func touchedTemplates(ts []Template) []int {
 }
 
 // fill draws one entity's random fields, then makes its copies.
-func fill(ts []Template, vals []reflect.Value, rng *rand.Rand) {
-	for i := range ts {
-		for _, d := range ts[i].draws {
-			d.gen.set(vals[i].Field(d.field.index), rng)
-		}
+func fill(ts []Template, setters []fieldSetter, vals []reflect.Value, rng *rand.Rand) {
+	for _, st := range setters {
+		st.set(vals[st.comp].Field(st.field), rng)
 	}
 	for i := range ts {
 		for _, cp := range ts[i].copies {
