@@ -2,6 +2,7 @@ package ecs_test
 
 import (
 	"fmt"
+	"time"
 
 	"cubefall/ecs"
 )
@@ -80,4 +81,32 @@ func ExampleWorld_Exchange() {
 	w.Exchange(e, []ecs.Component{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
 	fmt.Println(ecs.Has[Sleeping](w, e), ecs.Has[Velocity](w, e), *ecs.Get[Position](w, e))
 	// Output: true false {1 2}
+}
+
+// Events sent in FixedUpdate reach an Update reader exactly once, whether
+// the frame ran no fixed step or several.
+func ExampleEvents_fixedSteps() {
+	w := ecs.NewWorld()
+	ticks := ecs.AddEvents[int](w, 16)
+	s := ecs.NewScheduler(w, 10*time.Millisecond)
+	n := 0
+	s.Add(ecs.FixedUpdate, "tick", ecs.SystemFunc(func(*ecs.World) { n++; ticks.Send(n) }))
+	r := ticks.Reader()
+	s.Add(ecs.Update, "show", ecs.SystemFunc(func(*ecs.World) {
+		var got []int
+		for t := range r.Read() {
+			got = append(got, t)
+		}
+		fmt.Println("frame", ecs.GetResource[ecs.Time](w).Frame, "sees", got)
+	}))
+	if err := s.Init(); err != nil {
+		panic(err)
+	}
+	s.Frame(4 * time.Millisecond)  // no fixed step yet
+	s.Frame(8 * time.Millisecond)  // one
+	s.Frame(30 * time.Millisecond) // three
+	// Output:
+	// frame 1 sees []
+	// frame 2 sees [1]
+	// frame 3 sees [2 3 4]
 }
