@@ -32,7 +32,7 @@ func (w *World) Exchange(e Entity, add []Component, remove []ComponentType) {
 	}
 	for _, c := range add {
 		if id := c.componentID(&w.reg); !src.mask.has(id) {
-			w.addedType(t, id, row, 1)
+			w.added(e, id)
 		}
 	}
 }
