@@ -90,7 +90,7 @@ func (run soakRun) check(t *testing.T, o windowedSoak) {
 	assertFlat(t, run.samples[run.start:], 0, o.rssSlack)
 }
 
-// log writes the figures docs/reliability.md reports.
+// log writes the run's figures (memory samples, frame rate) to the test log.
 func (run soakRun) log(t *testing.T, o windowedSoak) {
 	t.Helper()
 	for _, m := range run.samples {
