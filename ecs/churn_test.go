@@ -20,7 +20,8 @@ type churnTag struct{ Wave int }
 // population of 100,000 and checks, wave after wave, that no two live
 // entities share a handle, that every destroyed handle stays stale, and that
 // memory stays bounded: the records, the free list and the tables grow to
-// the peak population and no further.
+// the peak population and no further. An OnAdd and an OnRemove observer
+// count every entity in and out, through batches, Destroy and DestroyAll.
 func TestChurn(t *testing.T) {
 	if testing.Short() {
 		t.Skip("creates 10,000,000 entities; skipped with -short")
@@ -32,6 +33,9 @@ func TestChurn(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	w := NewWorld()
+	added, removed := 0, 0
+	OnAdd(w, func(_ *World, _ Entity, _ *churnTag) { added++ })
+	OnRemove(w, func(_ *World, _ Entity, _ *churnTag) { removed++ })
 	live := spawnChurn(w, population, 0)
 	var stale []Entity // a sample of old handles, checked every wave
 	var heapAfterWarmup uint64
@@ -62,6 +66,8 @@ func TestChurn(t *testing.T) {
 	runtime.KeepAlive(w) // measure with the world still in use
 	t.Logf("created %d entities; heap in use %d MiB after warm-up, %d MiB at the end", created, heapAfterWarmup>>20, heap>>20)
 	assert.LessOrEqual(t, heap, 2*heapAfterWarmup+8<<20, "the heap stays flat")
+	assert.Equal(t, created, added, "one OnAdd per entity created")
+	assert.Equal(t, created-len(live), removed, "one OnRemove per entity destroyed")
 }
 
 // spawnChurn creates n entities, alternating World.NewEntities and NewBatch2.
