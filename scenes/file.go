@@ -123,21 +123,20 @@ func (c *checker) uniqueName(n *node, path string, names map[string]int) string 
 	return s
 }
 
-// checkCamera reports a scene in which no entity has a Camera: it would
-// open a window with nothing to look through.
+// checkCamera reports a scene in which no entity, or more than one, has a
+// Camera: with none the window has nothing to look through, with several
+// the demo could not tell which one the player flies.
 func (c *checker) checkCamera(root *node, s *Scene) {
 	if c.skipCamera {
 		return // a misspelt component may well be the camera; that error says enough
 	}
-	for _, e := range s.Entities {
-		if e.HasComponent("Camera") {
-			return
-		}
+	n := s.cameras(Overrides{Cubes: KeepCounts})
+	if n > 1 {
+		c.report(root.off, "$", "keep the Camera on one entity; a spawner that carries a Camera makes one camera per entity it spawns",
+			"%d entities have a Camera, and the demo looks through exactly one", n)
 	}
-	for _, sp := range s.Spawners {
-		if sp.HasComponent("Camera") && sp.Count > 0 {
-			return
-		}
+	if n > 0 {
+		return
 	}
 	c.report(root.off, "$", fmt.Sprintf("add an entity with %s, as in scenes/ten-cubes.json",
 		`"components": {"Camera": {}, "Transform": {"position": [0, 50, 90]}}`),

@@ -88,7 +88,7 @@ var limitCases = []struct {
 func TestValueLimits(t *testing.T) {
 	for _, c := range limitCases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := scenes.Parse("v.json", sceneWith(c.comps))
+			_, err := scenes.Parse("v.json", sceneFor(c.comps))
 			require.Error(t, err)
 			first, _, _ := strings.Cut(err.Error(), "\n")
 			assert.Contains(t, first, "v.json:2:"+c.want)
@@ -109,7 +109,7 @@ func TestValuesAtTheLimitsAreFine(t *testing.T) {
 		`{"Respawn": {}}`,
 		`{"Respawn": {"floor": -5, "top": -4}}`,
 	} {
-		_, err := scenes.Parse("v.json", sceneWith(comps))
+		_, err := scenes.Parse("v.json", sceneFor(comps))
 		assert.NoError(t, err, comps)
 	}
 }
@@ -142,4 +142,15 @@ func TestTextLimits(t *testing.T) {
 	_, err := scenes.Parse("t.json", []byte(`{"name": "`+strings.Repeat("é", scenes.MaxNameLen)+`", "description": "`+
 		strings.Repeat("x", scenes.MaxDescriptionLen)+`", "entities": [{"name": "Kamera – vorne", "components": {"Camera": {}, "Transform": {}}}]}`))
 	assert.NoError(t, err, "at the limits, and non-ASCII letters and dashes are fine")
+}
+
+// sceneFor is sceneWith, except that components holding a Camera are
+// spawned once and the named camera is left out: the demo flies exactly one
+// camera. The spawner's components start at the same line and column.
+func sceneFor(components string) []byte {
+	if !strings.Contains(components, `"Camera"`) {
+		return sceneWith(components)
+	}
+	return []byte(`{"entities": [],
+ "spawners": [{"name": "s", "count":  1, "components": ` + components + `}]}`)
 }

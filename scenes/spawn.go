@@ -71,27 +71,31 @@ func (s *Scene) Check(o Overrides) error {
 		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
 			o.Cubes, len(s.Spawners), n, MaxCount, MaxCount/len(s.Spawners))
 	}
-	if !s.hasCamera(o) {
+	switch n := s.cameras(o); {
+	case n == 0:
 		return fmt.Errorf("scenes: -cubes %d leaves no entity with a Camera: every camera of %s comes from a spawner (raise -cubes, or give the camera an entity of its own)",
 			o.Cubes, escape(s.Source))
+	case n > 1:
+		return fmt.Errorf("scenes: %s makes %d entities with a Camera, and the demo looks through exactly one (keep the Camera on one entity; with -cubes, a spawner that carries a Camera makes one camera per entity)",
+			escape(s.Source), n)
 	}
 	return nil
 }
 
-// hasCamera reports whether a spawn under o creates an entity with a
-// Camera.
-func (s *Scene) hasCamera(o Overrides) bool {
+// cameras counts the entities with a Camera that a spawn under o creates.
+func (s *Scene) cameras(o Overrides) int {
+	n := 0
 	for _, e := range s.Entities {
 		if e.HasComponent("Camera") {
-			return true
+			n++
 		}
 	}
 	for _, sp := range s.Spawners {
-		if sp.HasComponent("Camera") && o.count(sp) > 0 {
-			return true
+		if sp.HasComponent("Camera") {
+			n += o.count(sp)
 		}
 	}
-	return false
+	return n
 }
 
 // Spawn creates the scene's entities in w. The same scene, overrides and
