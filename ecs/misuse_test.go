@@ -22,7 +22,7 @@ const (
 	lockedRemove  = "the world is locked by a running query; record it with World.Commands().Remove and it is applied after the system (or after the loop with World.ApplyCommands)"
 	lockedLoop    = "the world is locked by a running query; call it after the loop, once Next has returned false or the cursor is closed"
 	lockedBatch   = "the world is locked by a running query; record the changes per entity with World.Commands(), or call it after the loop"
-	notAlive      = "the entity is not alive (destroyed, or from another world); check World.Alive before using a stored entity"
+	notAlive      = "the entity is not alive (destroyed, or never made by this world); check World.Alive before using a stored entity"
 	zeroEntity    = "the zero Entity is not an entity; use a value returned by World.NewEntity"
 )
 
