@@ -53,6 +53,7 @@ func add[T any](w *World, e Entity, id compID, value T) {
 	ed := w.addEdge(t, id)
 	row := w.move(e, ed)
 	columnOf[T](ed.to, id).data[row] = value
+	w.added(e, id)
 }
 
 func remove(w *World, e Entity, id compID, name func() string) {

@@ -9,7 +9,10 @@ func (w *World) Commands() *Commands {
 // ApplyCommands applies the recorded commands in the order they were recorded
 // and empties the buffer. It panics if a query is iterating, and passes on
 // the panic of a command that is misuse in itself (NewEntity with a component
-// type twice); the buffer is emptied either way.
+// type twice); the buffer is emptied either way. Commands recorded while
+// they are applied (by an OnAdd or OnRemove observer that a command set off)
+// are applied in the same call, after the ones before them; an observer that
+// records a command every time it runs would therefore never let it return.
 func (w *World) ApplyCommands() {
 	w.mustUnlocked("ApplyCommands", Entity{}, nil, fixAfterLoop)
 	next := 0 // the first command not yet started
@@ -17,7 +20,9 @@ func (w *World) ApplyCommands() {
 		w.releaseReserved(w.commands.ops[next:]) // left over after a panic
 		w.commands.reset()
 	}()
-	for i := range w.commands.ops {
+	// len is read on every pass: an OnAdd or OnRemove observer run by a
+	// command may record more commands, and they are applied in this pass.
+	for i := 0; i < len(w.commands.ops); i++ {
 		next = i + 1
 		w.apply(&w.commands.ops[i])
 	}
@@ -57,12 +62,16 @@ func (w *World) apply(op *command) {
 func (w *World) addOrSet(e Entity, c Component) {
 	id := c.componentID(&w.reg)
 	t := w.tableOf(e)
-	if t.column(id) < 0 {
+	isNew := t.column(id) < 0
+	if isNew {
 		ed := w.addEdge(t, id)
 		w.move(e, ed)
 		t = ed.to
 	}
 	c.write(t.columns[t.column(id)], int(w.directory.records[e.index].row))
+	if isNew { // an overwrite is not an add: no observer
+		w.added(e, id)
+	}
 }
 
 // newReserved creates the entity e reserved by Commands.NewEntity: its index

@@ -29,9 +29,6 @@ var behaviourCases = []struct{ name, comps, want string }{
 }
 
 func TestBehaviourParametersAreChecked(t *testing.T) {
-	if _, err := scenes.Parse("b.json", sceneWith(`{"Behaviour": {"name": "beakon"}}`)); err == nil {
-		t.Skip("scenes: checkValues (limits.go) does not call checkComponent yet")
-	}
 	for _, c := range behaviourCases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := scenes.Parse("b.json", sceneWith(c.comps))

@@ -172,6 +172,7 @@ func (c *checker) checkValues(ts []Template) {
 			}
 		}
 		c.checkTexts(ts, i)
+		c.checkComponent(ts, i)
 	}
 }
 
