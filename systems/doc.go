@@ -16,12 +16,23 @@
 // [Schedule] adds every system to an [ecs.Scheduler] in the order it must
 // run:
 //
+//   - Startup, once: [HangWhenWeightless] registers the observer that stops
+//     an entity the moment it loses its Gravity, and [AnnounceScene] sends
+//     the SceneLoaded event for the scene main spawned.
 //   - FixedUpdate, 60 times per simulated second whatever the frame rate:
-//     [StepGate] (pause and single step), [Physics], [Spin], [Respawn].
+//     [StepGate] (pause and single step), then [Physics], [Spin] and
+//     [Respawn], which the scheduler runs only in steps the gate lets the
+//     world move (a run condition: the systems themselves know nothing of
+//     pausing). Physics records each moving cube's place before the step,
+//     so the render collection can draw it between the last two steps.
 //   - Update, once per frame: [Pause], [Toggles], [CameraControl],
-//     [GravitySwap], [AimSystem], [GravityGun], [Reload].
+//     [GravitySwap], [AimSystem], [GravityGun], [Reload], and last
+//     [Behaviours], the per-entity scripts, which may touch anything and so
+//     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
-//     package render draws, and [HUD] writes its text.
+//     package render draws (blending moving cubes between the last two
+//     fixed steps), [HUD] writes its text, and [EventLog] appends the last
+//     five events.
 //
 // # Resources
 //
@@ -29,9 +40,10 @@
 // [resources.Input] and [resources.Bindings], [resources.SimState]
 // (pause), [resources.ViewOptions] (culling, instancing, help),
 // [resources.AppRequests] (quit, screenshot) and [resources.Status] from
-// package components; and from this package [Aim] (what the crosshair is on),
+// package resources; from this package [Aim] (what the crosshair is on),
 // [RenderStats] (what the renderer did, written by main) and the
-// [frame.Frame] being collected. main adds a [SceneRef] naming the running
+// [frame.Frame] being collected; and one ecs.Events queue per demo event
+// type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running
 // scene, which [Reload] rebuilds.
 //
 // # No GL here
