@@ -186,17 +186,18 @@ func TestF12NeverOverwritesAFile(t *testing.T) {
 	w := startIn(t, dir, nil, "-frames", "100000", "-width", "160", "-height", "120", "-cubes", "10")
 	w.waitFor(t, "msg=scene")
 	window := findWindow(t, xdotool)
+	// One press at a time, each waited for: two presses that reach the
+	// window between the same two frames are one key press to the game.
 	const presses = 4
+	saved := map[string]bool{}
 	for range presses {
 		out, err := exec.Command(xdotool, "key", "--window", window, "F12").CombinedOutput()
 		require.NoError(t, err, "xdotool: %s", out)
-	}
-	saved := map[string]bool{}
-	for len(saved) < presses {
 		m := shotLog.FindStringSubmatch(w.waitFor(t, "msg=screenshot"))
 		require.NotNil(t, m)
 		saved[m[1]] = true
 	}
+	require.Len(t, saved, presses, "every press saved a picture under a new name")
 	w.kill(t)
 	for name := range saved {
 		assert.False(t, taken[name], "%s was already there", name)
