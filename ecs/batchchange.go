@@ -1,5 +1,7 @@
 package ecs
 
+import "fmt"
+
 // AddAll and RemoveAll change the component set of many entities at once,
 // table by table: every row of a source table moves to the same destination
 // table, so the columns are copied in bulk and the per-entity work is one
@@ -13,6 +15,10 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 	w.mustNotObserving("AddAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
+	mustNotContradict(w, "AddAll", include, exclude)
+	if include.has(id) {
+		panic(fmt.Sprintf("ecs: AddAll[%s]: With[%s] selects entities that already have the type, and AddAll changes only entities without it, so it can never match; drop the With filter", typeName[T](), typeName[T]()))
+	}
 	exclude.set(id)
 	total := 0
 	for _, src := range w.matchingTables(include, exclude) {
@@ -35,6 +41,10 @@ func RemoveAll[T any](w *World, filters ...Filter) int {
 	w.mustNotObserving("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	include, exclude := filterMasks(w, filters)
+	mustNotContradict(w, "RemoveAll", include, exclude)
+	if exclude.has(id) {
+		panic(fmt.Sprintf("ecs: RemoveAll[%s]: Without[%s] selects entities that lack the type, and RemoveAll changes only entities that have it, so it can never match; drop the Without filter", typeName[T](), typeName[T]()))
+	}
 	include.set(id)
 	total := 0
 	for _, src := range w.matchingTables(include, exclude) {

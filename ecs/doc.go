@@ -230,8 +230,9 @@
 //     (TestRunConditionMisuse);
 //   - Scheduler.Add or AddIf after Init, Init twice, a nil system
 //     (TestMisuseSchedulerLifecycle);
-//   - the same component type twice in a query, and a Without filter that
-//     excludes a type the query requires (TestMisuseQueries);
+//   - the same component type twice in a query, a Without filter that
+//     excludes a type the query (or AddAll, RemoveAll) requires, AddAll[T]
+//     with With[T] and RemoveAll[T] with Without[T] (TestMisuseQueries);
 //   - reading a cursor that is not on an entity: before Next, after the
 //     end or after Close (TestMisuseCursorOffAnEntity);
 //   - Single on a query that matches no entity or several (TestSingle);

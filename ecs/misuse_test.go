@@ -215,6 +215,9 @@ func TestMisuseQueries(t *testing.T) {
 		{"same type twice, apart", func() { ecs.NewQuery4[Health, Name, Frozen, Name](w) }, "ecs: NewQuery4: component type ecs_test.Name is given twice; pass each component type once"},
 		{"Without a queried type", func() { ecs.NewQuery1[Health](w, ecs.Without[Health]()) }, "ecs: NewQuery1: Without[ecs_test.Health] excludes a component type the query requires, so it can never match; drop the Without filter, or ecs_test.Health from the query"},
 		{"With and Without", func() { ecs.NewQuery1[Health](w, ecs.With[Frozen](), ecs.Without[Frozen]()) }, "ecs: NewQuery1: Without[ecs_test.Frozen] excludes a component type the query requires, so it can never match; drop the Without filter, or ecs_test.Frozen from the query"},
+		{"AddAll With its own type", func() { ecs.AddAll(w, Health{}, ecs.With[Health]()) }, "ecs: AddAll[ecs_test.Health]: With[ecs_test.Health] selects entities that already have the type, and AddAll changes only entities without it, so it can never match; drop the With filter"},
+		{"RemoveAll Without its own type", func() { ecs.RemoveAll[Health](w, ecs.Without[Health]()) }, "ecs: RemoveAll[ecs_test.Health]: Without[ecs_test.Health] selects entities that lack the type, and RemoveAll changes only entities that have it, so it can never match; drop the Without filter"},
+		{"AddAll With and Without", func() { ecs.AddAll(w, Health{}, ecs.With[Frozen](), ecs.Without[Frozen]()) }, "ecs: AddAll: Without[ecs_test.Frozen] excludes a component type the query requires, so it can never match; drop the Without filter, or ecs_test.Frozen from the query"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { assert.PanicsWithValue(t, tt.want, tt.fn) })
