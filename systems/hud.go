@@ -190,7 +190,8 @@ func onOff(b bool) string {
 
 // systemsLines lists each system's smoothed milliseconds per frame, one
 // line for the fixed-step simulation systems (which run as many times per
-// frame as the frame time holds fixed steps) and one for the rest.
+// frame as the frame time holds fixed steps) and one for the per-frame
+// systems; Startup systems, which ran once, are left out.
 func (h *HUD) systemsLines(w *ecs.World) []string {
 	stats, ok := ecs.TryResource[ecs.SystemStats](w)
 	if !ok {
@@ -202,6 +203,9 @@ func (h *HUD) systemsLines(w *ecs.World) []string {
 	for i, s := range stats.Systems {
 		if i >= len(h.systemMS) {
 			break
+		}
+		if s.Phase == ecs.Startup {
+			continue // ran once, before the first frame: nothing per frame to show
 		}
 		b := &perFrame
 		if s.Phase == ecs.FixedUpdate {
