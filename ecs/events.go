@@ -120,9 +120,12 @@ func (r *EventReader[T]) skipLost() {
 //	for e := range reader.Read() { ... }
 func (r *EventReader[T]) Read() iter.Seq[T] {
 	return func(yield func(T) bool) {
-		r.skipLost()
 		ev := r.events
-		for r.next != ev.sent {
+		for {
+			r.skipLost() // every pass: the loop body may send and wrap the ring
+			if r.next == ev.sent {
+				return
+			}
 			v := ev.ring[r.next&ev.mask]
 			r.next++
 			if !yield(v) {

@@ -23,6 +23,9 @@ func (w *World) move(e Entity, ed *edge) int {
 		dst.columns[j].extend(1)
 	}
 	w.removeEntityRow(src, srcRow)
+	// Taken again: an observer above may have reserved an entity through
+	// Commands.NewEntity, which can grow (and move) the records.
+	r = &w.directory.records[e.index]
 	r.table, r.row = dst.id, uint32(row)
 	return row
 }
