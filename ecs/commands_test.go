@@ -71,3 +71,18 @@ func TestCommandsNewEntityThatFailsStaysDead(t *testing.T) {
 	assert.False(t, w.Alive(never), "nor does one that was dropped")
 	assert.Equal(t, 3, w.Len())
 }
+
+// DestroyAll drops the recorded commands; an entity reserved by a dropped
+// NewEntity must stay dead and give its index back, or every reload that
+// dropped one would leak an index for good.
+func TestDestroyAllReleasesReservedEntities(t *testing.T) {
+	w := ecs.NewWorld()
+	reserved := w.Commands().NewEntity(ecs.Box(Health{1}))
+	w.DestroyAll()
+	w.ApplyCommands() // nothing left to apply
+	assert.False(t, w.Alive(reserved))
+	next := w.NewEntity(ecs.Box(Health{2}))
+	assert.Equal(t, reserved.Index(), next.Index(), "the reserved index is free again")
+	assert.NotEqual(t, reserved, next, "with a new generation")
+	assert.Equal(t, 1, w.Len())
+}

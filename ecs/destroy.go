@@ -17,7 +17,8 @@ func (w *World) Destroy(e Entity) {
 // (empty now) are kept, so a scene can be loaded again without warming up.
 // It panics if a query is running. OnRemove observers run for every
 // component of every entity first, while all of them are still alive;
-// commands they record are dropped with the rest.
+// commands they record are dropped with the rest, and an entity reserved by
+// a dropped [Commands.NewEntity] stays dead, its index free for reuse.
 func (w *World) DestroyAll() {
 	w.mustUnlocked("DestroyAll", Entity{}, nil, fixAfterLoop)
 	w.mustNotObserving("DestroyAll", Entity{}, nil, fixAfterLoop)
@@ -33,6 +34,7 @@ func (w *World) DestroyAll() {
 			c.truncate(0)
 		}
 	}
+	w.releaseReserved(w.commands.ops)
 	w.commands.reset()
 }
 

@@ -130,3 +130,23 @@ func BenchmarkEvents(b *testing.B) {
 		b.Fatal(sum)
 	}
 }
+
+// A loop body that sends may wrap the ring under the reader's feet; Read
+// must skip what was overwritten on every pass, not only when it starts, or
+// it reads a slot that now holds a newer event.
+func TestEventsReadSkipsWhatTheLoopBodyOverwrote(t *testing.T) {
+	ev := ecs.NewEvents[hit](4)
+	r := ev.Reader()
+	ev.Send(hit{0})
+	var got []int
+	for h := range r.Read() {
+		got = append(got, h.N)
+		if h.N == 0 {
+			for i := 1; i <= 8; i++ {
+				ev.Send(hit{i})
+			}
+		}
+	}
+	assert.Equal(t, []int{0, 5, 6, 7, 8}, got)
+	assert.Equal(t, uint64(4), r.Missed())
+}

@@ -156,3 +156,24 @@ func BenchmarkAddRemoveBatchObserved(b *testing.B) {
 		b.Fatal("the observer never ran")
 	}
 }
+
+// An observer that reserves entities through Commands.NewEntity can grow
+// the world's entity records while a move is under way; the move must write
+// the entity's new place into the records as they are after the observer.
+func TestMoveSurvivesAnObserverThatReservesEntities(t *testing.T) {
+	w := ecs.NewWorld()
+	var reserved []ecs.Entity
+	ecs.OnRemove(w, func(w *ecs.World, _ ecs.Entity, _ *Health) {
+		for range 1000 { // enough to make the records reallocate
+			reserved = append(reserved, w.Commands().NewEntity(ecs.Box(Name{"child"})))
+		}
+	})
+	e := w.NewEntity(ecs.Box(Health{1}), ecs.Box(Name{"parent"}))
+	ecs.Remove[Health](w, e)
+	assert.False(t, ecs.Has[Health](w, e))
+	assert.Equal(t, "parent", ecs.Get[Name](w, e).Text)
+	w.ApplyCommands()
+	assert.Equal(t, 1001, w.Len())
+	assert.Equal(t, "child", ecs.Get[Name](w, reserved[999]).Text)
+	assert.Equal(t, "parent", ecs.Get[Name](w, e).Text)
+}
