@@ -15,7 +15,7 @@ func NewBatch1[A any](w *World, n int, fill func(i int, entity Entity, a *A)) {
 	w.mustUnlocked("NewBatch1", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch1", n)
 	ids := [...]compID{idOf[A](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch1", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch1", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -37,7 +37,7 @@ func NewBatch1[A any](w *World, n int, fill func(i int, entity Entity, a *A)) {
 func NewEntity1[A any](w *World, a A) Entity {
 	w.mustUnlocked("NewEntity1", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity1", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity1", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	w.addedRows(tb, row, 1)
@@ -50,7 +50,7 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, entity Entity, a *A, 
 	w.mustUnlocked("NewBatch2", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch2", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch2", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch2", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -73,7 +73,7 @@ func NewBatch2[A, B any](w *World, n int, fill func(i int, entity Entity, a *A, 
 func NewEntity2[A, B any](w *World, a A, b B) Entity {
 	w.mustUnlocked("NewEntity2", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity2", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity2", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -87,7 +87,7 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, entity Entity, a *
 	w.mustUnlocked("NewBatch3", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch3", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch3", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch3", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -111,7 +111,7 @@ func NewBatch3[A, B, C any](w *World, n int, fill func(i int, entity Entity, a *
 func NewEntity3[A, B, C any](w *World, a A, b B, c C) Entity {
 	w.mustUnlocked("NewEntity3", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity3", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity3", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -126,7 +126,7 @@ func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, entity Entity, 
 	w.mustUnlocked("NewBatch4", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch4", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch4", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch4", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -151,7 +151,7 @@ func NewBatch4[A, B, C, D any](w *World, n int, fill func(i int, entity Entity, 
 func NewEntity4[A, B, C, D any](w *World, a A, b B, c C, d D) Entity {
 	w.mustUnlocked("NewEntity4", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity4", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity4", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -167,7 +167,7 @@ func NewBatch5[A, B, C, D, E any](w *World, n int, fill func(i int, entity Entit
 	w.mustUnlocked("NewBatch5", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch5", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch5", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch5", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -193,7 +193,7 @@ func NewBatch5[A, B, C, D, E any](w *World, n int, fill func(i int, entity Entit
 func NewEntity5[A, B, C, D, E any](w *World, a A, b B, c C, d D, e E) Entity {
 	w.mustUnlocked("NewEntity5", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity5", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity5", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -210,7 +210,7 @@ func NewBatch6[A, B, C, D, E, F any](w *World, n int, fill func(i int, entity En
 	w.mustUnlocked("NewBatch6", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch6", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch6", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch6", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -237,7 +237,7 @@ func NewBatch6[A, B, C, D, E, F any](w *World, n int, fill func(i int, entity En
 func NewEntity6[A, B, C, D, E, F any](w *World, a A, b B, c C, d D, e E, f F) Entity {
 	w.mustUnlocked("NewEntity6", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity6", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity6", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -255,7 +255,7 @@ func NewBatch7[A, B, C, D, E, F, G any](w *World, n int, fill func(i int, entity
 	w.mustUnlocked("NewBatch7", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch7", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch7", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch7", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -283,7 +283,7 @@ func NewBatch7[A, B, C, D, E, F, G any](w *World, n int, fill func(i int, entity
 func NewEntity7[A, B, C, D, E, F, G any](w *World, a A, b B, c C, d D, e E, f F, g G) Entity {
 	w.mustUnlocked("NewEntity7", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity7", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity7", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b
@@ -302,7 +302,7 @@ func NewBatch8[A, B, C, D, E, F, G, H any](w *World, n int, fill func(i int, ent
 	w.mustUnlocked("NewBatch8", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch8", n)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w)}
-	tb := w.tableFor(w.maskOfIDs("NewBatch8", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch8", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -331,7 +331,7 @@ func NewBatch8[A, B, C, D, E, F, G, H any](w *World, n int, fill func(i int, ent
 func NewEntity8[A, B, C, D, E, F, G, H any](w *World, a A, b B, c C, d D, e E, f F, g G, h H) Entity {
 	w.mustUnlocked("NewEntity8", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w)}
-	tb := w.tableFor(w.maskOfIDs("NewEntity8", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity8", ids[:]))
 	row := w.spawnRows(tb, 1)
 	columnOf[A](tb, ids[0]).data[row] = a
 	columnOf[B](tb, ids[1]).data[row] = b

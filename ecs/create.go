@@ -63,7 +63,7 @@ func (w *World) tableForComponents(op string, components []Component) (*table, [
 		m.set(id)
 		ids = append(ids, id)
 	}
-	t := w.tableFor(m)
+	t := w.tableFor(w.withRequired(m))
 	cols := w.colBuf[:0]
 	for _, id := range ids {
 		cols = append(cols, t.column(id))
@@ -82,4 +82,10 @@ func (w *World) maskOfIDs(op string, ids []compID) mask {
 		m.set(id)
 	}
 	return m
+}
+
+// newEntityMask is the component set of a new entity created with ids: the
+// ids (a repeated type panics) and the types they require (require.go).
+func (w *World) newEntityMask(op string, ids []compID) mask {
+	return w.withRequired(w.maskOfIDs(op, ids))
 }

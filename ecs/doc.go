@@ -198,6 +198,14 @@
 // twice, through a table it never needed: the gravity gun exchanges a
 // cube's Gravity for an OwnGravity that remembers it.
 //
+// [Require] declares a required component: every entity created with a T
+// also gets an R at its zero value. Where an entity is born decides what
+// it costs: a component that a system would otherwise add to every new
+// entity in its first step means a move of every row to a second table,
+// both alive at once. The demo requires that every cube carry the record
+// its drawing blends from, so a million cubes are spawned straight into
+// their final table.
+//
 // Behaviour scripts, the Unity and Unreal way of attaching code to one
 // object, are built in package systems from these pieces: a Behaviour
 // component names a script in a registry, a system binds it the first time
@@ -241,7 +249,8 @@
 //     (TestObserverMisuse);
 //   - an Exchange that names a type twice, or while a query iterates
 //     (TestExchangeMisuse);
-//   - an Events ring with a capacity below 1 (TestEventsMisuse).
+//   - an Events ring with a capacity below 1 (TestEventsMisuse);
+//   - a type that requires itself (TestRequireMisuse).
 //
 // An entity handle is only meaningful in the world that made it. A handle
 // from another world is not detected: it names whatever entity holds the

@@ -13,8 +13,9 @@ type World struct {
 	locks     int    // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
-	observers observers // OnAdd and OnRemove hooks, see observers.go
-	colBuf    []int     // scratch space for tableForComponents
+	observers observers    // OnAdd and OnRemove hooks, see observers.go
+	required  requirements // Require rules, see require.go
+	colBuf    []int        // scratch space for tableForComponents
 
 	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
 }
@@ -26,6 +27,13 @@ type observers struct {
 	adds, removes   mask     // the types with at least one OnAdd / OnRemove
 	any             bool     // any observer at all: the one check on the fast path
 	running         int      // observers running now; structural changes panic while > 0
+}
+
+// requirements holds the Require rules of a world (require.go): for each
+// component type, the types an entity created with it must also have.
+type requirements struct {
+	by  []mask // by compID: the types that type requires directly
+	any bool   // any rule at all: the one check on the creation path
 }
 
 // hook is one observer bound to its component type: it runs the observer

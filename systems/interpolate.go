@@ -29,8 +29,18 @@ func newStepRecorder(w *ecs.World) stepRecorder {
 	}
 }
 
-// record gives new moving cubes an Interpolated (one table move, and only
-// when there are some: after a start or a reload), then records every
+// requireInterpolation makes every cube carry an Interpolated from its
+// creation. Without the rule, record would add it to every cube in its
+// first step: a table move of every cube, with the old and the new table
+// alive at once — at a million cubes, hundreds of megabytes at the peak
+// for nothing. (A cube that never moves records the same place each step;
+// its blend changes nothing.)
+func requireInterpolation(w *ecs.World) {
+	ecs.Require[components.Cube, components.Interpolated](w)
+}
+
+// record gives moving cubes created without the rule above an Interpolated
+// (one table move, and only when there are some), then records every
 // interpolated entity's place for fixed step step.
 func (r *stepRecorder) record(w *ecs.World, step uint64) {
 	if r.lacking.Count() > 0 {

@@ -8,8 +8,10 @@ import (
 
 // AddResources adds every resource the systems read, with its default
 // value, unless the world already has one of that type (so a test or main
-// can add its own first).
+// can add its own first), and the creation rules the systems rely on. Call
+// it before the scene is spawned, so the rules apply to the first entities.
 func AddResources(w *ecs.World) {
+	requireInterpolation(w)
 	addDefault(w, &resources.Input{})
 	bindings := resources.DefaultBindings()
 	addDefault(w, &bindings)

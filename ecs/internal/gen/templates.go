@@ -283,7 +283,7 @@ func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, entity En
 	w.mustUnlocked("NewBatch{{.N}}", Entity{}, nil, fixNewEntity)
 	mustCount("NewBatch{{.N}}", n)
 	ids := [...]compID{ {{- .Each "idOf[$T](w)" ", " -}} }
-	tb := w.tableFor(w.maskOfIDs("NewBatch{{.N}}", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewBatch{{.N}}", ids[:]))
 	row := w.spawnRows(tb, n)
 	defer w.addedRows(tb, row, n) // OnAdd observers run once the rows are filled
 	if fill == nil {
@@ -305,7 +305,7 @@ func NewBatch{{.N}}[{{.TypeParams}}](w *World, n int, fill func(i int, entity En
 func NewEntity{{.N}}[{{.TypeParams}}](w *World, {{.Params "$T"}}) Entity {
 	w.mustUnlocked("NewEntity{{.N}}", Entity{}, nil, fixNewEntity)
 	ids := [...]compID{ {{- .Each "idOf[$T](w)" ", " -}} }
-	tb := w.tableFor(w.maskOfIDs("NewEntity{{.N}}", ids[:]))
+	tb := w.tableFor(w.newEntityMask("NewEntity{{.N}}", ids[:]))
 	row := w.spawnRows(tb, 1)
 	{{.Each "columnOf[$T](tb, ids[$i]).data[row] = $v" "\n"}}
 	w.addedRows(tb, row, 1)
