@@ -118,8 +118,9 @@ func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
 	return sc, nil
 }
 
-// spawnApp is newApp, given up when ctx is cancelled first: spawning two
-// million cubes takes about a second, too long to keep Ctrl-C waiting. The
+// spawnApp is newApp, given up when ctx is cancelled first: spawning a
+// million cubes takes about a hundred times as long as the default scene
+// (docs/performance.md, spawn), too long to keep Ctrl-C waiting. The
 // spawn goes on in its goroutine, unseen, until the program exits.
 func spawnApp(ctx context.Context, cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	type spawned struct {

@@ -42,8 +42,8 @@ var endSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
 // to an X server that no longer answers.
 //
 // It is the first statement of main. Before it, from the exec until the
-// Go runtime and the packages have started (a few milliseconds, mostly the
-// dynamic loader), these signals still have their default effect and end
+// Go runtime and the packages have started (mostly the dynamic loader's
+// work), these signals still have their default effect and end
 // the process at once: no program can act on a signal before it has asked
 // for it.
 func catchEndSignals() context.Context {

@@ -20,7 +20,9 @@
 //     package's -baseline comparison: the demo's frame rate against a bare
 //     instanced draw of the same cubes;
 //   - runs the headless soak of e2e (ten simulated minutes) for memory
-//     over a long run (skipped with -quick).
+//     over a long run (skipped with -quick);
+//   - builds the demo with an empty build cache of its own, then again
+//     with it warm, for what a newcomer waits for (skipped with -quick).
 //
 // The page is written at the end, atomically (a temporary file next to it,
 // then a rename), so an interrupted run leaves the old page in place.
@@ -147,6 +149,7 @@ func measure(root string, o options) error {
 		return err
 	}
 	r.Soak = runSoak(root, o.quick, log)
+	r.Setup = runSetup(root, outDir, o.quick, log)
 	path := filepath.Join(root, o.out)
 	if err := writeAtomic(path, render(r)); err != nil {
 		return err

@@ -23,6 +23,7 @@ type report struct {
 	Frames   *frameData
 	Windowed *windowedData
 	Soak     *soakData
+	Setup    *setupData
 }
 
 // The page's headings. Other documents link to their anchors, so they
@@ -45,6 +46,7 @@ func render(r report) string {
 	renderFrames(&b, r.Frames)
 	renderWindowed(&b, r.Windowed)
 	renderSoak(&b, r.Soak)
+	renderSetup(&b, r.Setup)
 	renderNotes(&b, r)
 	return b.String()
 }
@@ -293,6 +295,7 @@ func renderNotes(b *strings.Builder, r report) {
 		notes = append(notes, r.Windowed.Errors...)
 	}
 	notes = append(notes, soakNotes(r.Soak)...)
+	notes = append(notes, setupNotes(r.Setup)...)
 	if len(notes) == 0 {
 		b.WriteString("Every figure was measured.\n")
 		return

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/render.golden from the current output")
@@ -66,6 +67,7 @@ func fixedReport() report {
 		Machine:  machine{CPU: "Test CPU", Cores: 2, OS: "Test OS", Go: "go1.26.8", Date: "2026-11-22 08:00 UTC", Commit: "abc1234+dirty"},
 		Settings: settings{Rounds: 3, Benchtime: "1s", FrameRounds: 3, WindowedRounds: 2},
 		Bench:    bench, Frames: frames, Windowed: windowed,
+		Setup: &setupData{FirstBuild: 71 * time.Second, CacheMiB: 66.4, Rebuild: 1900 * time.Millisecond},
 	}
 }
 
