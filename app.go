@@ -35,7 +35,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // runContext is run until ctx is cancelled (main cancels it on SIGINT,
 // SIGTERM and SIGHUP): whatever the program is doing then, the run ends in
-// order, with the statistics and the screenshot written and exit 0.
+// order with exit 0, the statistics written, and the screenshot too once a
+// frame was drawn (a run stopped before its world was spawned has none).
 func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg, err := parseCommandLine(args, stdout, stderr)
 	if errors.Is(err, flag.ErrHelp) {

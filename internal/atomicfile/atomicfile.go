@@ -31,6 +31,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Write replaces the file at path with what write writes, atomically: on
@@ -109,6 +110,7 @@ func resolve(path string) (string, fs.FileInfo) {
 // permissions os.Create would give a new file (0666 less the umask).
 func createTemp(target string) (*os.File, error) {
 	dir, base := filepath.Split(target)
+	base = shortened(base, maxTempBase)
 	for {
 		name := filepath.Join(dir, "."+base+".tmp-"+strconv.FormatUint(rand.Uint64(), 36))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
@@ -116,6 +118,26 @@ func createTemp(target string) (*os.File, error) {
 			return f, err
 		}
 	}
+}
+
+// maxTempBase is how much of the target's name a temporary name keeps. A
+// file name may have 255 bytes on common file systems; the temporary name
+// adds a dot and ".tmp-" with up to 13 digits, so a target whose name is
+// already near the limit would otherwise get a temporary name that is too
+// long, and a valid path would fail to write.
+const maxTempBase = 200
+
+// shortened returns name cut to at most max bytes, at a UTF-8 character
+// boundary.
+func shortened(name string, max int) string {
+	if len(name) <= max {
+		return name
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(name[cut]) {
+		cut--
+	}
+	return name[:cut]
 }
 
 // fill writes the content into tmp, gives it the old file's permissions,

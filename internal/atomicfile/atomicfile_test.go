@@ -192,3 +192,22 @@ func TestDevicesAreWrittenInPlace(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotZero(t, fi.Mode()&fs.ModeDevice, "/dev/full is still a device")
 }
+
+// A target whose name is at the file system's limit of 255 bytes is still
+// written: the temporary name beside it must not grow past the limit.
+func TestLongestFileNameIsWritten(t *testing.T) {
+	dir := t.TempDir()
+	name := strings.Repeat("é", 127) + "x" // 255 bytes, a multi-byte character at the cut
+	path := filepath.Join(dir, name)
+	require.NoError(t, WriteFile(path, []byte("long")))
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "long", string(got))
+	assert.Equal(t, []string{name}, dirNames(t, dir))
+}
+
+func TestShortenedCutsAtACharacterBoundary(t *testing.T) {
+	assert.Equal(t, "abc", shortened("abc", 5))
+	assert.Equal(t, "a", shortened("aéb", 2), "é is two bytes: cut before it")
+	assert.Equal(t, "aé", shortened("aéb", 3))
+}
