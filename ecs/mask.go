@@ -28,11 +28,3 @@ func (m mask) containsAny(o mask) bool {
 	}
 	return false
 }
-
-// union returns the IDs that are in m or in o.
-func (m mask) union(o mask) mask {
-	for i := range m {
-		m[i] |= o[i]
-	}
-	return m
-}

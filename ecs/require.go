@@ -43,7 +43,7 @@ func (w *World) withRequired(m mask) mask {
 		grown := m
 		for id, need := range w.required.by {
 			if m.has(compID(id)) {
-				grown = grown.union(need)
+				grown = union(grown, need)
 			}
 		}
 		if grown == m {
