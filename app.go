@@ -83,6 +83,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	defer a.sched.Shutdown()
+	defer ecs.GetResource[ecs.Workers](a.world).Close()
 	log.Debug("frame loop starts")
 	if disp == nil {
 		a.runHeadless(ctx)
@@ -178,6 +179,8 @@ type app struct {
 // newApp spawns the scene into a new world and schedules the systems.
 func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	w := ecs.NewWorld()
+	// A config made in code without -workers (tests) runs serially.
+	ecs.AddResource(w, ecs.NewWorkers(max(cfg.workers, 1)))
 	systems.AddResources(w)
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,11 +34,17 @@ type config struct {
 	statsJSON  string
 	verbose    bool
 	debugGL    bool
+	workers    int // goroutines for the heavy systems; 1 is serial
 }
+
+// defaultWorkers is -workers when not given: one per CPU the Go runtime
+// may use, within the flag's range.
+func defaultWorkers() int { return min(runtime.GOMAXPROCS(0), maxWorkers) }
 
 // Limits the command line accepts.
 const (
 	maxWindowSide = 16384 // the largest framebuffer side GL drivers allow
+	maxWorkers    = 256   // far more than any desktop has cores
 	defaultWidth  = 1280
 	defaultHeight = 720
 )
@@ -51,7 +58,7 @@ var errUsage = errors.New("invalid command line")
 // Errors are reported to stderr in the flag package's style (the problem,
 // then the usage) and come back as errUsage (exit 2).
 func parseCommandLine(args []string, stdout, stderr io.Writer) (config, error) {
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: defaultWidth, height: defaultHeight}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: defaultWidth, height: defaultHeight, workers: defaultWorkers()}
 	fs := newFlagSet(&cfg, stderr)
 	fs.Usage = func() {} // printed below, to the stream that fits
 	err := fs.Parse(args)
@@ -99,6 +106,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("stats-json", "write the statistics as JSON to `path` on exit", writablePath(&cfg.statsJSON))
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.debugGL, "debug-gl", false, "report OpenGL errors (KHR_debug where available)")
+	fs.Func("workers", fmt.Sprintf("worker goroutines that share the heavy systems' rows, 1 (serial) to %d (default %d: the number of CPUs)", maxWorkers, defaultWorkers()), intIn(&cfg.workers, 1, maxWorkers))
 	return fs
 }
 

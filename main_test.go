@@ -70,6 +70,8 @@ func TestCommandLineErrorsExit2WithUsage(t *testing.T) {
 		{[]string{"-height", "16385"}, "flag -height: must be from 1 to 16384"},
 		{[]string{"-frames", "-5"}, "flag -frames: must be from 0"},
 		{[]string{"-seed", "x"}, "flag -seed: not an integer"},
+		{[]string{"-workers", "0"}, `invalid value "0" for flag -workers: must be from 1 to 256`},
+		{[]string{"-workers", "257"}, "flag -workers: must be from 1 to 256"},
 		{[]string{"-screenshot", filepath.Join(missing, "a.png")}, "cannot write to directory " + missing},
 		{[]string{"-stats-json", filepath.Join(missing, "s.json")}, "cannot write to directory " + missing},
 		{[]string{"-stats-json", dir}, dir + " is a directory"},

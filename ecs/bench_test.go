@@ -1,6 +1,7 @@
 package ecs_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -357,4 +358,38 @@ func BenchmarkGetMap(b *testing.B) {
 		getRandomMap(m, order)
 	}
 	reportPerEntity(b, len(order))
+}
+
+// fall is a physics step over one chunk: the kind of work Parallel is for.
+func fall(t ecs.Table3[Transform, RigidBody, Gravity]) {
+	ts, rbs, gs := t.Columns()
+	for i := range ts {
+		for k := range 3 {
+			rbs[i].Velocity[k] += gs[i].Force[k] * dt
+			ts[i].Position[k] += rbs[i].Velocity[k] * dt
+		}
+	}
+}
+
+// BenchmarkPhysicsParallel is the physics step of BenchmarkPhysicsTables
+// cut into chunks and run by a pool of 1 or 2 workers (Query3.Parallel).
+// One worker is the serial baseline the speed-up is measured against; at
+// 100k the data fits in the caches, at 1M the step waits on memory.
+func BenchmarkPhysicsParallel(b *testing.B) {
+	for _, n := range []struct {
+		name string
+		n    int
+	}{{"100k", 100_000}, {"1M", 1_000_000}} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", n.name, workers), func(b *testing.B) {
+				ws := ecs.NewWorkers(workers)
+				defer ws.Close()
+				q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(n.n))
+				for b.Loop() {
+					q.Parallel(ws, fall)
+				}
+				reportPerEntity(b, n.n)
+			})
+		}
+	}
 }

@@ -103,6 +103,14 @@
 // by side) and runs faster than All, but must be closed when left early.
 // docs/performance.md compares all of them.
 //
+// [Query3.Parallel] is the per-table form for more than one core: the
+// matching rows are cut into chunks of at most [ChunkRows] rows, and the
+// goroutines of a [Workers] pool, started once and reused every frame,
+// take chunks until none is left. The function it is given sees only its
+// chunk's rows, so no locks are needed and the result is the same with one
+// worker or many; like every loop over a query, it must not change the
+// world's structure.
+//
 // # Commands and the world lock
 //
 // While a query iterates, the world is locked: a structural change (create,

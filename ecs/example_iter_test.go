@@ -137,3 +137,29 @@ func ExampleCommands_NewEntity() {
 	// Entity(3v1) child of Entity(1v1) true
 	// Entity(4v1) child of Entity(2v1) true
 }
+
+// Speed is what a parallel system reads; each chunk's rows are its own.
+type Speed struct{ V float32 }
+
+// Parallel shares a query's rows out among a pool of workers, in chunks;
+// the result is the same with any number of workers.
+func ExampleQuery1_Parallel() {
+	w := ecs.NewWorld()
+	w.NewEntities(10_000, ecs.Box(Speed{V: 1}))
+	workers := ecs.NewWorkers(2) // made once, kept for the whole run
+	defer workers.Close()
+	double := func(t ecs.Table1[Speed]) {
+		for _, s := range t.All() {
+			s.V *= 2
+		}
+	}
+	q := ecs.NewQuery1[Speed](w)
+	q.Parallel(workers, double)
+	sum := float32(0)
+	for _, s := range q.All() {
+		sum += s.V
+	}
+	fmt.Println("sum of speeds:", sum)
+	// Output:
+	// sum of speeds: 20000
+}

@@ -31,14 +31,6 @@ func filterMasks(w *World, filters []Filter) (include, exclude mask) {
 	return include, exclude
 }
 
-// union returns the IDs that are in a or in b.
-func union(a, b mask) mask {
-	for i := range a {
-		a[i] |= b[i]
-	}
-	return a
-}
-
 // mustNotContradict panics if a type is both required (include) and
 // excluded: a query or change made by op with such filters would never
 // match anything, which is always a mistake.

@@ -28,3 +28,11 @@ func (m mask) containsAny(o mask) bool {
 	}
 	return false
 }
+
+// union returns the IDs that are in a or in b.
+func union(a, b mask) mask {
+	for i := range a {
+		a[i] |= b[i]
+	}
+	return a
+}

@@ -41,9 +41,19 @@ import (
 type queryBase struct {
 	w                *World
 	include, exclude mask
-	ids              [8]compID // the typed components, in order
-	n                int       // how many of ids are used
-	seen             int       // w.tables[:seen] have been examined
+	ids              [8]compID  // the typed components, in order
+	n                int        // how many of ids are used
+	seen             int        // w.tables[:seen] have been examined
+	par              *chunkPlan // the chunks of a Parallel run, made on first use
+}
+
+// chunkPlan returns the query's plan for a Parallel run, emptied.
+func (q *queryBase) chunkPlan() *chunkPlan {
+	if q.par == nil {
+		q.par = &chunkPlan{}
+	}
+	q.par.reset()
+	return q.par
 }
 
 // newQueryBase builds the masks of a query made by op (for example

@@ -10,6 +10,9 @@ import "iter"
 type Query5[A, B, C, D, E any] struct {
 	queryBase
 	tables []match5[A, B, C, D, E]
+
+	parFn  func(Table5[A, B, C, D, E]) // the function of the Parallel run under way
+	parRun func(worker int)            // q.runChunks, made once so a run allocates nothing
 }
 
 // match5 is one matching table with its columns looked up once.
@@ -121,6 +124,50 @@ func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 			}
 		}
 	}
+}
+
+// Parallel calls fn for the matching entities cut into chunks (at most
+// [ChunkRows] rows of one table each), on the workers of ws at the same
+// time, and returns when every chunk is done. Each chunk comes as a
+// [Table5] of its rows. fn must touch only its chunk's rows (and nothing
+// else that another chunk writes), and must not make structural changes or
+// record commands, which are not safe for concurrent use. The world is
+// locked meanwhile. A panic in fn is raised again here once every worker
+// has stopped. Pass a function made once (such as a method value a system
+// keeps) rather than a new closure each frame, which would allocate.
+func (q *Query5[A, B, C, D, E]) Parallel(ws *Workers, fn func(Table5[A, B, C, D, E])) {
+	q.refresh()
+	q.w.lock()
+	defer q.w.unlock()
+	p := q.chunkPlan()
+	for i, m := range q.tables {
+		p.add(i, m.t.len())
+	}
+	if len(p.chunks) <= 1 || ws.Len() == 1 { // nothing to share: no helper is woken
+		for c, ok := p.take(); ok; c, ok = p.take() {
+			fn(q.chunk(c))
+		}
+		return
+	}
+	if q.parRun == nil {
+		q.parRun = q.runChunks
+	}
+	q.parFn = fn
+	defer func() { q.parFn = nil }()
+	ws.run(q.parRun)
+}
+
+// runChunks is one worker's share of a Parallel run: chunks until none is left.
+func (q *Query5[A, B, C, D, E]) runChunks(int) {
+	for c, ok := q.par.take(); ok; c, ok = q.par.take() {
+		q.parFn(q.chunk(c))
+	}
+}
+
+// chunk returns the rows of c as a Table5.
+func (q *Query5[A, B, C, D, E]) chunk(c chunk) Table5[A, B, C, D, E] {
+	m := q.tables[c.match]
+	return Table5[A, B, C, D, E]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi]}
 }
 
 // Single returns the one entity the query matches and pointers to its components,

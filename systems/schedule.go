@@ -12,6 +12,7 @@ import (
 // it before the scene is spawned, so the rules apply to the first entities.
 func AddResources(w *ecs.World) {
 	requireInterpolation(w)
+	addDefault(w, ecs.NewWorkers(1)) // serial unless main added a pool first
 	addDefault(w, &resources.Input{})
 	bindings := resources.DefaultBindings()
 	addDefault(w, &bindings)

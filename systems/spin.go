@@ -9,23 +9,34 @@ import (
 
 // Spin makes entities with a [components.Spin] tumble: each fixed step
 // their Transform.Rotation grows by AngularVelocity·dt.
+//
+// Every cube turns on its own, so the rows are shared out among the
+// worker pool (the [ecs.Workers] resource, sized by -workers): each worker
+// turns whole chunks of rows, and the result is the same with one worker
+// or many.
 type Spin struct {
-	q *ecs.Query2[components.Transform, components.Spin]
+	q    *ecs.Query2[components.Transform, components.Spin]
+	dt   float32                                                 // this step's, for turnChunk
+	turn func(ecs.Table2[components.Transform, components.Spin]) // s.turnChunk, made once
 }
 
 // Init builds the query.
 func (s *Spin) Init(w *ecs.World) error {
 	s.q = ecs.NewQuery2[components.Transform, components.Spin](w)
+	s.turn = s.turnChunk
 	return nil
 }
 
 // Update turns every spinning entity by one fixed step.
 func (s *Spin) Update(w *ecs.World) {
-	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
-	for t := range s.q.Tables() {
-		ts, ss := t.Columns()
-		turn(ts, ss, dt)
-	}
+	s.dt = float32(ecs.GetResource[ecs.Time](w).Delta)
+	s.q.Parallel(ecs.GetResource[ecs.Workers](w), s.turn)
+}
+
+// turnChunk turns one chunk of rows; workers run it side by side.
+func (s *Spin) turnChunk(t ecs.Table2[components.Transform, components.Spin]) {
+	ts, ss := t.Columns()
+	turn(ts, ss, s.dt)
 }
 
 func turn(ts []components.Transform, ss []components.Spin, dt float32) {

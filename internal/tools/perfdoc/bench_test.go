@@ -18,7 +18,7 @@ func labels(jobs []benchJob) []string {
 func TestPlan(t *testing.T) {
 	d := &benchData{Others: map[string][]string{}}
 	r := &benchRunner{}
-	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll",
+	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
 		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle",
 		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved"}
