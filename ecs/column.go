@@ -16,6 +16,8 @@ type column interface {
 	swapRemove(row int)
 	// truncate drops every row from n on.
 	truncate(n int)
+	// value returns a copy of row's value, for introspection (introspect.go).
+	value(row int) any
 }
 
 // typedColumn holds the values of component type T for one table.
@@ -58,3 +60,5 @@ func (c *typedColumn[T]) truncate(n int) {
 	clear(c.data[n:])
 	c.data = c.data[:n]
 }
+
+func (c *typedColumn[T]) value(row int) any { return c.data[row] }

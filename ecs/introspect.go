@@ -1,0 +1,85 @@
+package ecs
+
+// This file is the world's introspection API: read-only views of its
+// archetype tables and of one entity's components, for tools such as an
+// inspector or a JSON dump. Nothing here is called by queries or structural
+// changes, so a world that nobody inspects pays nothing for it; the views are
+// built on demand, by reflection, and allocate.
+
+// ComponentInfo describes one component type as a world stores it.
+type ComponentInfo struct {
+	Name  string // the Go type name, for example "components.Gravity"
+	Short string // the name without its package, for example "Gravity"
+	Size  int    // bytes per value (0 for a tag)
+}
+
+// TableInfo describes one archetype table: its component set and how many
+// rows (entities) it holds now.
+type TableInfo struct {
+	ID         int             // the table's number, stable for the world's life
+	Components []ComponentInfo // sorted by registration order
+	Len        int             // rows (entities) in the table
+	RowBytes   int             // bytes of component data per row
+}
+
+// Bytes returns the component data the table holds: rows times bytes per row.
+func (t TableInfo) Bytes() int { return t.Len * t.RowBytes }
+
+// ComponentValue is one component of an entity, copied for display.
+type ComponentValue struct {
+	ComponentInfo
+	Value any // a copy of the component's value
+}
+
+// Tables returns a description of every table the world has created, empty
+// ones included, in creation order.
+func (w *World) Tables() []TableInfo {
+	out := make([]TableInfo, 0, len(w.tables))
+	for _, t := range w.tables {
+		out = append(out, w.tableInfo(t))
+	}
+	return out
+}
+
+// TableOf returns the number of the table that holds e (a [TableInfo.ID]),
+// or false if e is not alive.
+func (w *World) TableOf(e Entity) (int, bool) {
+	if !w.Alive(e) {
+		return 0, false
+	}
+	return int(w.tableOf(e).id), true
+}
+
+// Components returns a copy of every component of e, in the order of its
+// table's components, or nil if e is not alive.
+func (w *World) Components(e Entity) []ComponentValue {
+	if !w.Alive(e) {
+		return nil
+	}
+	t := w.tableOf(e)
+	row := int(w.directory.records[e.index].row)
+	out := make([]ComponentValue, len(t.ids))
+	for i, id := range t.ids {
+		out[i] = ComponentValue{ComponentInfo: w.componentInfo(id), Value: t.columns[i].value(row)}
+	}
+	return out
+}
+
+func (w *World) tableInfo(t *table) TableInfo {
+	info := TableInfo{ID: int(t.id), Len: t.len()}
+	for _, id := range t.ids {
+		c := w.componentInfo(id)
+		info.Components = append(info.Components, c)
+		info.RowBytes += c.Size
+	}
+	return info
+}
+
+func (w *World) componentInfo(id compID) ComponentInfo {
+	typ := w.reg.infos[id].typ
+	short := typ.Name()
+	if short == "" {
+		short = typ.String()
+	}
+	return ComponentInfo{Name: typ.String(), Short: short, Size: int(typ.Size())}
+}

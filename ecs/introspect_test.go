@@ -1,0 +1,37 @@
+package ecs
+
+import "testing"
+
+type introA struct{ X float32 }
+type introTag struct{}
+
+func TestIntrospectTablesFollowMoves(t *testing.T) {
+	w := NewWorld()
+	e := w.NewEntity(Box(introA{X: 3}))
+	w.NewEntity(Box(introA{X: 4}))
+	Add(w, e, introTag{})
+	tables := w.Tables()
+	if len(tables) != 2 || tables[0].Len != 1 || tables[1].Len != 1 {
+		t.Fatalf("tables after one move = %+v, want two tables of one row", tables)
+	}
+	if id, ok := w.TableOf(e); !ok || id != tables[1].ID {
+		t.Fatalf("TableOf = %d, %v, want %d", id, ok, tables[1].ID)
+	}
+	if got := tables[1].RowBytes; got != 4 {
+		t.Errorf("row bytes of {introA, introTag} = %d, want 4 (a tag has no size)", got)
+	}
+	if got := tables[1].Bytes(); got != 4 {
+		t.Errorf("Bytes = %d, want 4", got)
+	}
+	cs := w.Components(e)
+	if len(cs) != 2 || cs[0].Value != (introA{X: 3}) || cs[0].Short != "introA" || cs[1].Short != "introTag" {
+		t.Fatalf("Components = %+v", cs)
+	}
+	w.Destroy(e)
+	if _, ok := w.TableOf(e); ok {
+		t.Error("TableOf a destroyed entity reports a table")
+	}
+	if w.Components(e) != nil {
+		t.Error("Components of a destroyed entity is not nil")
+	}
+}
