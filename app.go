@@ -206,7 +206,7 @@ func timestampedName() string {
 	return "cubefall-" + time.Now().Format("20060102-150405") + ".png"
 }
 
-// report prints -stats and writes -stats-json.
+// report prints -stats and writes -stats-json and -inspect-json.
 func (a *app) report(stdout, stderr io.Writer) int {
 	sum := a.stats.summary(a.world)
 	if a.cfg.stats {
@@ -214,6 +214,12 @@ func (a *app) report(stdout, stderr io.Writer) int {
 	}
 	if a.cfg.statsJSON != "" {
 		if err := sum.writeJSON(a.cfg.statsJSON); err != nil {
+			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			return exitFailure
+		}
+	}
+	if a.cfg.inspectJSON != "" {
+		if err := writeInspectJSON(a.cfg.inspectJSON, a.world); err != nil {
 			fmt.Fprintf(stderr, "cubefall: %v\n", err)
 			return exitFailure
 		}

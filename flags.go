@@ -19,22 +19,23 @@ import (
 // config is the parsed command line; the README's flag table documents
 // every field's flag.
 type config struct {
-	scene      string
-	cubes      int    // scenes.KeepCounts: the scene's own counts
-	seed       *int64 // nil: the scene's seed
-	width      int
-	height     int
-	fullscreen bool
-	vsync      bool
-	frames     int // 0: until the window closes
-	screenshot string
-	check      bool
-	headless   bool
-	stats      bool
-	statsJSON  string
-	verbose    bool
-	debugGL    bool
-	workers    int // goroutines for the heavy systems; 1 is serial
+	scene       string
+	cubes       int    // scenes.KeepCounts: the scene's own counts
+	seed        *int64 // nil: the scene's seed
+	width       int
+	height      int
+	fullscreen  bool
+	vsync       bool
+	frames      int // 0: until the window closes
+	screenshot  string
+	check       bool
+	headless    bool
+	stats       bool
+	statsJSON   string
+	inspectJSON string // the inspector's snapshot, written on exit
+	verbose     bool
+	debugGL     bool
+	workers     int // goroutines for the heavy systems; 1 is serial
 }
 
 // defaultWorkers is -workers when not given: one per CPU the Go runtime
@@ -104,6 +105,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.BoolVar(&cfg.headless, "headless", false, "run the simulation without a window or OpenGL, 1/60 s per frame")
 	fs.BoolVar(&cfg.stats, "stats", false, "print frame-time and per-system statistics on exit")
 	fs.Func("stats-json", "write the statistics as JSON to `path` on exit", writablePath(&cfg.statsJSON))
+	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.debugGL, "debug-gl", false, "report OpenGL errors (KHR_debug where available)")
 	fs.Func("workers", fmt.Sprintf("worker goroutines that share the heavy systems' rows, 1 (serial) to %d (default %d: the number of CPUs)", maxWorkers, defaultWorkers()), intIn(&cfg.workers, 1, maxWorkers))
@@ -150,6 +152,9 @@ func (c *config) outputs() []namedFile {
 	}
 	if c.statsJSON != "" {
 		out = append(out, namedFile{"-stats-json", c.statsJSON})
+	}
+	if c.inspectJSON != "" {
+		out = append(out, namedFile{"-inspect-json", c.inspectJSON})
 	}
 	return out
 }

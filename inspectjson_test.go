@@ -1,0 +1,56 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"cubefall/systems"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestHeadlessWritesInspectJSON(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "inspect.json")
+	code, _, errs := runCapture("-headless", "-frames", "10", "-cubes", "300", "-inspect-json", path)
+	require.Equal(t, exitOK, code, errs)
+
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var got systems.InspectSnapshot
+	require.NoError(t, json.Unmarshal(data, &got))
+	assert.Equal(t, 302, got.Entities, "300 cubes, a camera and a sun")
+	rows := 0
+	for _, tb := range got.Tables {
+		rows += tb.Rows
+		assert.Equal(t, tb.Rows*tb.RowBytes, tb.Bytes, "table %d", tb.ID)
+	}
+	assert.Equal(t, got.Entities, rows, "every entity is in exactly one table")
+	require.NotEmpty(t, got.Tables)
+	assert.Contains(t, got.Tables[0].Components, "Cube", "the cubes' table is the largest")
+	names := []string{}
+	for _, s := range got.Systems {
+		names = append(names, s.Name)
+	}
+	assert.Contains(t, names, "physics")
+}
+
+func TestInspectJSONPathIsCheckedLikeTheOtherOutputs(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing")
+	stats := filepath.Join(dir, "s.json")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-inspect-json", filepath.Join(missing, "i.json")}, "cannot write to directory " + missing},
+		{[]string{"-inspect-json", dir}, dir + " is a directory"},
+		{[]string{"-frames", "1", "-stats-json", stats, "-inspect-json", stats}, "are the same file"},
+	} {
+		code, _, errs := runCapture(tc.args...)
+		assert.Equal(t, exitUsage, code, tc.args)
+		assert.Contains(t, errs, tc.want, tc.args)
+	}
+}
