@@ -45,6 +45,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	if err != nil {
 		return exitUsage
 	}
+	if cfg.version {
+		writeVersion(stdout)
+		return exitOK
+	}
 	log := newLogger(stderr, cfg.verbose)
 	log.Debug("command line", "args", args)
 	sc, err := loadScene(cfg, log)

@@ -32,7 +32,7 @@ func runBaseline(n int) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: n}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: n, vsync: false} // vsync off: measure the frames, not the display
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

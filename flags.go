@@ -35,7 +35,8 @@ type config struct {
 	inspectJSON string // the inspector's snapshot, written on exit
 	verbose     bool
 	debugGL     bool
-	workers     int // goroutines for the heavy systems; 1 is serial
+	workers     int  // goroutines for the heavy systems; 1 is serial
+	version     bool // print the version and exit
 }
 
 // defaultWorkers is -workers when not given: one per CPU the Go runtime
@@ -59,7 +60,7 @@ var errUsage = errors.New("invalid command line")
 // Errors are reported to stderr in the flag package's style (the problem,
 // then the usage) and come back as errUsage (exit 2).
 func parseCommandLine(args []string, stdout, stderr io.Writer) (config, error) {
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: defaultWidth, height: defaultHeight, workers: defaultWorkers()}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: defaultWidth, height: defaultHeight, vsync: true, workers: defaultWorkers()}
 	fs := newFlagSet(&cfg, stderr)
 	fs.Usage = func() {} // printed below, to the stream that fits
 	err := fs.Parse(args)
@@ -98,7 +99,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("width", fmt.Sprintf("window `width` in pixels, 1 to %d (default %d)", maxWindowSide, defaultWidth), intIn(&cfg.width, 1, maxWindowSide))
 	fs.Func("height", fmt.Sprintf("window `height` in pixels, 1 to %d (default %d)", maxWindowSide, defaultHeight), intIn(&cfg.height, 1, maxWindowSide))
 	fs.BoolVar(&cfg.fullscreen, "fullscreen", false, "fill the primary monitor")
-	fs.BoolVar(&cfg.vsync, "vsync", false, "wait for the display's refresh")
+	fs.BoolVar(&cfg.vsync, "vsync", cfg.vsync, "wait for the display's refresh; -vsync=false draws as fast as it can (for measurements)")
 	fs.Func("frames", "run `N` frames, then exit (default 0: until the window closes, or Ctrl-C)", intIn(&cfg.frames, 0, 1<<31-1))
 	fs.Func("screenshot", "write a PNG of the last frame to `path` on exit", writablePath(&cfg.screenshot))
 	fs.BoolVar(&cfg.check, "check", false, "validate the scene and exit: 0 valid, 1 invalid (errors on stderr); no window")
@@ -107,6 +108,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("stats-json", "write the statistics as JSON to `path` on exit", writablePath(&cfg.statsJSON))
 	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
+	fs.BoolVar(&cfg.version, "version", false, "print the version and the Go version, then exit")
 	fs.BoolVar(&cfg.debugGL, "debug-gl", false, "report OpenGL errors (KHR_debug where available)")
 	fs.Func("workers", fmt.Sprintf("worker goroutines that share the heavy systems' rows, 1 (serial) to %d (default %d: the number of CPUs)", maxWorkers, defaultWorkers()), intIn(&cfg.workers, 1, maxWorkers))
 	return fs

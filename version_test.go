@@ -1,0 +1,36 @@
+package main
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestVersionFlag: -version prints the program's version and the Go
+// version, exits 0 and opens nothing.
+func TestVersionFlag(t *testing.T) {
+	code, out, errs := runCapture("-version")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if !strings.HasPrefix(out, "cubefall ") || !strings.Contains(out, runtime.Version()) {
+		t.Errorf("-version printed %q; want the program's name and %s", out, runtime.Version())
+	}
+}
+
+// TestVsyncDefaultsOn: the window waits for the display unless
+// -vsync=false asks otherwise.
+func TestVsyncDefaultsOn(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{{nil, true}, {[]string{"-vsync=false"}, false}, {[]string{"-vsync"}, true}} {
+		cfg, err := parseCommandLine(tc.args, nil, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		if cfg.vsync != tc.want {
+			t.Errorf("%v: vsync %v, want %v", tc.args, cfg.vsync, tc.want)
+		}
+	}
+}
