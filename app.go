@@ -73,7 +73,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	var disp *display
 	if !cfg.headless {
 		var code int
-		if disp, code = openDisplay(cfg, log, stderr); code != exitOK {
+		if disp, code = openDisplay(cfg, windowTitle(sc.Name), log, stderr); code != exitOK {
 			return code
 		}
 		defer disp.close()

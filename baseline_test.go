@@ -38,7 +38,7 @@ func runBaseline(n int) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	disp, code := openDisplay(cfg, a.log, os.Stderr)
+	disp, code := openDisplay(cfg, windowTitle(""), a.log, os.Stderr)
 	if code != exitOK {
 		return code
 	}

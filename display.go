@@ -21,9 +21,9 @@ type display struct {
 // is spawned, so that a missing display is reported at once, even for a
 // million cubes. On failure it reports to stderr and returns the exit code:
 // exitNoDisplay when there is no display or no usable OpenGL.
-func openDisplay(cfg config, log *slog.Logger, stderr io.Writer) (*display, int) {
+func openDisplay(cfg config, title string, log *slog.Logger, stderr io.Writer) (*display, int) {
 	win, err := render.OpenWindow(render.WindowOptions{
-		Width: cfg.width, Height: cfg.height, Title: "Cubefall",
+		Width: cfg.width, Height: cfg.height, Title: title,
 		Fullscreen: cfg.fullscreen, VSync: cfg.vsync, DebugGL: cfg.debugGL, Logger: log,
 	})
 	if err != nil {
@@ -55,4 +55,13 @@ func (d *display) close() {
 // noDisplay reports whether err means there is no display or no usable GL.
 func noDisplay(err error) bool {
 	return errors.Is(err, render.ErrNoDisplay) || errors.Is(err, render.ErrNoContext)
+}
+
+// windowTitle is the window's title for a scene: the program's name and
+// the scene's, so a taskbar full of runs tells them apart.
+func windowTitle(scene string) string {
+	if scene == "" {
+		return "Cubefall"
+	}
+	return "Cubefall — " + scene
 }

@@ -57,7 +57,7 @@ func runTour(dir string) int {
 			}
 		}
 	}
-	disp, code := openDisplay(cfg, a.log, os.Stderr)
+	disp, code := openDisplay(cfg, windowTitle(""), a.log, os.Stderr)
 	if code != exitOK {
 		return code
 	}

@@ -34,3 +34,14 @@ func TestVsyncDefaultsOn(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowTitle: the title names the scene, and stays the program's
+// name alone for a scene without one.
+func TestWindowTitle(t *testing.T) {
+	if got := windowTitle("storm"); got != "Cubefall — storm" {
+		t.Errorf("windowTitle(storm) = %q", got)
+	}
+	if got := windowTitle(""); got != "Cubefall" {
+		t.Errorf("windowTitle() = %q", got)
+	}
+}
