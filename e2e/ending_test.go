@@ -234,7 +234,7 @@ func TestWindowManagerCloseEndsInOrder(t *testing.T) {
 	args, o := endingArgs(t)
 	c := startChild(t, envWith([]string{"DISPLAY"}, "DISPLAY="+display), loopStarts, args...)
 	c.waitStarted(t, startLimit)
-	id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall$")
+	id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall( |$)")
 	xtool(t, display, xdotool, "windowfocus", "--sync", id, "key", "ctrl+alt+Escape")
 	assertOrderlyEnd(t, c.wait(t), o, true, "window manager close")
 }
@@ -246,7 +246,7 @@ func TestDestroyedWindowExits1(t *testing.T) {
 	xdotool := needTool(t, "xdotool")
 	args, _ := endingArgs(t)
 	c, display, _ := startOnPrivateX(t, args...)
-	id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall$")
+	id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall( |$)")
 	xtool(t, display, xdotool, "windowclose", id)
 	assertOneLineExit1(t, c.wait(t), "the window was destroyed by another X client", "window destroyed")
 }
@@ -267,7 +267,7 @@ func TestLostDisplayExits1(t *testing.T) {
 		xdotool := needTool(t, "xdotool")
 		args, _ := endingArgs(t)
 		c, display, _ := startOnPrivateX(t, args...)
-		id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall$")
+		id := xtool(t, display, xdotool, "search", "--sync", "--name", "^Cubefall( |$)")
 		xtool(t, display, xdotool, "windowkill", id)
 		assertOneLineExit1(t, c.wait(t), "lost the connection to the X display "+display, "xdotool windowkill")
 	})

@@ -220,7 +220,7 @@ func findWindow(t *testing.T, xdotool string) string {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		out, _ := exec.Command(xdotool, "search", "--name", "^Cubefall$").Output()
+		out, _ := exec.Command(xdotool, "search", "--name", "^Cubefall( |$)").Output()
 		if ids := strings.Fields(string(out)); len(ids) > 0 {
 			exec.Command(xdotool, "windowfocus", "--sync", ids[0]).Run()
 			return ids[0]
