@@ -27,10 +27,14 @@ func headlessWorld(t *testing.T, seed int64, frames int) uint64 {
 	require.NoError(t, err)
 	a.runHeadless(context.Background())
 	assert.Equal(t, frames, a.stats.frames)
+	return transformsHash(a.world)
+}
+
+// transformsHash is an FNV-1a hash of every Transform's position and
+// rotation bits, in query order.
+func transformsHash(w *ecs.World) uint64 {
 	h := fnv.New64a()
-	q := ecs.NewQuery1[components.Transform](a.world)
-	for it := q.Iter(); it.Next(); {
-		tr := it.Get()
+	for _, tr := range ecs.NewQuery1[components.Transform](w).All() {
 		for _, v := range [...]float32{tr.Position[0], tr.Position[1], tr.Position[2], tr.Rotation[0], tr.Rotation[1], tr.Rotation[2]} {
 			b := math.Float32bits(v)
 			h.Write([]byte{byte(b), byte(b >> 8), byte(b >> 16), byte(b >> 24)})

@@ -2,13 +2,10 @@ package main
 
 import (
 	"context"
-	"hash/fnv"
 	"io"
 	"log/slog"
-	"math"
 	"testing"
 
-	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/scenes"
 
@@ -28,14 +25,7 @@ func transformsAfter(t *testing.T, workers, frames int) uint64 {
 	require.NoError(t, err)
 	defer ecs.GetResource[ecs.Workers](a.world).Close()
 	a.runHeadless(context.Background())
-	h := fnv.New64a()
-	for _, tr := range ecs.NewQuery1[components.Transform](a.world).All() {
-		for _, v := range [...]float32{tr.Position[0], tr.Position[1], tr.Position[2], tr.Rotation[0], tr.Rotation[1], tr.Rotation[2]} {
-			b := math.Float32bits(v)
-			h.Write([]byte{byte(b), byte(b >> 8), byte(b >> 16), byte(b >> 24)})
-		}
-	}
-	return h.Sum64()
+	return transformsHash(a.world)
 }
 
 // -workers shares the rows of the heavy systems out among goroutines; the
