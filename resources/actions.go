@@ -24,6 +24,8 @@ const (
 	ActionToggleHelp
 	ActionScreenshot
 	ActionRelease
+	ActionToggleInspector
+	ActionSelect
 	actionCount
 )
 
@@ -67,6 +69,8 @@ func DefaultBindings() Bindings {
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
 		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit", "release mouse"},
+		{ActionToggleInspector, KeyTab, KeyF2, "Tab / F2", "open / close the ECS inspector", "inspector"},
+		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
 	}}
 }
 
