@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"io/fs"
 
 	"cubefall/render/frame"
@@ -13,6 +14,7 @@ import (
 // left edge, the right one against the right edge.
 type inspectorView struct {
 	batch *batch2D
+	rects []image.Rectangle // where the last draw put each panel
 }
 
 // Panel geometry, in pixels.
@@ -61,6 +63,7 @@ func (v *inspectorView) draw(in *frame.Inspector, fbW, fbH int) error {
 	}
 	b := v.batch
 	b.reset()
+	v.rects = v.rects[:0]
 	y := [2]int{panelMargin, panelMargin}
 	for i := range in.Panels {
 		p := &in.Panels[i]
@@ -106,6 +109,7 @@ func (v *inspectorView) panel(p *frame.Panel, x, y, fbH int) int {
 	h := 2*panelPad + (1+rows)*a.lineH + graphH
 	b.rect(layerPanels, float32(x), float32(y), float32(x+w), float32(y+h), colPanel)
 	b.rect(layerPanels, float32(x), float32(y), float32(x+w), float32(y+panelPad+a.lineH), colTitleBg)
+	v.rects = append(v.rects, image.Rect(x, y, x+w, y+h))
 	tx, ty := x+panelPad, y+panelPad
 	b.text(tx, ty, p.Title, p.Width, colTitle)
 	for _, r := range p.Rows[:rows] {

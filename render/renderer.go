@@ -2,8 +2,10 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"io/fs"
 	"log/slog"
+	"slices"
 	"time"
 
 	"cubefall/assets"
@@ -208,6 +210,16 @@ func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
 	m.instances.enable(true)
 	r.stats.DrawCalls += len(inst)
 	r.stats.Instances += len(inst)
+}
+
+// InspectorPanels returns where the last Draw put the inspector's panels,
+// in pixels from the top-left corner, in the order of the frame's panels;
+// none when the inspector was closed.
+func (r *Renderer) InspectorPanels() []image.Rectangle {
+	if r.stats.OverlayCalls == 0 {
+		return nil
+	}
+	return slices.Clone(r.insp.rects)
 }
 
 // Stats describes the last Draw.

@@ -35,8 +35,8 @@ func ExampleDefaultBindings() {
 	// | H / F1 | show / hide help |
 	// | F12 | save a screenshot |
 	// | Esc | release the mouse; again to quit |
-// | Tab / F2 | open / close the ECS inspector |
-// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
+	// | Tab / F2 | open / close the ECS inspector |
+	// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"fmt"
+	"math"
 
 	"cubefall/render/frame"
 )
@@ -51,7 +52,7 @@ func graphScale(sim, draw []float32) float32 {
 	for i := range sim {
 		top = max(top, sim[i]+draw[i])
 	}
-	top = float32(int(top/10)+1) * 10
+	top = float32(math.Ceil(float64(top)/10)) * 10
 	return min(top, 200)
 }
 
