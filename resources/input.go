@@ -32,6 +32,7 @@ const (
 	KeyDown         Key = 264
 	KeyUp           Key = 265
 	KeyF1           Key = 290
+	KeyF3           Key = 292
 	KeyF5           Key = 294
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340
