@@ -33,6 +33,7 @@ const (
 	KeyUp           Key = 265
 	KeyF1           Key = 290
 	KeyF2           Key = 291
+	KeyF3           Key = 292
 	KeyF5           Key = 294
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340

@@ -8,7 +8,8 @@ import (
 )
 
 // EventLog shows the last few events on the HUD, newest first, below the
-// HUD's own lines. It is a reader like any other: the systems that send
+// HUD's own lines, in the detailed view (F3): the default HUD stays one
+// calm line. It reads the events in either view, so F3 shows the latest. It is a reader like any other: the systems that send
 // the events do not know it exists, and it does not know who sends them.
 // It runs in Render after the HUD, so its lines come last.
 type EventLog struct {
@@ -28,7 +29,7 @@ func (l *EventLog) Init(w *ecs.World) error {
 // Update reads the new events and appends the log to the frame's HUD text.
 func (l *EventLog) Update(w *ecs.World) {
 	l.events.read(l.push)
-	if len(l.lines) == 0 {
+	if len(l.lines) == 0 || !viewOptions(w).Details {
 		return
 	}
 	f := ecs.GetResource[frame.Frame](w)

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math"
 	"time"
 
 	"cubefall/components"
@@ -88,7 +89,8 @@ func aimTarget(w *ecs.World) ecs.Entity {
 }
 
 // clicked is the cube a click picks: the crosshair's while the mouse is
-// captured, else the nearest cube under the pointer, or none.
+// captured, else the cube nearest to the ray under the pointer, with the
+// same allowance as the crosshair's (see [AssistAngle]), or none.
 func (c *InspectorControl) clicked(w *ecs.World, in *resources.Input) ecs.Entity {
 	if in.CursorCaptured || in.Width <= 0 || in.Height <= 0 {
 		return aimTarget(w)
@@ -98,11 +100,12 @@ func (c *InspectorControl) clicked(w *ecs.World, in *resources.Input) ecs.Entity
 		return ecs.Entity{}
 	}
 	origin, dir := pointerRay(cam, in)
+	ray := aimRay{origin: origin, dir: dir, far: cam.c.Far}
 	var picked ecs.Entity
-	best := cam.c.Far
+	best := aimScore{offset: math.MaxFloat32}
 	c.cubes.EachTable(func(es []ecs.Entity, ts []components.Transform) {
-		if i, d := nearestHit(ts, origin, dir, best); i >= 0 {
-			picked, best = es[i], d
+		if i, s := ray.nearest(ts, best); i >= 0 {
+			picked, best = es[i], s
 		}
 	})
 	return picked
