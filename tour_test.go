@@ -1,15 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
@@ -24,6 +29,10 @@ type tourStop struct {
 	At   int
 	Do   func(w *ecs.World)
 	Shot string
+	// Panels names a picture saved by an earlier stop: at frame At, each
+	// inspector panel of the last drawn frame is cut from it into a PNG of
+	// its own, NAME-panel-N.png.
+	Panels string
 }
 
 // runTour plays the demo in a 1280×720 window with scripted input and saves
@@ -40,15 +49,19 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 430}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 480}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
 	stops := tourStops()
+	var disp *display
 	a.beforeFrame = func(n int, w *ecs.World) {
 		for _, s := range stops {
+			if s.At == n && s.Panels != "" {
+				cropPanels(filepath.Join(dir, s.Panels+".png"), disp.r.InspectorPanels())
+			}
 			if s.At == n && s.Do != nil {
 				s.Do(w)
 			}
@@ -130,7 +143,60 @@ func tourStops() []tourStop {
 		{At: 394, Do: key(resources.KeyI)},
 		{At: 395, Do: release(resources.KeyI)},
 		{At: 420, Shot: "11-instancing-off"},
+		{At: 425, Do: key(resources.KeyI)},
+		{At: 426, Do: release(resources.KeyI)},
+		{At: 430, Do: key(resources.KeyP)},
+		{At: 431, Do: release(resources.KeyP)},
+		{At: 432, Do: faceACube},
+		{At: 434, Do: key(resources.KeyTab)},
+		{At: 435, Do: release(resources.KeyTab)},
+		{At: 436, Do: key(resources.KeyF)},
+		{At: 437, Do: release(resources.KeyF)},
+		{At: 445, Shot: "12-inspector"},
+		{At: 448, Panels: "12-inspector"},
+		{At: 450, Do: key(resources.KeyE)},
+		{At: 451, Do: release(resources.KeyE)},
+		{At: 460, Shot: "13-inspector-after-e"},
+		{At: 463, Panels: "13-inspector-after-e"},
 	}
+}
+
+// cropPanels cuts each rectangle out of the PNG at path into a PNG of its
+// own beside it.
+func cropPanels(path string, panels []image.Rectangle) {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	sub, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok {
+		return
+	}
+	for i, r := range panels {
+		out := fmt.Sprintf("%s-panel-%d.png", strings.TrimSuffix(path, ".png"), i+1)
+		if err := atomicfile.WriteFile(out, encodePNG(sub.SubImage(r))); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}
+}
+
+// encodePNG is img as PNG bytes, at the best compression.
+func encodePNG(img image.Image) []byte {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, img); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return buf.Bytes()
 }
 
 // faceACube puts the camera six units in front of a cube near the middle

@@ -70,8 +70,9 @@ func byteSize(n int) string {
 // bars, then what the system's queries match.
 const (
 	systemBarColumn = 30
-	systemBarWidth  = 14
+	systemBarWidth  = 12
 	systemTailWidth = leftWidth - systemBarColumn - systemBarWidth - 1
+	systemTailRows  = 2 // rows a system's query sets may take; more are cut with "..."
 )
 
 // systemsPanel lists the systems in run order, grouped by phase, with
@@ -120,11 +121,17 @@ func phaseHeading(w *ecs.World, p ecs.Phase) string {
 }
 
 // systemRows is one system's row and, when its queries' sets do not fit
-// after the bars, more rows for the rest.
+// after the bars, one more row for the rest, cut with "..." if even that
+// is not enough (the panel must fit a 720-pixel screen).
 func systemRows(s ecs.SystemStat, scale float64) []frame.Row {
 	last, mean := ms(s.Last), ms(s.MeanPerFrame())
 	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
 	tail := wrap(queriesText(s.System), systemTailWidth)
+	if len(tail) > systemTailRows {
+		tail = tail[:systemTailRows]
+		last := tail[systemTailRows-1]
+		tail[systemTailRows-1] = last[:min(len(last), systemTailWidth-4)] + " ..."
+	}
 	rows := []frame.Row{{Text: fmt.Sprintf("  %-13s %6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: tail[0]}}
 	for _, more := range tail[1:] {
 		rows = append(rows, frame.Row{Tail: more})

@@ -32,7 +32,7 @@ const (
 	leftWidth      = 84
 	rightWidth     = 62
 	eventPanelRows = 8
-	tablesPerPage  = 8
+	tablesPerPage  = 5
 	pageSeconds    = 4.0 // how long a page of tables shows before the next
 )
 
