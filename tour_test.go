@@ -147,7 +147,7 @@ func tourStops() []tourStop {
 		{At: 426, Do: release(resources.KeyI)},
 		{At: 430, Do: key(resources.KeyP)},
 		{At: 431, Do: release(resources.KeyP)},
-		{At: 432, Do: faceACube},
+		{At: 432, Do: faceCubeNear(mgl32.Vec3{10, 30, 0})}, // not the cube the gun hit at 271
 		{At: 434, Do: key(resources.KeyTab)},
 		{At: 435, Do: release(resources.KeyTab)},
 		{At: 436, Do: key(resources.KeyF)},
@@ -201,13 +201,20 @@ func encodePNG(img image.Image) []byte {
 
 // faceACube puts the camera six units in front of a cube near the middle
 // of the column, looking straight at it, so the crosshair is on it.
-func faceACube(w *ecs.World) {
+func faceACube(w *ecs.World) { faceCubeNear(mgl32.Vec3{0, 50, 0})(w) }
+
+// faceCubeNear is faceACube for the cube nearest to p.
+func faceCubeNear(p mgl32.Vec3) func(w *ecs.World) {
+	return func(w *ecs.World) { faceCube(w, p) }
+}
+
+func faceCube(w *ecs.World, near mgl32.Vec3) {
 	var target mgl32.Vec3
 	best := float32(1e9)
 	cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
 	for it := cubes.Iter(); it.Next(); {
 		p := it.Get().Position
-		if d := p.Sub(mgl32.Vec3{0, 50, 0}).Len(); d < best {
+		if d := p.Sub(near).Len(); d < best {
 			best, target = d, p
 		}
 	}
