@@ -33,6 +33,10 @@ var highlight = mgl32.Vec3{1, 1, 1}
 
 const highlightMix = 0.8
 
+// selectedColor is the colour of the cube the inspector describes:
+// magenta, which no scene palette uses, so it is found again at a glance.
+var selectedColor = mgl32.Vec4{1, 0.1, 0.85, 1}
+
 // Init builds the queries and adds the Frame resource if it is missing.
 func (c *Collect) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
@@ -66,9 +70,9 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	fl := c.fill
 	fl.reset()
 	fl.f, fl.culling, fl.frustum = f, culling, frustumOf(f.Projection.Mul4(f.View))
-	fl.target, fl.step, fl.alpha = ecs.Entity{}, 0, 0
-	if aim, ok := ecs.TryResource[Aim](w); ok {
-		fl.target = aim.Target
+	fl.target, fl.selected, fl.step, fl.alpha = aimTarget(w), ecs.Entity{}, 0, 0
+	if st, ok := ecs.TryResource[InspectorState](w); ok && st.Open {
+		fl.selected = st.Selected
 	}
 	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
 		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)

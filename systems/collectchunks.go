@@ -54,10 +54,13 @@ type instanceFill struct {
 	culling bool
 	frustum frustum
 	target  ecs.Entity
-	step    uint64    // the last fixed step, for blending
-	alpha   float32   // how far the frame is into the next step
-	cull    func(int) // fill.cullPiece, made once
-	write   func(int) // fill.writePiece, made once
+	// selected is the inspector's entity, drawn in selectedColor; the
+	// zero Entity (no live entity has it) while nothing is selected.
+	selected ecs.Entity
+	step     uint64    // the last fixed step, for blending
+	alpha    float32   // how far the frame is into the next step
+	cull     func(int) // fill.cullPiece, made once
+	write    func(int) // fill.writePiece, made once
 }
 
 // newInstanceFill returns a fill whose pass functions are made once, so
@@ -204,7 +207,8 @@ func (fl *instanceFill) appendPiece(p *piece) {
 }
 
 // writeInstance fills one instance: the model matrix from t, and the
-// mesh's colour, mixed towards white for the aimed-at entity.
+// mesh's colour, mixed towards white for the aimed-at entity, or magenta
+// for the inspector's selection.
 func (fl *instanceFill) writeInstance(inst *frame.Instance, t *components.Transform, e ecs.Entity, m *components.Mesh) {
 	writeModel(&inst.Model, t)
 	col := m.Color
@@ -212,6 +216,9 @@ func (fl *instanceFill) writeInstance(inst *frame.Instance, t *components.Transf
 		col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
 	}
 	inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+	if e == fl.selected {
+		inst.Color = selectedColor
+	}
 }
 
 // firstVisible returns the row of p's first visible entity.

@@ -6,7 +6,7 @@ import (
 )
 
 // Toggles turns the display keys into settings: culling (C), instancing
-// (I) and the help panel (H) in [resources.ViewOptions], and the
+// (I), the help panel (H) and the detailed HUD (F3) in [resources.ViewOptions], and the
 // screenshot request (F12) in [resources.AppRequests], which main carries
 // out after the next draw.
 type Toggles struct{}
@@ -24,6 +24,7 @@ func (Toggles) Update(w *ecs.World) {
 	flip(resources.ActionToggleCulling, &view.Culling)
 	flip(resources.ActionToggleInstancing, &view.Instancing)
 	flip(resources.ActionToggleHelp, &view.Help)
+	flip(resources.ActionToggleDetails, &view.Details)
 	if keys.Pressed(in, resources.ActionScreenshot) {
 		ecs.GetResource[resources.AppRequests](w).Screenshot = true
 	}
