@@ -14,7 +14,7 @@ import (
 )
 
 // Renderer draws frame.Frames into a Window: the meshes' instances lit and
-// fogged, then the crosshair and the HUD text on top. It owns every GL
+// fogged, then the crosshair, the HUD text and the centred panel on top. It owns every GL
 // object it creates; Delete frees them all.
 type Renderer struct {
 	win     *Window
@@ -23,6 +23,7 @@ type Renderer struct {
 	cube    *cubeProgram
 	meshes  map[string]*mesh
 	hud     *hudText
+	overlay *hudText // the centred panel: pause menu, start hint
 	cross   *crosshair
 	stats   DrawStats
 	unknown map[string]bool // mesh names already warned about
@@ -51,8 +52,10 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 	var err error
 	if r.cube, err = newCubeProgram(r.objs, fsys); err == nil {
 		if r.hud, err = newHUDText(r.objs, fsys); err == nil {
-			if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
-				err = r.loadMeshes()
+			if r.overlay, err = newHUDText(r.objs, fsys); err == nil {
+				if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
+					err = r.loadMeshes()
+				}
 			}
 		}
 	}
@@ -109,6 +112,10 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 	if len(f.HUD) > 0 {
 		r.hud.draw(f.HUD, w, h)
 		r.win.debug.check("HUD pass")
+	}
+	if f.Overlay.Visible() {
+		r.overlay.drawPanel(&f.Overlay, w, h)
+		r.win.debug.check("overlay pass")
 	}
 }
 
@@ -213,6 +220,9 @@ func (r *Renderer) Delete() {
 	}
 	if r.hud != nil {
 		r.hud.Delete()
+	}
+	if r.overlay != nil {
+		r.overlay.Delete()
 	}
 	if r.cross != nil {
 		r.cross.Delete()

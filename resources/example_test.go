@@ -31,7 +31,8 @@ func ExampleBindings_ControlsTable() {
 	// | H / F1 | show / hide help |
 	// | F3 | show / hide the detailed HUD (per-system times, draw calls) |
 	// | F12 | save a screenshot |
-	// | Esc | release the mouse; again to quit |
+	// | Esc | pause, release the mouse and open the pause menu; again to resume |
+	// | Q | quit (in the pause menu) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an
