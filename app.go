@@ -191,6 +191,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
+	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
 	if err := sc.Spawn(w, o); err != nil {

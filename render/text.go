@@ -95,10 +95,10 @@ func (t *hudText) draw(lines []string, fbW, fbH int) {
 	t.show(hudMargin, hudMargin, hudScale(fbH), 1, fbW, fbH)
 }
 
-// drawPanel shows a panel's lines centred across a fbW x fbH framebuffer,
-// one zoom step larger than the HUD, in the middle of the screen or near
-// its bottom edge, faded by the panel's opacity.
-func (t *hudText) drawPanel(p *frame.Panel, fbW, fbH int) {
+// drawNotice shows a notice's lines centred across a fbW x fbH
+// framebuffer, one zoom step larger than the HUD, in the middle of the
+// screen or near its bottom edge, faded by the notice's opacity.
+func (t *hudText) drawNotice(p *frame.Notice, fbW, fbH int) {
 	t.update(p.Lines)
 	s := hudScale(fbH) + 1
 	w, h := t.img.Bounds().Dx()*s, t.img.Bounds().Dy()*s

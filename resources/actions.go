@@ -26,6 +26,8 @@ const (
 	ActionPauseMenu
 	ActionQuit
 	ActionToggleDetails
+	ActionToggleInspector
+	ActionSelect
 	actionCount
 )
 
@@ -71,6 +73,8 @@ func DefaultBindings() Bindings {
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
 		{ActionPauseMenu, KeyEscape, KeyUnknown, "Esc", "pause, release the mouse and open the pause menu; again to resume", "pause menu"},
 		{ActionQuit, KeyQ, KeyUnknown, "Q", "quit (in the pause menu)", ""},
+		{ActionToggleInspector, KeyTab, KeyF2, "Tab / F2", "open / close the ECS inspector", "inspector"},
+		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
 	}}
 }
 

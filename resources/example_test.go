@@ -33,6 +33,8 @@ func ExampleBindings_ControlsTable() {
 	// | F12 | save a screenshot |
 	// | Esc | pause, release the mouse and open the pause menu; again to resume |
 	// | Q | quit (in the pause menu) |
+	// | Tab / F2 | open / close the ECS inspector |
+	// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

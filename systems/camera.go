@@ -19,8 +19,9 @@ const maxPitch = 89 * math.Pi / 180
 // strafe along where it looks, up and down along the world's Y axis, faster
 // while Shift is held, and mouse look while the cursor is captured.
 //
-// It also captures the cursor on a click in the window (the pause menu,
-// [PauseMenu], releases it). Starting with a free cursor means the demo
+// It also captures the cursor on a click in the window (unless the
+// inspector is open, where a click selects; the pause menu, [PauseMenu],
+// releases it). Starting with a free cursor means the demo
 // never grabs the mouse of someone who only wanted to watch.
 //
 // It runs in the Update phase with the real frame time, so flying stays
@@ -41,9 +42,7 @@ func (c *CameraControl) Init(w *ecs.World) error {
 func (c *CameraControl) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
-	if in.ButtonPressed[resources.MouseLeft] {
-		in.WantCapture = true
-	}
+	handleCursor(w, in)
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	move := moveIntent(in, keys)
 	for _, r := range c.q.All() {
@@ -52,6 +51,15 @@ func (c *CameraControl) Update(w *ecs.World) {
 			look(t, fc, in.MouseDX, in.MouseDY)
 		}
 		fly(t, fc, move, keys.Held(in, resources.ActionFaster), dt)
+	}
+}
+
+// handleCursor captures the cursor on a click. While the inspector is
+// open a click selects a cube instead (see [InspectorControl]), so it does
+// not capture.
+func handleCursor(w *ecs.World, in *resources.Input) {
+	if in.ButtonPressed[resources.MouseLeft] && !inspecting(w) {
+		in.WantCapture = true
 	}
 }
 

@@ -119,7 +119,7 @@ func TestEscOpensThePauseMenu(t *testing.T) {
 	in := ecs.GetResource[resources.Input](w)
 	sim := ecs.GetResource[resources.SimState](w)
 	req := ecs.GetResource[resources.AppRequests](w)
-	overlay := func() []string { return ecs.GetResource[frame.Frame](w).Overlay.Lines }
+	overlay := func() []string { return ecs.GetResource[frame.Frame](w).Notice.Lines }
 
 	in.SetButton(resources.MouseLeft, true)
 	runFrame(w, s)

@@ -31,7 +31,7 @@
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
-//     fixed steps), [HUD] writes its text, [Overlay] the centred panel
+//     fixed steps), [HUD] writes its text, [Notices] the centred notice
 //     (the pause menu, the start hint), and [EventLog] appends the last
 //     five events to the detailed HUD.
 //

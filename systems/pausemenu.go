@@ -6,7 +6,7 @@ import (
 )
 
 // PauseMenu is the Esc key: it pauses the simulation, releases the mouse
-// and opens the pause menu, which the [Overlay] draws in the middle of the
+// and opens the pause menu, which [Notices] puts in the middle of the
 // screen. In the menu, Esc again or a click resumes (the world is paused
 // again only if P had paused it before), H shows the help as ever, and Q
 // quits. Quitting is that one deliberate key: no number of Esc presses

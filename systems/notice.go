@@ -6,12 +6,12 @@ import (
 	"cubefall/resources"
 )
 
-// Overlay fills the frame's centred text panel ([frame.Frame].Overlay):
+// Notices fills the frame's centred notice ([frame.Frame].Notice):
 // the pause menu while it is open, and otherwise, once per run, the start
 // hint, a single line near the bottom of the screen that fades in, stays a
 // few seconds and fades out, so a new player learns the three keys that
-// matter without a panel covering the cubes.
-type Overlay struct {
+// matter without a box covering the cubes.
+type Notices struct {
 	menu, hint []string
 	hintAge    float64 // seconds of frame time the hint has been up
 }
@@ -24,22 +24,22 @@ const (
 )
 
 // Init builds the menu and hint text from the bindings.
-func (o *Overlay) Init(w *ecs.World) error {
+func (o *Notices) Init(w *ecs.World) error {
 	keys := ecs.GetResource[resources.Bindings](w)
 	o.menu, o.hint = MenuLines(keys), []string{StartHint(keys)}
 	return nil
 }
 
 // Update shows the menu, or the hint while it lasts.
-func (o *Overlay) Update(w *ecs.World) {
+func (o *Notices) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	if sim, ok := ecs.TryResource[resources.SimState](w); ok && sim.Menu {
-		f.Overlay = frame.Panel{Lines: append(f.Overlay.Lines[:0], o.menu...), Opacity: 1, Place: frame.Centre}
+		f.Notice = frame.Notice{Lines: append(f.Notice.Lines[:0], o.menu...), Opacity: 1, Place: frame.Centre}
 		return
 	}
 	o.hintAge += ecs.GetResource[ecs.Time](w).FrameDelta
 	if op := hintOpacity(o.hintAge); op > 0 {
-		f.Overlay = frame.Panel{Lines: append(f.Overlay.Lines[:0], o.hint...), Opacity: op, Place: frame.Bottom}
+		f.Notice = frame.Notice{Lines: append(f.Notice.Lines[:0], o.hint...), Opacity: op, Place: frame.Bottom}
 	}
 }
 

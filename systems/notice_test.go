@@ -16,7 +16,7 @@ import (
 // seconds, and does not come back, not even after a scene load.
 func TestStartHintFadesInAndOutOnce(t *testing.T) {
 	w, s := newScheduled(t)
-	panel := &ecs.GetResource[frame.Frame](w).Overlay
+	panel := &ecs.GetResource[frame.Frame](w).Notice
 	runFrame(w, s)
 	require.Equal(t, []string{"G swaps gravity   E toggles one cube   H / F1 for help"}, panel.Lines)
 	assert.Equal(t, frame.Bottom, panel.Place, "clear of the middle of the screen")
@@ -34,7 +34,7 @@ func TestStartHintFadesInAndOutOnce(t *testing.T) {
 
 	ecs.GetResource[resources.SimState](w).Menu = true
 	runFrame(w, s)
-	assert.Equal(t, frame.Centre, panel.Place, "the pause menu takes the panel")
+	assert.Equal(t, frame.Centre, panel.Place, "the pause menu takes the notice")
 	ecs.GetResource[resources.SimState](w).Menu = false
 	for range 60 {
 		runFrame(w, s)
