@@ -92,6 +92,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 		a.screenshotNow(r)
 	}
 	a.logGLErrors(r)
+	a.logStateChanges()
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)
