@@ -28,6 +28,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		a.frameStart(n)
 		start := time.Now()
 		a.sched.Frame(fixedStep)
+		a.afterFrame()
 		in.EndFrame()
 		took := time.Since(start)
 		a.stats.record(took, took, 0)
@@ -88,6 +89,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 		req.Screenshot = false
 		a.screenshotNow(r)
 	}
+	a.afterFrame()
 	a.logGLErrors(r)
 	win.SwapBuffers()
 	in.EndFrame()

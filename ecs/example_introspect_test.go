@@ -31,3 +31,16 @@ func ExampleWorld_Tables() {
 	// a is in table 1
 	// Position {1 0}
 }
+
+// Entities lists the live entities by index, whatever their tables: a
+// destroyed entity is gone from the list and its index is free for reuse.
+func ExampleWorld_Entities() {
+	w := ecs.NewWorld()
+	a := ecs.NewEntity1(w, Position{X: 1})
+	b := ecs.NewEntity2(w, Position{X: 2}, Velocity{Y: -2})
+	c := ecs.NewEntity1(w, Position{X: 3})
+	w.Destroy(b)
+	fmt.Println(w.Entities(), a, c)
+	// Output:
+	// [Entity(1v1) Entity(3v1)] Entity(1v1) Entity(3v1)
+}

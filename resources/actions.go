@@ -24,6 +24,7 @@ const (
 	ActionToggleHelp
 	ActionScreenshot
 	ActionRelease
+	ActionSave
 	actionCount
 )
 
@@ -67,6 +68,7 @@ func DefaultBindings() Bindings {
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
 		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit", "release mouse"},
+		{ActionSave, KeyF6, KeyUnknown, "F6", "save the world as a scene file (loads with -scene)", ""},
 	}}
 }
 

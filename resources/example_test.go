@@ -35,6 +35,7 @@ func ExampleDefaultBindings() {
 	// | H / F1 | show / hide help |
 	// | F12 | save a screenshot |
 	// | Esc | release the mouse; again to quit |
+	// | F6 | save the world as a scene file (loads with -scene) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

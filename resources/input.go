@@ -33,6 +33,7 @@ const (
 	KeyUp           Key = 265
 	KeyF1           Key = 290
 	KeyF5           Key = 294
+	KeyF6           Key = 295
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340
 	KeyLeftControl  Key = 341

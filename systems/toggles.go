@@ -7,8 +7,8 @@ import (
 
 // Toggles turns the display keys into settings: culling (C), instancing
 // (I) and the help panel (H) in [resources.ViewOptions], and the
-// screenshot request (F12) in [resources.AppRequests], which main carries
-// out after the next draw.
+// screenshot (F12) and save (F6) requests in [resources.AppRequests],
+// which main carries out after the frame.
 type Toggles struct{}
 
 // Update flips whichever settings the player asked for this frame.
@@ -24,7 +24,11 @@ func (Toggles) Update(w *ecs.World) {
 	flip(resources.ActionToggleCulling, &view.Culling)
 	flip(resources.ActionToggleInstancing, &view.Instancing)
 	flip(resources.ActionToggleHelp, &view.Help)
+	req := ecs.GetResource[resources.AppRequests](w)
 	if keys.Pressed(in, resources.ActionScreenshot) {
-		ecs.GetResource[resources.AppRequests](w).Screenshot = true
+		req.Screenshot = true
+	}
+	if keys.Pressed(in, resources.ActionSave) {
+		req.Save = true
 	}
 }
