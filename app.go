@@ -196,6 +196,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	systems.AddResources(w)
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
+	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
 	sp, err := sc.SpawnEntities(w, o)

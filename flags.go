@@ -33,6 +33,7 @@ type config struct {
 	stats       bool
 	statsJSON   string
 	inspectJSON string // the inspector's snapshot, written on exit
+	inspect     bool   // open the inspector from the first frame
 	save        string // the world as a scene file, written on exit
 	verbose     bool
 	debugGL     bool
@@ -107,7 +108,8 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.BoolVar(&cfg.headless, "headless", false, "run the simulation without a window or OpenGL, 1/60 s per frame")
 	fs.BoolVar(&cfg.stats, "stats", false, "print frame-time and per-system statistics on exit")
 	fs.Func("stats-json", "write the statistics as JSON to `path` on exit", writablePath(&cfg.statsJSON))
-	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
+	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count, selected entity) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
+	fs.BoolVar(&cfg.inspect, "inspect", false, "open the ECS inspector from the first frame (Tab toggles it)")
 	fs.Func("save", "write the world as a scene file to `path` on exit (may be the -scene file; loads with -scene)", writablePath(&cfg.save))
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and the Go version, then exit")

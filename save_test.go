@@ -63,6 +63,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 
 	b := startApp(t, config{scene: path, cubes: scenes.KeepCounts, width: 640, height: 360, headless: true})
 	assertSameWorld(t, a.world, b.world)
+	assert.Equal(t, a.world.Hash(), b.world.Hash(), "the world hash agrees")
 	named := ecs.GetResource[systems.SceneRef](b.world).Named
 	assert.Contains(t, named, "camera", "named entities keep their names")
 	assert.Contains(t, named, "sun")

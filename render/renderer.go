@@ -2,8 +2,10 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"io/fs"
 	"log/slog"
+	"slices"
 	"time"
 
 	"cubefall/assets"
@@ -24,8 +26,11 @@ type Renderer struct {
 	meshes  map[string]*mesh
 	hud     *hudText
 	cross   *crosshair
+	insp    *inspectorView
 	stats   DrawStats
 	unknown map[string]bool // mesh names already warned about
+
+	inspectorFailed bool // the inspector could not be drawn, and the log says so
 }
 
 // DrawStats describes the last Draw, for the HUD and -stats.
@@ -34,6 +39,10 @@ type DrawStats struct {
 	Instances   int           // instances drawn
 	UploadBytes int           // instance data copied to the GPU
 	Upload      time.Duration // time spent in those copies
+	// Inspector is the time spent laying out and drawing the inspector's
+	// panels (zero while it is closed); OverlayCalls is its draw calls.
+	Inspector    time.Duration
+	OverlayCalls int
 }
 
 // NewRenderer prepares everything Draw needs in w's context: it compiles the
@@ -52,7 +61,9 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 	if r.cube, err = newCubeProgram(r.objs, fsys); err == nil {
 		if r.hud, err = newHUDText(r.objs, fsys); err == nil {
 			if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
-				err = r.loadMeshes()
+				if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
+					err = r.loadMeshes()
+				}
 			}
 		}
 	}
@@ -106,10 +117,25 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 		r.cross.draw(w, h)
 		r.win.debug.check("crosshair pass")
 	}
-	if len(f.HUD) > 0 {
+	if f.Inspector.Open {
+		r.drawInspector(&f.Inspector, w, h)
+	} else if len(f.HUD) > 0 {
 		r.hud.draw(f.HUD, w, h)
 		r.win.debug.check("HUD pass")
 	}
+}
+
+// drawInspector draws the inspector's panels, in place of the HUD text,
+// and times it.
+func (r *Renderer) drawInspector(in *frame.Inspector, w, h int) {
+	start := time.Now()
+	if err := r.insp.draw(in, w, h); err != nil && !r.inspectorFailed {
+		r.inspectorFailed = true // say it once, not every frame
+		r.log.Warn("render: the inspector cannot be drawn", "err", err)
+	}
+	r.stats.OverlayCalls = r.insp.batch.calls
+	r.stats.Inspector = time.Since(start)
+	r.win.debug.check("inspector pass")
 }
 
 // drawMeshes draws every batch with depth testing and back-face culling.
@@ -186,6 +212,16 @@ func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
 	r.stats.Instances += len(inst)
 }
 
+// InspectorPanels returns where the last Draw put the inspector's panels,
+// in pixels from the top-left corner, in the order of the frame's panels;
+// none when the inspector was closed.
+func (r *Renderer) InspectorPanels() []image.Rectangle {
+	if r.stats.OverlayCalls == 0 {
+		return nil
+	}
+	return slices.Clone(r.insp.rects)
+}
+
 // Stats describes the last Draw.
 func (r *Renderer) Stats() DrawStats {
 	return r.stats
@@ -216,5 +252,8 @@ func (r *Renderer) Delete() {
 	}
 	if r.cross != nil {
 		r.cross.Delete()
+	}
+	if r.insp != nil {
+		r.insp.Delete()
 	}
 }

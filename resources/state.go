@@ -32,6 +32,9 @@ type ViewOptions struct {
 	Instancing bool
 	// Help shows the full controls panel in the HUD.
 	Help bool
+	// Details shows the detailed HUD (per-system times, draw calls) in
+	// place of the one compact line.
+	Details bool
 }
 
 // DefaultViewOptions turns culling and instancing on and the help panel off.

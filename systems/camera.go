@@ -19,7 +19,8 @@ const maxPitch = 89 * math.Pi / 180
 // strafe along where it looks, up and down along the world's Y axis, faster
 // while Shift is held, and mouse look while the cursor is captured.
 //
-// It also owns the cursor: a click in the window captures it, Esc releases
+// It also owns the cursor: a click in the window captures it (unless the
+// inspector is open, where a click selects), Esc releases
 // it, and Esc with the cursor already free asks main to quit
 // ([resources.AppRequests]). Starting with a free cursor means the demo
 // never grabs the mouse of someone who only wanted to watch.
@@ -54,9 +55,11 @@ func (c *CameraControl) Update(w *ecs.World) {
 	}
 }
 
-// handleCursor captures on a click and releases or quits on Esc.
+// handleCursor captures on a click and releases or quits on Esc. While
+// the inspector is open a click selects a cube instead (see
+// [InspectorControl]), so it does not capture.
 func handleCursor(w *ecs.World, in *resources.Input, keys *resources.Bindings) {
-	if in.ButtonPressed[resources.MouseLeft] {
+	if in.ButtonPressed[resources.MouseLeft] && !inspecting(w) {
 		in.WantCapture = true
 	}
 	if !keys.Pressed(in, resources.ActionRelease) {

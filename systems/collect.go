@@ -35,6 +35,10 @@ var highlight = mgl32.Vec3{1, 1, 1}
 
 const highlightMix = 0.8
 
+// selectedColor is the colour of the cube the inspector describes:
+// magenta, which no scene palette uses, so it is found again at a glance.
+var selectedColor = mgl32.Vec4{1, 0.1, 0.85, 1}
+
 // Init builds the queries and adds the Frame resource if it is missing.
 func (c *Collect) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
@@ -56,11 +60,10 @@ func (c *Collect) Update(w *ecs.World) {
 	f.Instancing, f.Crosshair = view.Instancing, true
 	c.setCamera(f, w)
 	c.setLightAndSky(f)
-	var target ecs.Entity
-	if aim, ok := ecs.TryResource[Aim](w); ok {
-		target = aim.Target
+	fill := instanceFiller{f: f, culling: view.Culling, frustum: frustumOf(f.Projection.Mul4(f.View)), target: aimTarget(w)}
+	if st, ok := ecs.TryResource[InspectorState](w); ok && st.Open {
+		fill.selected = st.Selected
 	}
-	fill := instanceFiller{f: f, culling: view.Culling, frustum: frustumOf(f.Projection.Mul4(f.View)), target: target}
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
 		fill.table(t.Entities(), ts, ms)
@@ -143,8 +146,11 @@ type instanceFiller struct {
 	culling bool
 	frustum frustum
 	target  ecs.Entity
-	mesh    string
-	batch   *frame.Batch
+	// selected is the inspector's entity, drawn in selectedColor; the
+	// zero Entity (no live entity has it) while nothing is selected.
+	selected ecs.Entity
+	mesh     string
+	batch    *frame.Batch
 }
 
 // table is the per-table callback: the hot loop of the render collection.
@@ -165,6 +171,9 @@ func (fl *instanceFiller) table(es []ecs.Entity, ts []components.Transform, ms [
 			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
 		}
 		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		if es[i] == fl.selected {
+			inst.Color = selectedColor
+		}
 		fl.f.Drawn++
 	}
 }

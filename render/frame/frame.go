@@ -64,6 +64,9 @@ type Frame struct {
 	Crosshair bool
 	// HUD is the text overlay, one string per line, drawn top-left.
 	HUD []string
+	// Inspector is the ECS inspector's panels; while it is open the
+	// renderer draws it instead of the HUD text.
+	Inspector Inspector
 	// Total is the number of renderable entities before culling;
 	// Drawn is the number of instances in Batches.
 	Total, Drawn int

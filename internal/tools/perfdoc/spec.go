@@ -191,6 +191,17 @@ var benchSections = []benchSection{
 		},
 	},
 	{
+		Title: "World hash",
+		Intro: "`World.Hash`, the digest that determinism tests, serial-against-parallel checks and " +
+			"replays compare, over 10,000 entities with Transform, RigidBody and Gravity " +
+			"(`ecs/hash_test.go`). `HashBaseline` feeds the same bytes to the same FNV-1a loop from a " +
+			"plain slice of structs, so the ratio is what reading the world through its tables costs.",
+		Benches: []benchSpec{
+			{Pkg: "ecs", Name: "BenchmarkHashBaseline/10k"},
+			{Pkg: "ecs", Name: "BenchmarkWorldHash/10k", Ref: "BenchmarkHashBaseline/10k", Bars: []bar{{Metric: "ratio", Limit: 1.5}, noAllocs}},
+		},
+	},
+	{
 		Title: "Scene loading",
 		Intro: "In `scenes/bench_test.go`: `Spawn` creates the default scene's cubes (eight components " +
 			"each) in a new world; `Parse` checks and builds the default scene from its bytes.",
