@@ -186,6 +186,8 @@ type app struct {
 	// saveBase, when set, names the file F6 saves to (tests); otherwise
 	// saveName makes a time-stamped name.
 	saveBase func() string
+	// shown is the state logStateChanges last logged.
+	shown shownState
 }
 
 // newApp spawns the scene into a new world and schedules the systems.
@@ -194,6 +196,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	// A config made in code without -workers (tests) runs serially.
 	ecs.AddResource(w, ecs.NewWorkers(max(cfg.workers, 1)))
 	systems.AddResources(w)
+	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
 	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
@@ -211,6 +214,15 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 		return nil, err
 	}
 	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}, nil
+}
+
+// logKeys logs the start hint and every key binding at debug level, so
+// -v shows the controls in the terminal too.
+func logKeys(log *slog.Logger, b *resources.Bindings) {
+	log.Debug("hint", "text", systems.StartHint(b))
+	for _, bd := range b.List {
+		log.Debug("key", "keys", bd.Keys, "action", bd.Description)
+	}
 }
 
 // timestampedName is where F12 saves: cubefall-YYYYMMDD-HHMMSS.png in the

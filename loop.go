@@ -94,6 +94,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	}
 	a.afterFrame()
 	a.logGLErrors(r)
+	a.logStateChanges()
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)

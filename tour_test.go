@@ -27,9 +27,10 @@ type tourStop struct {
 }
 
 // runTour plays the demo in a 1280×720 window with scripted input and saves
-// PNGs of the moments a reviewer should look at: the start, a few seconds
-// in, after G (the camera falls through hanging cubes), looking up from
-// below, and the help panel.
+// PNGs of the moments a reviewer should look at: the start (with the start
+// hint), a few seconds in, after G (the camera falls through hanging cubes),
+// looking up from below, the help panel, the gravity gun, the toggles, the
+// detailed HUD (F3) and the pause menu (Esc).
 func runTour(dir string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -40,7 +41,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 430}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 470}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -130,6 +131,14 @@ func tourStops() []tourStop {
 		{At: 394, Do: key(resources.KeyI)},
 		{At: 395, Do: release(resources.KeyI)},
 		{At: 420, Shot: "11-instancing-off"},
+		{At: 421, Do: key(resources.KeyI)},
+		{At: 422, Do: release(resources.KeyI)},
+		{At: 423, Do: key(resources.KeyF3)},
+		{At: 424, Do: release(resources.KeyF3)},
+		{At: 435, Shot: "12-details"},
+		{At: 440, Do: key(resources.KeyEscape)},
+		{At: 441, Do: release(resources.KeyEscape)},
+		{At: 450, Shot: "13-pause-menu"},
 	}
 }
 

@@ -40,12 +40,13 @@ type InspectorControl struct {
 	cubes   *ecs.Query1[components.Transform]
 }
 
-// Init builds the queries and adds the resources if they are missing.
+// Init builds the queries and adds the state if it is missing.
 func (c *InspectorControl) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	c.cubes = ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
-	addDefault(w, &InspectorState{})
-	addDefault(w, &DrawTimes{})
+	if !ecs.HasResource[InspectorState](w) {
+		ecs.AddResource(w, &InspectorState{})
+	}
 	return nil
 }
 

@@ -39,8 +39,12 @@ const (
 // Init makes the event readers and adds the resources the view reads.
 func (v *InspectorView) Init(w *ecs.World) error {
 	v.events = newEventReaders(w)
-	addDefault(w, &InspectorState{})
-	addDefault(w, &DrawTimes{})
+	if !ecs.HasResource[InspectorState](w) {
+		ecs.AddResource(w, &InspectorState{})
+	}
+	if !ecs.HasResource[DrawTimes](w) {
+		ecs.AddResource(w, &DrawTimes{})
+	}
 	return nil
 }
 
