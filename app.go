@@ -97,6 +97,11 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	logInterrupt(ctx, log)
+	if err := a.saveOnExit(); err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		a.report(stdout, stderr)
+		return exitFailure
+	}
 	return a.report(stdout, stderr)
 }
 
@@ -178,6 +183,9 @@ type app struct {
 	beforeFrame func(n int, w *ecs.World)
 	// shotName names the file an F12 screenshot is saved to.
 	shotName func() string
+	// saveBase, when set, names the file F6 saves to (tests); otherwise
+	// saveName makes a time-stamped name.
+	saveBase func() string
 	// shown is the state logStateChanges last logged.
 	shown shownState
 }
@@ -194,10 +202,11 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
-	if err := sc.Spawn(w, o); err != nil {
+	sp, err := sc.SpawnEntities(w, o)
+	if err != nil {
 		return nil, err
 	}
-	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
+	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o, Named: sp.Named})
 	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
 	s := ecs.NewScheduler(w, fixedStep)
 	systems.Schedule(s)

@@ -48,8 +48,7 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 		c.report(m.off, key(path, m.key), fmt.Sprintf(`write "%s": {}`, info.name), "%s is a tag and has no fields", info.name)
 		return t
 	}
-	what := fmt.Sprintf("an object of %s fields, e.g. {%s}", info.name, example(info))
-	for _, m := range c.members(n, path, what, info.fieldNames()) {
+	for _, m := range c.members(n, path, info.what, info.names) {
 		f, _ := info.lookupField(m.key)
 		p := key(path, m.key)
 		t.written[m.key] = m.value.off
