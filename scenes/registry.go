@@ -159,3 +159,14 @@ func (c *componentInfo) fieldNames() []string {
 	}
 	return names
 }
+
+// example shows the first field of a component for an error message.
+func example(info *componentInfo) string {
+	if len(info.fields) == 0 {
+		return ""
+	}
+	f := info.fields[0]
+	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
+		kindBoolean: "true", kindText: `"cube"`}[f.kind]
+	return fmt.Sprintf("%q: %s", f.name, v)
+}
