@@ -28,6 +28,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		a.frameStart(n)
 		start := time.Now()
 		a.sched.Frame(fixedStep)
+		a.afterFrame()
 		in.EndFrame()
 		took := time.Since(start)
 		ecs.GetResource[systems.DrawTimes](a.world).Sim = took
@@ -91,7 +92,9 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 		req.Screenshot = false
 		a.screenshotNow(r)
 	}
+	a.afterFrame()
 	a.logGLErrors(r)
+	a.logStateChanges()
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)

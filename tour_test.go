@@ -36,9 +36,10 @@ type tourStop struct {
 }
 
 // runTour plays the demo in a 1280×720 window with scripted input and saves
-// PNGs of the moments a reviewer should look at: the start, a few seconds
-// in, after G (the camera falls through hanging cubes), looking up from
-// below, and the help panel.
+// PNGs of the moments a reviewer should look at: the start (with the start
+// hint), a few seconds in, after G (the camera falls through hanging cubes),
+// looking up from below, the help panel, the gravity gun, the toggles, the
+// detailed HUD (F3) and the pause menu (Esc).
 func runTour(dir string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -49,7 +50,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 480}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 500}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -143,21 +144,29 @@ func tourStops() []tourStop {
 		{At: 394, Do: key(resources.KeyI)},
 		{At: 395, Do: release(resources.KeyI)},
 		{At: 420, Shot: "11-instancing-off"},
-		{At: 425, Do: key(resources.KeyI)},
-		{At: 426, Do: release(resources.KeyI)},
-		{At: 430, Do: key(resources.KeyP)},
-		{At: 431, Do: release(resources.KeyP)},
-		{At: 432, Do: faceCubeNear(mgl32.Vec3{10, 30, 0})}, // not the cube the gun hit at 271
-		{At: 434, Do: key(resources.KeyTab)},
-		{At: 435, Do: release(resources.KeyTab)},
-		{At: 436, Do: key(resources.KeyF)},
-		{At: 437, Do: release(resources.KeyF)},
-		{At: 445, Shot: "12-inspector"},
-		{At: 448, Panels: "12-inspector"},
-		{At: 450, Do: key(resources.KeyE)},
-		{At: 451, Do: release(resources.KeyE)},
-		{At: 460, Shot: "13-inspector-after-e"},
-		{At: 463, Panels: "13-inspector-after-e"},
+		{At: 421, Do: key(resources.KeyI)},
+		{At: 422, Do: release(resources.KeyI)},
+		{At: 423, Do: key(resources.KeyF3)},
+		{At: 424, Do: release(resources.KeyF3)},
+		{At: 435, Shot: "12-details"},
+		{At: 440, Do: key(resources.KeyEscape)},
+		{At: 441, Do: release(resources.KeyEscape)},
+		{At: 450, Shot: "13-pause-menu"},
+		{At: 455, Do: key(resources.KeyEscape)}, // closes the pause menu
+		{At: 456, Do: release(resources.KeyEscape)},
+		{At: 460, Do: key(resources.KeyP)},
+		{At: 461, Do: release(resources.KeyP)},
+		{At: 462, Do: faceCubeNear(mgl32.Vec3{10, 30, 0})}, // not the cube the gun hit at 271
+		{At: 464, Do: key(resources.KeyTab)},
+		{At: 465, Do: release(resources.KeyTab)},
+		{At: 466, Do: key(resources.KeyF)},
+		{At: 467, Do: release(resources.KeyF)},
+		{At: 475, Shot: "14-inspector"},
+		{At: 478, Panels: "14-inspector"},
+		{At: 480, Do: key(resources.KeyE)},
+		{At: 481, Do: release(resources.KeyE)},
+		{At: 490, Shot: "15-inspector-after-e"},
+		{At: 493, Panels: "15-inspector-after-e"},
 	}
 }
 

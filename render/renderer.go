@@ -16,7 +16,8 @@ import (
 )
 
 // Renderer draws frame.Frames into a Window: the meshes' instances lit and
-// fogged, then the crosshair and the HUD text on top. It owns every GL
+// fogged, then the crosshair, the HUD text (or the inspector) and the
+// centred notice on top. It owns every GL
 // object it creates; Delete frees them all.
 type Renderer struct {
 	win     *Window
@@ -25,6 +26,7 @@ type Renderer struct {
 	cube    *cubeProgram
 	meshes  map[string]*mesh
 	hud     *hudText
+	notice  *hudText // the centred notice: pause menu, start hint
 	cross   *crosshair
 	insp    *inspectorView
 	stats   DrawStats
@@ -60,9 +62,11 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 	var err error
 	if r.cube, err = newCubeProgram(r.objs, fsys); err == nil {
 		if r.hud, err = newHUDText(r.objs, fsys); err == nil {
-			if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
-				if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
-					err = r.loadMeshes()
+			if r.notice, err = newHUDText(r.objs, fsys); err == nil {
+				if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
+					if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
+						err = r.loadMeshes()
+					}
 				}
 			}
 		}
@@ -122,6 +126,10 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 	} else if len(f.HUD) > 0 {
 		r.hud.draw(f.HUD, w, h)
 		r.win.debug.check("HUD pass")
+	}
+	if f.Notice.Visible() {
+		r.notice.drawNotice(&f.Notice, w, h)
+		r.win.debug.check("notice pass")
 	}
 }
 
@@ -249,6 +257,9 @@ func (r *Renderer) Delete() {
 	}
 	if r.hud != nil {
 		r.hud.Delete()
+	}
+	if r.notice != nil {
+		r.notice.Delete()
 	}
 	if r.cross != nil {
 		r.cross.Delete()

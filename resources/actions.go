@@ -23,10 +23,12 @@ const (
 	ActionToggleInstancing
 	ActionToggleHelp
 	ActionScreenshot
-	ActionRelease
+	ActionPauseMenu
+	ActionQuit
 	ActionToggleDetails
 	ActionToggleInspector
 	ActionSelect
+	ActionSave
 	actionCount
 )
 
@@ -70,9 +72,11 @@ func DefaultBindings() Bindings {
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
 		{ActionToggleDetails, KeyF3, KeyUnknown, "F3", "show / hide the detailed HUD (per-system times, draw calls)", "details"},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
-		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit", "release mouse"},
+		{ActionPauseMenu, KeyEscape, KeyUnknown, "Esc", "pause, release the mouse and open the pause menu; again to resume", "pause menu"},
+		{ActionQuit, KeyQ, KeyUnknown, "Q", "quit (in the pause menu)", ""},
 		{ActionToggleInspector, KeyTab, KeyF2, "Tab / F2", "open / close the ECS inspector", "inspector"},
 		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
+		{ActionSave, KeyF6, KeyUnknown, "F6", "save the world as a scene file (loads with -scene)", ""},
 	}}
 }
 

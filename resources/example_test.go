@@ -31,9 +31,11 @@ func ExampleBindings_ControlsTable() {
 	// | H / F1 | show / hide help |
 	// | F3 | show / hide the detailed HUD (per-system times, draw calls) |
 	// | F12 | save a screenshot |
-	// | Esc | release the mouse; again to quit |
+	// | Esc | pause, release the mouse and open the pause menu; again to resume |
+	// | Q | quit (in the pause menu) |
 	// | Tab / F2 | open / close the ECS inspector |
 	// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
+	// | F6 | save the world as a scene file (loads with -scene) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

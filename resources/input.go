@@ -35,6 +35,7 @@ const (
 	KeyF2           Key = 291
 	KeyF3           Key = 292
 	KeyF5           Key = 294
+	KeyF6           Key = 295
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340
 	KeyLeftControl  Key = 341

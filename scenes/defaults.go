@@ -14,6 +14,8 @@ import (
 // unit scale, a 60° camera, comfortable flying speeds, Earth's gravity, a
 // white cube, a white sun from above, a respawn from below 0 to 100, a
 // two-second beacon pulse and a magnet that reaches 15 units.
+// Glow and Interpolated are state the systems write (a beacon's pulse, the
+// place a cube was drawn from); a scene rarely sets them, a saved one does.
 // Everything else starts at zero. Every default is within the limits
 // of limits.go.
 func DefaultRegistry() *Registry {
@@ -32,5 +34,9 @@ func DefaultRegistry() *Registry {
 		Direction: mgl32.Vec3{-0.3, -1, -0.2}, Color: mgl32.Vec3{1, 1, 1}, Ambient: mgl32.Vec3{0.25, 0.25, 0.25}})
 	Register(r, "Sky", components.Sky{Color: mgl32.Vec3{0.55, 0.7, 0.9}})
 	Register(r, "Behaviour", components.Behaviour{Period: 2, Radius: 15, Strength: 20})
+	// State that systems keep in components, registered so that a saved
+	// world (Encode) keeps it and loads back equal.
+	Register(r, "Glow", components.Glow{})
+	Register(r, "Interpolated", components.Interpolated{})
 	return r
 }

@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -181,7 +182,7 @@ func TestTooLarge(t *testing.T) {
 	} {
 		_, err := load()
 		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), "big.json:1:1: $: the file is 1048610 bytes, over the 1048576-byte (1 MiB) cap on scene files (scenes.MaxFileSize)", name)
+		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the 67108864-byte (64 MiB) cap on scene files (scenes.MaxFileSize)", len(big)), name)
 	}
 }
 

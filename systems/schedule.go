@@ -50,6 +50,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
+	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
 	s.Add(ecs.Update, "toggles", Toggles{})
 	s.Add(ecs.Update, "camera", &CameraControl{})
@@ -62,6 +63,7 @@ func Schedule(s *ecs.Scheduler) {
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "hud", &HUD{})
+	s.Add(ecs.Render, "notices", &Notices{})
 	s.Add(ecs.Render, "eventlog", &EventLog{})
 	s.Add(ecs.Render, "inspector", &InspectorView{}) // last: its panels show the others' times
 }
