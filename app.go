@@ -97,6 +97,11 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	logInterrupt(ctx, log)
+	if err := a.saveOnExit(); err != nil {
+		fmt.Fprintf(stderr, "cubefall: %v\n", err)
+		a.report(stdout, stderr)
+		return exitFailure
+	}
 	return a.report(stdout, stderr)
 }
 
@@ -178,6 +183,11 @@ type app struct {
 	beforeFrame func(n int, w *ecs.World)
 	// shotName names the file an F12 screenshot is saved to.
 	shotName func() string
+	// saveBase, when set, names the file F6 saves to (tests); otherwise
+	// saveName makes a time-stamped name.
+	saveBase func() string
+	// shown is the state logStateChanges last logged.
+	shown shownState
 }
 
 // newApp spawns the scene into a new world and schedules the systems.
@@ -186,14 +196,17 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	// A config made in code without -workers (tests) runs serially.
 	ecs.AddResource(w, ecs.NewWorkers(max(cfg.workers, 1)))
 	systems.AddResources(w)
+	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
+	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
-	if err := sc.Spawn(w, o); err != nil {
+	sp, err := sc.SpawnEntities(w, o)
+	if err != nil {
 		return nil, err
 	}
-	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
+	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o, Named: sp.Named})
 	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
 	s := ecs.NewScheduler(w, fixedStep)
 	systems.Schedule(s)
@@ -201,6 +214,15 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 		return nil, err
 	}
 	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}, nil
+}
+
+// logKeys logs the start hint and every key binding at debug level, so
+// -v shows the controls in the terminal too.
+func logKeys(log *slog.Logger, b *resources.Bindings) {
+	log.Debug("hint", "text", systems.StartHint(b))
+	for _, bd := range b.List {
+		log.Debug("key", "keys", bd.Keys, "action", bd.Description)
+	}
 }
 
 // timestampedName is where F12 saves: cubefall-YYYYMMDD-HHMMSS.png in the

@@ -33,6 +33,8 @@ type config struct {
 	stats       bool
 	statsJSON   string
 	inspectJSON string // the inspector's snapshot, written on exit
+	inspect     bool   // open the inspector from the first frame
+	save        string // the world as a scene file, written on exit
 	verbose     bool
 	debugGL     bool
 	workers     int  // goroutines for the heavy systems; 1 is serial
@@ -106,7 +108,9 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.BoolVar(&cfg.headless, "headless", false, "run the simulation without a window or OpenGL, 1/60 s per frame")
 	fs.BoolVar(&cfg.stats, "stats", false, "print frame-time and per-system statistics on exit")
 	fs.Func("stats-json", "write the statistics as JSON to `path` on exit", writablePath(&cfg.statsJSON))
-	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
+	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count, selected entity) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
+	fs.BoolVar(&cfg.inspect, "inspect", false, "open the ECS inspector from the first frame (Tab toggles it)")
+	fs.Func("save", "write the world as a scene file to `path` on exit (may be the -scene file; loads with -scene)", writablePath(&cfg.save))
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and the Go version, then exit")
 	fs.BoolVar(&cfg.debugGL, "debug-gl", false, "report OpenGL errors (KHR_debug where available)")
@@ -158,6 +162,9 @@ func (c *config) outputs() []namedFile {
 	if c.inspectJSON != "" {
 		out = append(out, namedFile{"-inspect-json", c.inspectJSON})
 	}
+	if c.save != "" {
+		out = append(out, namedFile{"-save", c.save})
+	}
 	return out
 }
 
@@ -176,13 +183,14 @@ func (c *config) inputs() []namedFile {
 
 // checkCollisions refuses a command line on which an output names an input
 // (it would overwrite the scene being played) or two outputs name one file
-// (the second would overwrite the first). "x", "./x", "dir/../x", an
+// (the second would overwrite the first). -save alone may name the scene
+// file: writing the world back over it is what the user asks for. "x", "./x", "dir/../x", an
 // absolute path and a symbolic link to x are all the same file.
 func (c *config) checkCollisions() error {
 	outs, ins := c.outputs(), c.inputs()
 	for i, out := range outs {
 		for _, in := range ins {
-			if sameFile(out.path, in.path) {
+			if out.flag != "-save" && sameFile(out.path, in.path) {
 				return fmt.Errorf("%s %s is the scene file of %s %s: an output never overwrites an input; name another file",
 					out.flag, out.path, in.flag, in.path)
 			}

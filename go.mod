@@ -10,4 +10,7 @@ require (
 	golang.org/x/image v0.36.0
 )
 
-require go.yaml.in/yaml/v3 v3.0.5 // indirect
+require (
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/text v0.34.0 // indirect
+)

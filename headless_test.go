@@ -2,22 +2,18 @@ package main
 
 import (
 	"context"
-	"hash/fnv"
 	"io"
 	"log/slog"
-	"math"
 	"testing"
 
-	"cubefall/components"
-	"cubefall/ecs"
 	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// headlessWorld runs a scene headless for frames frames and returns a hash
-// of every Transform in the world.
+// headlessWorld runs a scene headless for frames frames and returns the
+// world hash (every component of every entity).
 func headlessWorld(t *testing.T, seed int64, frames int) uint64 {
 	t.Helper()
 	sc, err := scenes.Open(scenes.Default)
@@ -27,20 +23,7 @@ func headlessWorld(t *testing.T, seed int64, frames int) uint64 {
 	require.NoError(t, err)
 	a.runHeadless(context.Background())
 	assert.Equal(t, frames, a.stats.frames)
-	return transformsHash(a.world)
-}
-
-// transformsHash is an FNV-1a hash of every Transform's position and
-// rotation bits, in query order.
-func transformsHash(w *ecs.World) uint64 {
-	h := fnv.New64a()
-	for _, tr := range ecs.NewQuery1[components.Transform](w).All() {
-		for _, v := range [...]float32{tr.Position[0], tr.Position[1], tr.Position[2], tr.Rotation[0], tr.Rotation[1], tr.Rotation[2]} {
-			b := math.Float32bits(v)
-			h.Write([]byte{byte(b), byte(b >> 8), byte(b >> 16), byte(b >> 24)})
-		}
-	}
-	return h.Sum64()
+	return a.world.Hash()
 }
 
 // -headless advances exactly one fixed step per frame, so the same scene,

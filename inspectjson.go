@@ -10,10 +10,14 @@ import (
 )
 
 // writeInspectJSON writes the inspector's snapshot of w (tables, systems
-// with their times, entity count) to path, atomically: a reader never sees
-// half a file.
+// with their times, entity count, and the entity the inspector has
+// selected, if any) to path, atomically: a reader never sees half a file.
 func writeInspectJSON(path string, w *ecs.World) error {
-	data, err := json.MarshalIndent(systems.CollectInspect(w, ecs.Entity{}), "", "  ")
+	var selected ecs.Entity
+	if st, ok := ecs.TryResource[systems.InspectorState](w); ok {
+		selected = st.Selected
+	}
+	data, err := json.MarshalIndent(systems.CollectInspect(w, selected), "", "  ")
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,17 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"cubefall/ecs"
+	"cubefall/resources"
+	"cubefall/scenes"
 	"cubefall/systems"
 
 	"github.com/stretchr/testify/assert"
@@ -53,4 +59,37 @@ func TestInspectJSONPathIsCheckedLikeTheOtherOutputs(t *testing.T) {
 		assert.Equal(t, exitUsage, code, tc.args)
 		assert.Contains(t, errs, tc.want, tc.args)
 	}
+}
+
+// TestInspectJSONNamesTheSelectedEntity: with the inspector open (-inspect)
+// and F pressed while the crosshair is on a cube, the snapshot written on
+// exit describes that cube.
+func TestInspectJSONNamesTheSelectedEntity(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "inspect.json")
+	sc, err := scenes.Open(scenes.Default)
+	require.NoError(t, err)
+	cfg := config{scene: scenes.Default, cubes: 200, frames: 6, headless: true, inspect: true, inspectJSON: path}
+	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	a.beforeFrame = func(n int, w *ecs.World) {
+		switch n {
+		case 2:
+			ecs.GetResource[resources.SimState](w).Paused = true // the cube stays under the crosshair
+			faceACube(w)
+		case 3:
+			ecs.GetResource[resources.Input](w).SetKey(resources.KeyF, true)
+		}
+	}
+	a.runHeadless(context.Background())
+	require.Equal(t, exitOK, a.report(io.Discard, io.Discard))
+
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var got systems.InspectSnapshot
+	require.NoError(t, json.Unmarshal(data, &got))
+	require.NotNil(t, got.Selected, "F selected the cube under the crosshair")
+	assert.Equal(t, ecs.GetResource[systems.InspectorState](a.world).Selected.String(), got.Selected.Entity)
+	assert.Contains(t, got.Selected.Components, "Cube")
+	assert.Contains(t, got.Selected.Components["Transform"], ".", "fields formatted with decimals")
 }

@@ -28,8 +28,10 @@ func (a *app) runHeadless(ctx context.Context) {
 		a.frameStart(n)
 		start := time.Now()
 		a.sched.Frame(fixedStep)
+		a.afterFrame()
 		in.EndFrame()
 		took := time.Since(start)
+		ecs.GetResource[systems.DrawTimes](a.world).Sim = took
 		a.stats.record(took, took, 0)
 		logged = a.logNewError(logged)
 	}
@@ -80,18 +82,23 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	simStart := time.Now()
 	a.sched.Frame(dt)
 	sim := time.Since(simStart)
+	drawStart := time.Now()
 	r.Draw(ecs.GetResource[frame.Frame](w))
 	ds := r.Stats()
 	rs := ecs.GetResource[systems.RenderStats](w)
 	rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
+	*ecs.GetResource[systems.DrawTimes](w) = systems.DrawTimes{Sim: sim, Draw: time.Since(drawStart), InspectorDraw: ds.Inspector}
 	if req.Screenshot {
 		req.Screenshot = false
 		a.screenshotNow(r)
 	}
+	a.afterFrame()
 	a.logGLErrors(r)
+	a.logStateChanges()
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)
+	a.stats.addInspector(ds.Inspector)
 	return true
 }
 

@@ -1,15 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
@@ -24,12 +29,17 @@ type tourStop struct {
 	At   int
 	Do   func(w *ecs.World)
 	Shot string
+	// Panels names a picture saved by an earlier stop: at frame At, each
+	// inspector panel of the last drawn frame is cut from it into a PNG of
+	// its own, NAME-panel-N.png.
+	Panels string
 }
 
 // runTour plays the demo in a 1280×720 window with scripted input and saves
-// PNGs of the moments a reviewer should look at: the start, a few seconds
-// in, after G (the camera falls through hanging cubes), looking up from
-// below, and the help panel.
+// PNGs of the moments a reviewer should look at: the start (with the start
+// hint), a few seconds in, after G (the camera falls through hanging cubes),
+// looking up from below, the help panel, the gravity gun, the toggles, the
+// detailed HUD (F3) and the pause menu (Esc).
 func runTour(dir string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -40,15 +50,19 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 430}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 500}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
 	stops := tourStops()
+	var disp *display
 	a.beforeFrame = func(n int, w *ecs.World) {
 		for _, s := range stops {
+			if s.At == n && s.Panels != "" {
+				cropPanels(filepath.Join(dir, s.Panels+".png"), disp.r.InspectorPanels())
+			}
 			if s.At == n && s.Do != nil {
 				s.Do(w)
 			}
@@ -130,18 +144,86 @@ func tourStops() []tourStop {
 		{At: 394, Do: key(resources.KeyI)},
 		{At: 395, Do: release(resources.KeyI)},
 		{At: 420, Shot: "11-instancing-off"},
+		{At: 421, Do: key(resources.KeyI)},
+		{At: 422, Do: release(resources.KeyI)},
+		{At: 423, Do: key(resources.KeyF3)},
+		{At: 424, Do: release(resources.KeyF3)},
+		{At: 435, Shot: "12-details"},
+		{At: 440, Do: key(resources.KeyEscape)},
+		{At: 441, Do: release(resources.KeyEscape)},
+		{At: 450, Shot: "13-pause-menu"},
+		{At: 455, Do: key(resources.KeyEscape)}, // closes the pause menu
+		{At: 456, Do: release(resources.KeyEscape)},
+		{At: 460, Do: key(resources.KeyP)},
+		{At: 461, Do: release(resources.KeyP)},
+		{At: 462, Do: faceCubeNear(mgl32.Vec3{10, 30, 0})}, // not the cube the gun hit at 271
+		{At: 464, Do: key(resources.KeyTab)},
+		{At: 465, Do: release(resources.KeyTab)},
+		{At: 466, Do: key(resources.KeyF)},
+		{At: 467, Do: release(resources.KeyF)},
+		{At: 475, Shot: "14-inspector"},
+		{At: 478, Panels: "14-inspector"},
+		{At: 480, Do: key(resources.KeyE)},
+		{At: 481, Do: release(resources.KeyE)},
+		{At: 490, Shot: "15-inspector-after-e"},
+		{At: 493, Panels: "15-inspector-after-e"},
 	}
+}
+
+// cropPanels cuts each rectangle out of the PNG at path into a PNG of its
+// own beside it.
+func cropPanels(path string, panels []image.Rectangle) {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	sub, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok {
+		return
+	}
+	for i, r := range panels {
+		out := fmt.Sprintf("%s-panel-%d.png", strings.TrimSuffix(path, ".png"), i+1)
+		if err := atomicfile.WriteFile(out, encodePNG(sub.SubImage(r))); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}
+}
+
+// encodePNG is img as PNG bytes, at the best compression.
+func encodePNG(img image.Image) []byte {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, img); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return buf.Bytes()
 }
 
 // faceACube puts the camera six units in front of a cube near the middle
 // of the column, looking straight at it, so the crosshair is on it.
-func faceACube(w *ecs.World) {
+func faceACube(w *ecs.World) { faceCubeNear(mgl32.Vec3{0, 50, 0})(w) }
+
+// faceCubeNear is faceACube for the cube nearest to p.
+func faceCubeNear(p mgl32.Vec3) func(w *ecs.World) {
+	return func(w *ecs.World) { faceCube(w, p) }
+}
+
+func faceCube(w *ecs.World, near mgl32.Vec3) {
 	var target mgl32.Vec3
 	best := float32(1e9)
 	cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
 	for it := cubes.Iter(); it.Next(); {
 		p := it.Get().Position
-		if d := p.Sub(mgl32.Vec3{0, 50, 0}).Len(); d < best {
+		if d := p.Sub(near).Len(); d < best {
 			best, target = d, p
 		}
 	}

@@ -13,9 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// transformsAfter runs the storm scene (every cube spins) headless with
-// the given number of workers and returns a hash of every Transform.
-func transformsAfter(t *testing.T, workers, frames int) uint64 {
+// worldAfter runs the storm scene (every cube spins) headless with
+// the given number of workers and returns the world hash.
+func worldAfter(t *testing.T, workers, frames int) uint64 {
 	t.Helper()
 	sc, err := scenes.Open("storm")
 	require.NoError(t, err)
@@ -25,14 +25,14 @@ func transformsAfter(t *testing.T, workers, frames int) uint64 {
 	require.NoError(t, err)
 	defer ecs.GetResource[ecs.Workers](a.world).Close()
 	a.runHeadless(context.Background())
-	return transformsHash(a.world)
+	return a.world.Hash()
 }
 
 // -workers shares the rows of the heavy systems out among goroutines; the
 // world after a run must not depend on how many there were.
 func TestWorkersDoNotChangeTheWorld(t *testing.T) {
-	serial := transformsAfter(t, 1, 60)
-	assert.Equal(t, serial, transformsAfter(t, 2, 60))
-	assert.Equal(t, serial, transformsAfter(t, 3, 60))
-	assert.NotEqual(t, serial, transformsAfter(t, 1, 61), "the hash sees one more step")
+	serial := worldAfter(t, 1, 60)
+	assert.Equal(t, serial, worldAfter(t, 2, 60))
+	assert.Equal(t, serial, worldAfter(t, 3, 60))
+	assert.NotEqual(t, serial, worldAfter(t, 1, 61), "the hash sees one more step")
 }

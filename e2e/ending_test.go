@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -101,12 +102,21 @@ func needTool(t *testing.T, name string) string {
 	return ""
 }
 
-// xtool runs an X tool on display and returns its trimmed output.
+// xtoolLimit is the longest an X tool may take. xdotool's --sync waits
+// have no deadline of their own (a search for a window that never appears
+// waits for ever), so every call gets this one.
+const xtoolLimit = 30 * time.Second
+
+// xtool runs an X tool on display and returns its trimmed output; a tool
+// still running after xtoolLimit is killed and fails the test.
 func xtool(t *testing.T, display, path string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(path, args...)
+	ctx, cancel := context.WithTimeout(context.Background(), xtoolLimit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Env = envWith([]string{"DISPLAY"}, "DISPLAY="+display)
 	out, err := cmd.Output()
+	require.NoError(t, ctx.Err(), "%s %s: no answer within %v", filepath.Base(path), strings.Join(args, " "), xtoolLimit)
 	require.NoError(t, err, "%s %s", filepath.Base(path), strings.Join(args, " "))
 	return strings.TrimSpace(string(out))
 }

@@ -1,5 +1,7 @@
 package ecs
 
+import "unsafe"
+
 // column is the storage of one component type inside one archetype table:
 // a typed slice, one element per row. The interface is only used for
 // structural changes (moving rows between tables); queries and typed access
@@ -18,6 +20,8 @@ type column interface {
 	truncate(n int)
 	// value returns a copy of row's value, for introspection (introspect.go).
 	value(row int) any
+	// pointer returns the address of row's value, for the world hash (hash.go).
+	pointer(row int) unsafe.Pointer
 }
 
 // typedColumn holds the values of component type T for one table.
@@ -62,3 +66,5 @@ func (c *typedColumn[T]) truncate(n int) {
 }
 
 func (c *typedColumn[T]) value(row int) any { return c.data[row] }
+
+func (c *typedColumn[T]) pointer(row int) unsafe.Pointer { return unsafe.Pointer(&c.data[row]) }

@@ -226,6 +226,19 @@
 // few entities; for many entities one system over packed columns is several
 // times faster (docs/performance.md, Beacons).
 //
+// # The world hash
+//
+// [World.Hash] digests every live entity — its index and generation, then
+// each component's name and field values, numbers by their bits — into one
+// 64-bit FNV-1a value. Two worlds hash the same exactly when they hold the
+// same entities with the same values, whatever tables and rows those sit in,
+// so a test can ask "did this run end in the same world?" with one
+// comparison: the same scene and seed run twice, a run with one worker and
+// with four, a replayed play-through against its recording. The hash reads
+// memory through a per-type plan built once by reflection, so it costs about
+// what hashing the same bytes from a plain slice costs (see the World hash
+// section of docs/performance.md), and nothing at all unless someone calls it.
+//
 // # Errors and panics
 //
 // Misuse is a programming error and panics, with a message that names the

@@ -2,6 +2,7 @@ package ecs_test
 
 import (
 	"fmt"
+	"time"
 
 	"cubefall/ecs"
 )
@@ -30,4 +31,44 @@ func ExampleWorld_Tables() {
 	// 1 [Position] 1 rows of 16 bytes
 	// a is in table 1
 	// Position {1 0}
+}
+
+// Entities lists the live entities by index, whatever their tables: a
+// destroyed entity is gone from the list and its index is free for reuse.
+func ExampleWorld_Entities() {
+	w := ecs.NewWorld()
+	a := ecs.NewEntity1(w, Position{X: 1})
+	b := ecs.NewEntity2(w, Position{X: 2}, Velocity{Y: -2})
+	c := ecs.NewEntity1(w, Position{X: 3})
+	w.Destroy(b)
+	fmt.Println(w.Entities(), a, c)
+	// Output:
+	// [Entity(1v1) Entity(3v1)] Entity(1v1) Entity(3v1)
+}
+
+// mover is a system that lists its query, so a tool can ask what it runs on.
+type mover struct {
+	q *ecs.Query2[Position, Velocity]
+}
+
+func (m *mover) Update(*ecs.World)        {}
+func (m *mover) Queries() []ecs.Describer { return []ecs.Describer{m.q} }
+
+// A system that implements QueryLister tells tools which tables its
+// queries match; the scheduler keeps it in SystemStats.
+func ExampleQueryLister() {
+	w := ecs.NewWorld()
+	ecs.NewEntity2(w, Position{}, Velocity{})
+	ecs.NewEntity1(w, Position{})
+	s := ecs.NewScheduler(w, time.Second/60)
+	s.Add(ecs.FixedUpdate, "move", &mover{q: ecs.NewQuery2[Position, Velocity](w)})
+	for _, st := range ecs.GetResource[ecs.SystemStats](w).Systems {
+		for _, q := range st.System.(ecs.QueryLister).Queries() {
+			info := q.Info()
+			fmt.Println(st.Name, "reads", info.Components[0].Short, info.Components[1].Short,
+				"in tables", info.Tables, "rows", info.Rows)
+		}
+	}
+	// Output:
+	// move reads Position Velocity in tables [0] rows 1
 }

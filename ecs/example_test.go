@@ -318,3 +318,23 @@ func ExampleWorld_DestroyAll() {
 	fmt.Println(w.Len(), w.Alive(old[0]), fresh, ecs.GetResource[Settings](w).Paused)
 	// Output: 1 false Entity(3v2) true
 }
+
+// Two worlds with equal entities hash the same, however their entities
+// moved between tables; any change to a value shows in the hash.
+func ExampleWorld_Hash() {
+	a := ecs.NewWorld()
+	ecs.NewEntity2(a, Transform{}, Gravity{Force: Vec3{0, -9.81, 0}})
+
+	b := ecs.NewWorld()
+	e := ecs.NewEntity1(b, Gravity{Force: Vec3{0, -9.81, 0}})
+	ecs.Add(b, e, Transform{})
+	fmt.Println(a.Hash() == b.Hash())
+
+	ecs.Get[Transform](b, e).Position[1] = 0.5
+	fmt.Println(a.Hash() == b.Hash())
+	fmt.Printf("%016x\n", a.Hash())
+	// Output:
+	// true
+	// false
+	// b858859623dd2af2
+}

@@ -35,3 +35,25 @@ func TestIntrospectTablesFollowMoves(t *testing.T) {
 		t.Error("Components of a destroyed entity is not nil")
 	}
 }
+
+func TestQueryInfoFollowsNewTablesAndFilters(t *testing.T) {
+	w := NewWorld()
+	w.NewEntity(Box(introA{X: 1}))
+	q := NewQuery1[introA](w, Without[introTag]())
+	e := w.NewEntity(Box(introA{X: 2}))
+	Add(w, e, introTag{})
+	info := q.Info()
+	if len(info.Components) != 1 || info.Components[0].Short != "introA" {
+		t.Fatalf("Components = %+v, want [introA]", info.Components)
+	}
+	if len(info.Without) != 1 || info.Without[0].Short != "introTag" {
+		t.Fatalf("Without = %+v, want [introTag]", info.Without)
+	}
+	if len(info.Tables) != 1 || info.Tables[0] != 0 || info.Rows != 1 {
+		t.Fatalf("Tables = %v, Rows = %d, want [0] and 1 (the tagged table is excluded)", info.Tables, info.Rows)
+	}
+	Remove[introTag](w, e)
+	if got := q.Info().Rows; got != 2 {
+		t.Errorf("Rows after the tag is removed = %d, want 2", got)
+	}
+}

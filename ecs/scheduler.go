@@ -87,7 +87,7 @@ func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys 
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, int(p)))
 	}
 	s.systems = append(s.systems, entry{sys: sys, phase: p, cond: cond})
-	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p})
+	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p, System: sys})
 }
 
 // SetMaxSteps sets the most fixed steps run in one frame (default 5).

@@ -16,6 +16,10 @@ type SystemStat struct {
 	Total  time.Duration // over the whole run
 	Calls  int           // number of Update calls
 	Frames int           // frames in which it ran at least once
+
+	// System is the system itself, for tools that ask it more, such as
+	// the queries it runs (see [QueryLister]).
+	System System
 }
 
 // MeanPerFrame returns the mean time per frame in which the system ran, or 0

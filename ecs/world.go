@@ -18,6 +18,7 @@ type World struct {
 	colBuf    []int        // scratch space for tableForComponents
 
 	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
+	hashing       *hashCache          // built by the first Hash, see hash.go
 }
 
 // observers is what a world knows about its OnAdd and OnRemove observers

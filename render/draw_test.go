@@ -288,6 +288,35 @@ func TestHUDTextInTheTopLeftCorner(t *testing.T) {
 	assert.Greater(t, countNot(img2, sky()), countNot(img, sky()), "a third line makes the box taller")
 }
 
+// TestNoticeCentredAndFaded: an opaque panel darkens the middle of the
+// screen and leaves the corners to the sky; the same notice at the bottom
+// leaves the middle alone; half opacity darkens half as much; opacity 0
+// draws nothing.
+func TestNoticeCentredAndFaded(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	f := testFrame(testW, testH)
+	f.Notice = frame.Notice{Lines: []string{"PAUSED", "", "Q   quit"}, Opacity: 1, Place: frame.Centre}
+	img := drawAndRead(t, r, f)
+	mid := img.RGBAAt(testW/2-20, testH/2)
+	assert.Less(t, int(mid.B), int(sky().B)/2, "a dark backdrop in the middle: %v", mid)
+	assert.Equal(t, sky(), img.RGBAAt(2, 2), "the corners stay sky")
+
+	f.Notice.Place, f.Notice.Lines = frame.Bottom, []string{"G swaps gravity"}
+	img = drawAndRead(t, r, f)
+	assert.Equal(t, sky(), img.RGBAAt(testW/2-20, testH/2), "at the bottom, clear of the middle")
+	assert.Less(t, countNot(img.SubImage(image.Rect(0, 0, testW, testH/2)).(*image.RGBA), sky()), 1, "nothing in the top half")
+	assert.Greater(t, countNot(img.SubImage(image.Rect(0, testH/2, testW, testH)).(*image.RGBA), sky()), 500)
+
+	f.Notice.Place, f.Notice.Opacity = frame.Centre, 0.5
+	f.Notice.Lines = []string{"PAUSED", "", "Q   quit"}
+	half := drawAndRead(t, r, f).RGBAAt(testW/2-20, testH/2)
+	assert.Greater(t, int(half.B), int(mid.B)+20, "half opacity darkens less: %v vs %v", half, mid)
+	assert.Less(t, int(half.B), int(sky().B)-20)
+
+	f.Notice.Opacity = 0
+	assert.Zero(t, countNot(drawAndRead(t, r, f), sky()), "opacity 0: nothing")
+}
+
 func TestCrosshairAtTheCentre(t *testing.T) {
 	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
 	f := testFrame(testW, testH)

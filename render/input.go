@@ -96,4 +96,5 @@ func (w *Window) readMouse(in *resources.Input) {
 		in.MouseDY += y - w.input.lastY
 	}
 	w.input.lastX, w.input.lastY, w.input.haveLast = x, y, true
+	in.CursorX, in.CursorY = x, y
 }

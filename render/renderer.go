@@ -2,8 +2,10 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"io/fs"
 	"log/slog"
+	"slices"
 	"time"
 
 	"cubefall/assets"
@@ -14,7 +16,8 @@ import (
 )
 
 // Renderer draws frame.Frames into a Window: the meshes' instances lit and
-// fogged, then the crosshair and the HUD text on top. It owns every GL
+// fogged, then the crosshair, the HUD text (or the inspector) and the
+// centred notice on top. It owns every GL
 // object it creates; Delete frees them all.
 type Renderer struct {
 	win     *Window
@@ -23,9 +26,13 @@ type Renderer struct {
 	cube    *cubeProgram
 	meshes  map[string]*mesh
 	hud     *hudText
+	notice  *hudText // the centred notice: pause menu, start hint
 	cross   *crosshair
+	insp    *inspectorView
 	stats   DrawStats
 	unknown map[string]bool // mesh names already warned about
+
+	inspectorFailed bool // the inspector could not be drawn, and the log says so
 }
 
 // DrawStats describes the last Draw, for the HUD and -stats.
@@ -34,6 +41,10 @@ type DrawStats struct {
 	Instances   int           // instances drawn
 	UploadBytes int           // instance data copied to the GPU
 	Upload      time.Duration // time spent in those copies
+	// Inspector is the time spent laying out and drawing the inspector's
+	// panels (zero while it is closed); OverlayCalls is its draw calls.
+	Inspector    time.Duration
+	OverlayCalls int
 }
 
 // NewRenderer prepares everything Draw needs in w's context: it compiles the
@@ -51,8 +62,12 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 	var err error
 	if r.cube, err = newCubeProgram(r.objs, fsys); err == nil {
 		if r.hud, err = newHUDText(r.objs, fsys); err == nil {
-			if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
-				err = r.loadMeshes()
+			if r.notice, err = newHUDText(r.objs, fsys); err == nil {
+				if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
+					if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
+						err = r.loadMeshes()
+					}
+				}
 			}
 		}
 	}
@@ -106,10 +121,29 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 		r.cross.draw(w, h)
 		r.win.debug.check("crosshair pass")
 	}
-	if len(f.HUD) > 0 {
+	if f.Inspector.Open {
+		r.drawInspector(&f.Inspector, w, h)
+	} else if len(f.HUD) > 0 {
 		r.hud.draw(f.HUD, w, h)
 		r.win.debug.check("HUD pass")
 	}
+	if f.Notice.Visible() {
+		r.notice.drawNotice(&f.Notice, w, h)
+		r.win.debug.check("notice pass")
+	}
+}
+
+// drawInspector draws the inspector's panels, in place of the HUD text,
+// and times it.
+func (r *Renderer) drawInspector(in *frame.Inspector, w, h int) {
+	start := time.Now()
+	if err := r.insp.draw(in, w, h); err != nil && !r.inspectorFailed {
+		r.inspectorFailed = true // say it once, not every frame
+		r.log.Warn("render: the inspector cannot be drawn", "err", err)
+	}
+	r.stats.OverlayCalls = r.insp.batch.calls
+	r.stats.Inspector = time.Since(start)
+	r.win.debug.check("inspector pass")
 }
 
 // drawMeshes draws every batch with depth testing and back-face culling.
@@ -186,6 +220,16 @@ func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
 	r.stats.Instances += len(inst)
 }
 
+// InspectorPanels returns where the last Draw put the inspector's panels,
+// in pixels from the top-left corner, in the order of the frame's panels;
+// none when the inspector was closed.
+func (r *Renderer) InspectorPanels() []image.Rectangle {
+	if r.stats.OverlayCalls == 0 {
+		return nil
+	}
+	return slices.Clone(r.insp.rects)
+}
+
 // Stats describes the last Draw.
 func (r *Renderer) Stats() DrawStats {
 	return r.stats
@@ -214,7 +258,13 @@ func (r *Renderer) Delete() {
 	if r.hud != nil {
 		r.hud.Delete()
 	}
+	if r.notice != nil {
+		r.notice.Delete()
+	}
 	if r.cross != nil {
 		r.cross.Delete()
+	}
+	if r.insp != nil {
+		r.insp.Delete()
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"unsafe"
 
+	"cubefall/render/frame"
+
 	"github.com/go-gl/gl/v3.3-core/gl"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/basicfont"
@@ -35,6 +37,7 @@ const (
 type hudText struct {
 	program        uint32
 	viewport, rect int32
+	opacity        int32
 	vao, vbo, tex  uint32
 	lines          []string    // what the texture shows now
 	img            *image.RGBA // reused while the size stays the same
@@ -49,7 +52,7 @@ func newHUDText(objs *objects, fsys fs.FS) (*hudText, error) {
 	}
 	t := &hudText{program: id, objs: objs}
 	u := uniforms{program: id, name: "hud.vert + hud.frag"}
-	t.viewport, t.rect = u.find("uViewport"), u.find("uRect")
+	t.viewport, t.rect, t.opacity = u.find("uViewport"), u.find("uRect"), u.find("uOpacity")
 	u.find("uText")
 	if err := u.err(); err != nil {
 		t.Delete()
@@ -89,14 +92,34 @@ func hudScale(fbHeight int) int {
 // draw shows lines in the top-left corner of a fbW x fbH framebuffer.
 func (t *hudText) draw(lines []string, fbW, fbH int) {
 	t.update(lines)
-	s := hudScale(fbH)
+	t.show(hudMargin, hudMargin, hudScale(fbH), 1, fbW, fbH)
+}
+
+// drawNotice shows a notice's lines centred across a fbW x fbH
+// framebuffer, one zoom step larger than the HUD, in the middle of the
+// screen or near its bottom edge, faded by the notice's opacity.
+func (t *hudText) drawNotice(p *frame.Notice, fbW, fbH int) {
+	t.update(p.Lines)
+	s := hudScale(fbH) + 1
+	w, h := t.img.Bounds().Dx()*s, t.img.Bounds().Dy()*s
+	y := (fbH - h) / 2
+	if p.Place == frame.Bottom {
+		y = fbH - h - fbH/8
+	}
+	t.show((fbW-w)/2, y, s, p.Opacity, fbW, fbH)
+}
+
+// show draws the current text image at (x, y) pixels from the top-left,
+// zoomed by scale, faded by opacity.
+func (t *hudText) show(x, y, scale int, opacity float32, fbW, fbH int) {
 	gl.Disable(gl.DEPTH_TEST)
 	gl.Enable(gl.BLEND)
 	gl.BlendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA) // premultiplied alpha
 	gl.UseProgram(t.program)
 	gl.Uniform2f(t.viewport, float32(fbW), float32(fbH))
 	w, h := t.img.Bounds().Dx(), t.img.Bounds().Dy()
-	gl.Uniform4f(t.rect, hudMargin, hudMargin, float32(w*s), float32(h*s))
+	gl.Uniform4f(t.rect, float32(x), float32(y), float32(w*scale), float32(h*scale))
+	gl.Uniform1f(t.opacity, opacity)
 	gl.ActiveTexture(gl.TEXTURE0) // uText is texture unit 0, the default
 	gl.BindTexture(gl.TEXTURE_2D, t.tex)
 	gl.BindVertexArray(t.vao)

@@ -23,7 +23,12 @@ const (
 	ActionToggleInstancing
 	ActionToggleHelp
 	ActionScreenshot
-	ActionRelease
+	ActionPauseMenu
+	ActionQuit
+	ActionToggleDetails
+	ActionToggleInspector
+	ActionSelect
+	ActionSave
 	actionCount
 )
 
@@ -58,15 +63,20 @@ func DefaultBindings() Bindings {
 		{ActionDown, KeyLeftControl, KeyRightControl, "Ctrl", "fly down", ""},
 		{ActionFaster, KeyLeftShift, KeyRightShift, "Shift", "fly faster", ""},
 		{ActionSwapGravity, KeyG, KeyUnknown, "G", "swap gravity between cubes and camera", "swap gravity"},
-		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the cube under the crosshair", "gravity gun"},
+		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the highlighted cube (the one nearest the crosshair)", "gravity gun"},
 		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume", "pause"},
 		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused", ""},
 		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene (from its file when -scene is a path)", ""},
 		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling", ""},
 		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)", ""},
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
+		{ActionToggleDetails, KeyF3, KeyUnknown, "F3", "show / hide the detailed HUD (per-system times, draw calls)", "details"},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
-		{ActionRelease, KeyEscape, KeyUnknown, "Esc", "release the mouse; again to quit", "release mouse"},
+		{ActionPauseMenu, KeyEscape, KeyUnknown, "Esc", "pause, release the mouse and open the pause menu; again to resume", "pause menu"},
+		{ActionQuit, KeyQ, KeyUnknown, "Q", "quit (in the pause menu)", ""},
+		{ActionToggleInspector, KeyTab, KeyF2, "Tab / F2", "open / close the ECS inspector", "inspector"},
+		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
+		{ActionSave, KeyF6, KeyUnknown, "F6", "save the world as a scene file (loads with -scene)", ""},
 	}}
 }
 

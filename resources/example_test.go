@@ -8,13 +8,9 @@ import (
 
 // The controls table of the README is printed from the bindings, so the
 // documentation and the keys cannot drift apart.
-func ExampleDefaultBindings() {
+func ExampleBindings_ControlsTable() {
 	b := resources.DefaultBindings()
-	fmt.Println("| Keys | Action |")
-	fmt.Println("|---|---|")
-	for _, bd := range b.List {
-		fmt.Printf("| %s | %s |\n", bd.Keys, bd.Description)
-	}
+	fmt.Print(b.ControlsTable())
 	// Output:
 	// | Keys | Action |
 	// |---|---|
@@ -26,15 +22,20 @@ func ExampleDefaultBindings() {
 	// | Ctrl | fly down |
 	// | Shift | fly faster |
 	// | G | swap gravity between cubes and camera |
-	// | E | toggle gravity on the cube under the crosshair |
+	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair) |
 	// | P | pause / resume |
 	// | . | single step while paused |
 	// | R / F5 | reload the scene (from its file when -scene is a path) |
 	// | C | toggle frustum culling |
 	// | I | toggle instancing (one draw per mesh vs one per cube) |
 	// | H / F1 | show / hide help |
+	// | F3 | show / hide the detailed HUD (per-system times, draw calls) |
 	// | F12 | save a screenshot |
-	// | Esc | release the mouse; again to quit |
+	// | Esc | pause, release the mouse and open the pause menu; again to resume |
+	// | Q | quit (in the pause menu) |
+	// | Tab / F2 | open / close the ECS inspector |
+	// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
+	// | F6 | save the world as a scene file (loads with -scene) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

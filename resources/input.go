@@ -32,7 +32,10 @@ const (
 	KeyDown         Key = 264
 	KeyUp           Key = 265
 	KeyF1           Key = 290
+	KeyF2           Key = 291
+	KeyF3           Key = 292
 	KeyF5           Key = 294
+	KeyF6           Key = 295
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340
 	KeyLeftControl  Key = 341
@@ -73,6 +76,9 @@ type Input struct {
 	// MouseDX and MouseDY are the cursor movement in pixels since the last
 	// frame (positive DX is right, positive DY is down).
 	MouseDX, MouseDY float64
+	// CursorX and CursorY are where the cursor is, in pixels from the
+	// window's top-left corner (meaningful while it is not captured).
+	CursorX, CursorY float64
 	// CursorCaptured is true while the window has grabbed the cursor for
 	// mouse look. Systems request a change through WantCapture.
 	CursorCaptured bool

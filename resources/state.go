@@ -20,6 +20,12 @@ type SimState struct {
 	// Halted is true during a fixed step in which the simulation stands
 	// still: paused, with no single step requested.
 	Halted bool
+	// Menu is true while the pause menu is open (Esc): the simulation is
+	// paused, the mouse free, and Q quits.
+	Menu bool
+	// PausedBeforeMenu is Paused as it was when the menu opened; closing
+	// the menu restores it, so a world paused with P stays paused.
+	PausedBeforeMenu bool
 }
 
 // ViewOptions are the player's display toggles.
@@ -32,6 +38,9 @@ type ViewOptions struct {
 	Instancing bool
 	// Help shows the full controls panel in the HUD.
 	Help bool
+	// Details shows the detailed HUD (per-system times, draw calls) in
+	// place of the one compact line.
+	Details bool
 }
 
 // DefaultViewOptions turns culling and instancing on and the help panel off.
@@ -42,10 +51,12 @@ func DefaultViewOptions() ViewOptions {
 // AppRequests carries the requests that only the frame loop in main can
 // carry out. Systems set a field; main acts on it and clears it.
 type AppRequests struct {
-	// Quit ends the frame loop (Esc while the cursor is free).
+	// Quit ends the frame loop (Q in the pause menu).
 	Quit bool
 	// Screenshot saves the next drawn frame as a PNG (F12).
 	Screenshot bool
+	// Save writes the world as a scene file after this frame (F6).
+	Save bool
 }
 
 // Status is a short message for the HUD: a reload that failed, a

@@ -15,6 +15,9 @@ import (
 // white cube, a white sun from above, a respawn from below 0 to 100, a
 // two-second beacon pulse, a magnet that reaches 15 units, a collider the
 // size of the drawn cube, a wood-like material and a 400-unit ground.
+// Glow, Interpolated and Contact are state the systems write (a beacon's
+// pulse, the place a cube was drawn from, a body's contact and rest time);
+// a scene rarely sets them, a saved one does.
 // Everything else starts at zero. Every default is within the limits
 // of limits.go.
 func DefaultRegistry() *Registry {
@@ -37,5 +40,10 @@ func DefaultRegistry() *Registry {
 	Register(r, "Material", components.DefaultMaterial())
 	Register(r, "Ground", components.DefaultGround())
 	Register(r, "Sleeping", components.Sleeping{})
+	// State that systems keep in components, registered so that a saved
+	// world (Encode) keeps it and loads back equal.
+	Register(r, "Glow", components.Glow{})
+	Register(r, "Interpolated", components.Interpolated{})
+	Register(r, "Contact", components.Contact{})
 	return r
 }

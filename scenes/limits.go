@@ -174,13 +174,16 @@ func orderRules() []orderRule {
 // as a number, drawn from a range or palette, copied with sameAs, or left
 // at its default.
 func (c *checker) checkValues(ts []Template) {
+	if c.fieldRules == nil {
+		c.fieldRules, c.orderRules = fieldRules(), orderRules() // once per file, not once per entity
+	}
 	for i := range ts {
-		for _, r := range fieldRules() {
+		for _, r := range c.fieldRules {
 			if ts[i].Name == r.component {
 				c.checkField(ts, i, r)
 			}
 		}
-		for _, r := range orderRules() {
+		for _, r := range c.orderRules {
 			if ts[i].Name == r.component {
 				c.checkOrder(ts, i, r)
 			}

@@ -5,9 +5,10 @@
 in vec2 vUV;
 
 uniform sampler2D uText;
+uniform float uOpacity; // fades the whole image (1 = as it is)
 
 out vec4 fragColor;
 
 void main() {
-    fragColor = texture(uText, vUV);
+    fragColor = texture(uText, vUV) * uOpacity; // premultiplied: scale all four
 }

@@ -19,9 +19,9 @@ const maxPitch = 89 * math.Pi / 180
 // strafe along where it looks, up and down along the world's Y axis, faster
 // while Shift is held, and mouse look while the cursor is captured.
 //
-// It also owns the cursor: a click in the window captures it, Esc releases
-// it, and Esc with the cursor already free asks main to quit
-// ([resources.AppRequests]). Starting with a free cursor means the demo
+// It also captures the cursor on a click in the window (unless the
+// inspector is open, where a click selects; the pause menu, [PauseMenu],
+// releases it). Starting with a free cursor means the demo
 // never grabs the mouse of someone who only wanted to watch.
 //
 // It runs in the Update phase with the real frame time, so flying stays
@@ -42,7 +42,7 @@ func (c *CameraControl) Init(w *ecs.World) error {
 func (c *CameraControl) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
-	handleCursor(w, in, keys)
+	handleCursor(w, in)
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	move := moveIntent(in, keys)
 	for _, r := range c.q.All() {
@@ -54,20 +54,12 @@ func (c *CameraControl) Update(w *ecs.World) {
 	}
 }
 
-// handleCursor captures on a click and releases or quits on Esc.
-func handleCursor(w *ecs.World, in *resources.Input, keys *resources.Bindings) {
-	if in.ButtonPressed[resources.MouseLeft] {
+// handleCursor captures the cursor on a click. While the inspector is
+// open a click selects a cube instead (see [InspectorControl]), so it does
+// not capture.
+func handleCursor(w *ecs.World, in *resources.Input) {
+	if in.ButtonPressed[resources.MouseLeft] && !inspecting(w) {
 		in.WantCapture = true
-	}
-	if !keys.Pressed(in, resources.ActionRelease) {
-		return
-	}
-	if in.CursorCaptured || in.WantCapture {
-		in.WantCapture = false
-		return
-	}
-	if req, ok := ecs.TryResource[resources.AppRequests](w); ok {
-		req.Quit = true
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/render/frame"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -107,27 +108,68 @@ func TestMouseLooksOnlyWhileCaptured(t *testing.T) {
 	assert.InDelta(t, maxPitch, rot().X(), 1e-6, "pitch stops short of straight up")
 }
 
-func TestClickCapturesEscReleasesThenQuits(t *testing.T) {
-	w, c, _, in := controlSetup(t)
+// TestEscOpensThePauseMenu plays the pause menu through the whole
+// schedule: a click captures the mouse; Esc pauses, frees the mouse and
+// shows the menu; Esc again resumes without quitting, however often; a
+// click in the menu resumes and captures; only Q in the menu quits.
+func TestEscOpensThePauseMenu(t *testing.T) {
+	w, s := newScheduled(t)
+	c := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	y := func() float32 { return ecs.Get[components.Transform](w, c).Position.Y() }
+	in := ecs.GetResource[resources.Input](w)
+	sim := ecs.GetResource[resources.SimState](w)
 	req := ecs.GetResource[resources.AppRequests](w)
+	overlay := func() []string { return ecs.GetResource[frame.Frame](w).Notice.Lines }
 
 	in.SetButton(resources.MouseLeft, true)
-	c.Update(w)
-	assert.True(t, in.WantCapture, "a click asks for the cursor")
-	in.EndFrame()
+	runFrame(w, s)
+	in.SetButton(resources.MouseLeft, false)
+	require.True(t, in.WantCapture, "a click asks for the cursor")
 	in.CursorCaptured = true // what the window layer does on the next Poll
 
-	in.SetKey(resources.KeyEscape, true)
-	c.Update(w)
-	assert.False(t, in.WantCapture, "Esc releases")
-	assert.False(t, req.Quit, "the first Esc does not quit")
-	in.EndFrame()
-	in.SetKey(resources.KeyEscape, false)
-	in.CursorCaptured = false
+	press(w, resources.KeyQ)
+	runFrame(w, s)
+	assert.False(t, req.Quit, "Q outside the menu does nothing")
 
-	in.SetKey(resources.KeyEscape, true)
-	c.Update(w)
-	assert.True(t, req.Quit, "Esc with a free cursor quits")
+	for round := range 3 {
+		press(w, resources.KeyEscape)
+		runFrame(w, s)
+		require.True(t, sim.Menu, "round %d: Esc opens the menu", round)
+		assert.False(t, in.WantCapture, "and frees the mouse")
+		assert.Contains(t, overlay(), "PAUSED")
+		assert.Contains(t, overlay(), "Q   quit")
+		still := y()
+		runFrame(w, s)
+		assert.Equal(t, still, y(), "the world is paused")
+		press(w, resources.KeyP)
+		runFrame(w, s)
+		assert.True(t, sim.Menu && sim.Paused, "P does nothing in the menu")
+
+		press(w, resources.KeyEscape)
+		runFrame(w, s)
+		assert.False(t, sim.Menu, "Esc again resumes")
+		assert.False(t, req.Quit, "and never quits")
+		runFrame(w, s)
+		assert.Less(t, y(), still, "the world runs again")
+	}
+
+	press(w, resources.KeyP)
+	runFrame(w, s)
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	require.True(t, sim.Menu)
+	in.SetButton(resources.MouseLeft, true)
+	runFrame(w, s)
+	in.SetButton(resources.MouseLeft, false)
+	assert.False(t, sim.Menu, "a click resumes")
+	assert.True(t, in.WantCapture, "and captures the mouse")
+	assert.True(t, sim.Paused, "a world paused with P before stays paused")
+
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	press(w, resources.KeyQ)
+	runFrame(w, s)
+	assert.True(t, req.Quit, "Q in the menu quits")
 }
 
 func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {

@@ -25,22 +25,24 @@
 //     world move (a run condition: the systems themselves know nothing of
 //     pausing). Physics records each moving cube's place before the step,
 //     so the render collection can draw it between the last two steps.
-//   - Update, once per frame: [Pause], [Toggles], [CameraControl],
+//   - Update, once per frame: [PauseMenu] (Esc), [Pause], [Toggles], [CameraControl],
 //     [GravitySwap], [AimSystem], [GravityGun], [Reload], and last
 //     [Behaviours], the per-entity scripts, which may touch anything and so
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
-//     fixed steps), [HUD] writes its text, and [EventLog] appends the last
-//     five events.
+//     fixed steps), [HUD] writes its text, [Notices] the centred notice
+//     (the pause menu, the start hint), and [EventLog] appends the last
+//     five events to the detailed HUD.
 //
 // # Resources
 //
 // [AddResources] adds what the systems share: the player's
 // [resources.Input] and [resources.Bindings], [resources.SimState]
-// (pause), [resources.ViewOptions] (culling, instancing, help),
+// (pause, the pause menu), [resources.ViewOptions] (culling, instancing,
+// help, the detailed HUD),
 // [resources.AppRequests] (quit, screenshot) and [resources.Status] from
-// package resources; from this package [Aim] (what the crosshair is on),
+// package resources; from this package [Aim] (what the gravity gun would hit),
 // [RenderStats] (what the renderer did, written by main) and the
 // [frame.Frame] being collected; and one ecs.Events queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running

@@ -8,15 +8,13 @@ import (
 )
 
 // EventLog shows the last few events on the HUD, newest first, below the
-// HUD's own lines. It is a reader like any other: the systems that send
+// HUD's own lines, in the detailed view (F3): the default HUD stays one
+// calm line. It reads the events in either view, so F3 shows the latest. It is a reader like any other: the systems that send
 // the events do not know it exists, and it does not know who sends them.
 // It runs in Render after the HUD, so its lines come last.
 type EventLog struct {
-	gravity    *ecs.EventReader[GravityChanged]
-	loaded     *ecs.EventReader[SceneLoaded]
-	failed     *ecs.EventReader[ReloadFailed]
-	screenshot *ecs.EventReader[ScreenshotSaved]
-	lines      []string // newest first, at most eventLogLines
+	events eventReaders
+	lines  []string // newest first, at most eventLogLines
 }
 
 // eventLogLines is how many events the log shows.
@@ -24,29 +22,14 @@ const eventLogLines = 5
 
 // Init makes one reader per event type.
 func (l *EventLog) Init(w *ecs.World) error {
-	addEvents(w)
-	l.gravity = ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
-	l.loaded = ecs.GetResource[ecs.Events[SceneLoaded]](w).Reader()
-	l.failed = ecs.GetResource[ecs.Events[ReloadFailed]](w).Reader()
-	l.screenshot = ecs.GetResource[ecs.Events[ScreenshotSaved]](w).Reader()
+	l.events = newEventReaders(w)
 	return nil
 }
 
 // Update reads the new events and appends the log to the frame's HUD text.
 func (l *EventLog) Update(w *ecs.World) {
-	for e := range l.gravity.Read() {
-		l.push(describeGravity(e))
-	}
-	for e := range l.loaded.Read() {
-		l.push(fmt.Sprintf("scene %s loaded (%d entities)", e.Name, e.Entities))
-	}
-	for e := range l.failed.Read() {
-		l.push("reload failed: " + e.Err)
-	}
-	for e := range l.screenshot.Read() {
-		l.push("screenshot saved: " + e.Path)
-	}
-	if len(l.lines) == 0 {
+	l.events.read(l.push)
+	if len(l.lines) == 0 || !viewOptions(w).Details {
 		return
 	}
 	f := ecs.GetResource[frame.Frame](w)
@@ -65,6 +48,44 @@ func (l *EventLog) push(s string) {
 	}
 	copy(l.lines[1:], l.lines)
 	l.lines[0] = s
+}
+
+// eventReaders reads every kind of the demo's events, each with its own
+// reader, so whoever holds one sees every event once, whatever the other
+// readers do. The event log and the inspector each keep one.
+type eventReaders struct {
+	gravity    *ecs.EventReader[GravityChanged]
+	loaded     *ecs.EventReader[SceneLoaded]
+	failed     *ecs.EventReader[ReloadFailed]
+	screenshot *ecs.EventReader[ScreenshotSaved]
+}
+
+// newEventReaders makes one reader per event type, adding the event
+// resources w lacks.
+func newEventReaders(w *ecs.World) eventReaders {
+	addEvents(w)
+	return eventReaders{
+		gravity:    ecs.GetResource[ecs.Events[GravityChanged]](w).Reader(),
+		loaded:     ecs.GetResource[ecs.Events[SceneLoaded]](w).Reader(),
+		failed:     ecs.GetResource[ecs.Events[ReloadFailed]](w).Reader(),
+		screenshot: ecs.GetResource[ecs.Events[ScreenshotSaved]](w).Reader(),
+	}
+}
+
+// read calls fn with each new event as one line of text.
+func (r eventReaders) read(fn func(string)) {
+	for e := range r.gravity.Read() {
+		fn(describeGravity(e))
+	}
+	for e := range r.loaded.Read() {
+		fn(fmt.Sprintf("scene %s loaded (%d entities)", e.Name, e.Entities))
+	}
+	for e := range r.failed.Read() {
+		fn("reload failed: " + e.Err)
+	}
+	for e := range r.screenshot.Read() {
+		fn("screenshot saved: " + e.Path)
+	}
 }
 
 // describeGravity is a GravityChanged as one line of text.

@@ -16,7 +16,7 @@ import (
 
 // TestGravityChangesReachTheEventLog runs the whole schedule: the swap and
 // the gun send events, and the log, which neither knows, shows them on the
-// HUD, newest first.
+// detailed HUD, newest first.
 func TestGravityChangesReachTheEventLog(t *testing.T) {
 	w, s := newScheduled(t)
 	cam := newCamera(w, mgl32.Vec3{0, 0, 20})
@@ -24,6 +24,9 @@ func TestGravityChangesReachTheEventLog(t *testing.T) {
 	newCube(w, mgl32.Vec3{3, 0, 0}, -9.81)
 
 	press(w, resources.KeyG)
+	runFrame(w, s)
+	assert.NotContains(t, ecs.GetResource[frame.Frame](w).HUD, "events, newest first:", "the compact HUD has no log")
+	press(w, resources.KeyF3)
 	runFrame(w, s)
 	hud := ecs.GetResource[frame.Frame](w).HUD
 	require.Contains(t, hud, "events, newest first:")
@@ -78,6 +81,7 @@ func TestTheLogStartsWithTheScene(t *testing.T) {
 	s := ecs.NewScheduler(w, time.Second/60)
 	Schedule(s)
 	require.NoError(t, s.Init())
+	ecs.GetResource[resources.ViewOptions](w).Details = true
 	runFrame(w, s)
 	hud := ecs.GetResource[frame.Frame](w).HUD
 	assert.Equal(t, "scene tiny loaded (1 entities)", hud[len(hud)-1])

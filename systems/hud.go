@@ -21,10 +21,15 @@ type RenderStats struct {
 	Upload    time.Duration
 }
 
-// HUD writes the text overlay into the frame after [Collect]: frame rate,
-// counts, per-system milliseconds (from [ecs.SystemStats]), who has gravity,
-// the paused state, a status message, and the controls, all generated from
-// [resources.Bindings] so that the help can never disagree with the keys.
+// HUD writes the text overlay into the frame after [Collect]. By default it
+// is one calm line: the scene, the frame rate, the entity count, who has
+// gravity, what the gravity gun would hit ("no cube in sight" when
+// nothing), and the key for help. The detailed view (F3,
+// [resources.ViewOptions].Details) adds the counts of drawn cubes, the
+// display toggles, draw calls and per-system milliseconds (from
+// [ecs.SystemStats]). Either is followed by a status message and, on H, the
+// controls, all generated from [resources.Bindings] so that the help can
+// never disagree with the keys.
 //
 // Numbers are smoothed and the text is rebuilt at most four times a second
 // (or at once when a setting changes): readable, and nearly free on the
@@ -129,27 +134,70 @@ func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
 	return k
 }
 
-// compose builds the HUD text.
+// compose builds the HUD text: by default one calm line (see
+// [HUD.compactLine]); with the detailed view on (F3) the full lines with
+// per-system times, draw calls and every main key. A status message and the
+// help panel come after either.
 func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k hudKey, lines []string) []string {
-	fps := 0.0
-	if h.frameMS > 0 {
-		fps = 1000 / h.frameMS
+	keys := ecs.GetResource[resources.Bindings](w)
+	if k.view.Details {
+		lines = h.detailLines(w, f, k, lines)
+	} else {
+		lines = append(lines, h.compactLine(w, k, keys))
 	}
-	lines = append(lines,
-		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d   drawn %d / %d", sceneTitle(w), fps, h.frameMS, w.Len(), f.Drawn, f.Total),
-		h.gravityLine(k),
-		viewLine(w, k.view),
-	)
-	lines = append(lines, h.systemsLines(w)...)
 	if status.Text != "" {
 		lines = append(lines, statusLines(status.Text, k.cols)...)
 	}
-	keys := ecs.GetResource[resources.Bindings](w)
-	lines = append(lines, HelpLine(keys))
+	if k.view.Details {
+		lines = append(lines, HelpLine(keys))
+	}
 	if k.view.Help {
 		lines = append(lines, HelpPanel(keys)...)
 	}
 	return lines
+}
+
+func (h *HUD) fps() float64 {
+	if h.frameMS > 0 {
+		return 1000 / h.frameMS
+	}
+	return 0
+}
+
+// compactLine is the default HUD: the scene, the frame rate, the entity
+// count, who falls, what the gravity gun would hit, and the key for help.
+func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) string {
+	who := "cubes"
+	if k.camera {
+		who = "camera"
+	}
+	s := fmt.Sprintf("%s%.0f fps   entities %d   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), who, aimText(k.target))
+	if k.paused {
+		s += "   PAUSED"
+	}
+	if help, ok := keys.Lookup(resources.ActionToggleHelp); ok {
+		s += "   " + help.Keys + ": help"
+	}
+	return s
+}
+
+// aimText says what the gravity gun would hit now.
+func aimText(target ecs.Entity) string {
+	if target.IsZero() {
+		return "no cube in sight"
+	}
+	return fmt.Sprintf("aim %v", target)
+}
+
+// detailLines is the detailed HUD: frame rate and counts, gravity and aim,
+// the display toggles and draw calls, and each system's milliseconds.
+func (h *HUD) detailLines(w *ecs.World, f *frame.Frame, k hudKey, lines []string) []string {
+	lines = append(lines,
+		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d   drawn %d / %d", sceneTitle(w), h.fps(), h.frameMS, w.Len(), f.Drawn, f.Total),
+		h.gravityLine(k),
+		viewLine(w, k.view),
+	)
+	return append(lines, h.systemsLines(w)...)
 }
 
 func sceneTitle(w *ecs.World) string {
@@ -164,8 +212,10 @@ func (h *HUD) gravityLine(k hudKey) string {
 	if k.camera {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
-	if !k.target.IsZero() {
-		s += fmt.Sprintf("   aim %v (E toggles its gravity)", k.target)
+	if k.target.IsZero() {
+		s += "   " + aimText(k.target)
+	} else {
+		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target))
 	}
 	if k.paused {
 		s += "   PAUSED (. steps)"

@@ -30,6 +30,9 @@ func TestHelpComesFromTheBindings(t *testing.T) {
 	assert.Contains(t, HelpLine(&b), "X: swap it")
 }
 
+// TestHUDShowsTheState: by default one calm line (scene, fps, entities,
+// who falls, what the gun would hit, the help key); F3 shows the detailed
+// lines; H the controls.
 func TestHUDShowsTheState(t *testing.T) {
 	w, s := newScheduled(t)
 	newCamera(w, mgl32.Vec3{0, 0, 10})
@@ -37,24 +40,36 @@ func TestHUDShowsTheState(t *testing.T) {
 		newCube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
 	}
 	runFrame(w, s)
-	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
-	assert.Contains(t, hud, "60 fps")
-	assert.Contains(t, hud, "entities 4")
-	assert.Contains(t, hud, "gravity: cubes (3 of 3)")
-	assert.Contains(t, hud, "physics")
-	assert.NotContains(t, hud, "controls:")
-	assert.NotContains(t, hud, " hang ", "a Startup system ran once and has no per-frame time")
+	hud := ecs.GetResource[frame.Frame](w).HUD
+	require.Len(t, hud, 1, "the default HUD is one line")
+	assert.Contains(t, hud[0], "60 fps")
+	assert.Contains(t, hud[0], "entities 4")
+	assert.Contains(t, hud[0], "gravity: cubes")
+	assert.Contains(t, hud[0], "aim Entity(", "the camera looks at a cube")
+	assert.Contains(t, hud[0], "H / F1: help")
+	assert.NotContains(t, hud[0], "physics", "per-system times are one key away")
 
+	press(w, resources.KeyF3)
+	runFrame(w, s)
+	detail := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, detail, "gravity: cubes (3 of 3)")
+	assert.Contains(t, detail, "physics")
+	assert.Contains(t, detail, "F3: details")
+	assert.NotContains(t, detail, "controls:")
+	assert.NotContains(t, detail, " hang ", "a Startup system ran once and has no per-frame time")
+
+	press(w, resources.KeyF3)
 	press(w, resources.KeyP)
 	press(w, resources.KeyH)
 	press(w, resources.KeyG)
 	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "bad scene:\nline 2", Error: true}
 	runFrame(w, s)
-	hud = strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
-	assert.Contains(t, hud, "PAUSED")
-	assert.Contains(t, hud, "controls:")
-	assert.Contains(t, hud, "gravity: camera")
-	assert.Contains(t, hud, "\nline 2\n", "a status message is split into lines")
+	full := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, full, "PAUSED")
+	assert.Contains(t, full, "controls:")
+	assert.Contains(t, full, "gravity: camera")
+	assert.Contains(t, full, "\nline 2\n", "a status message is split into lines")
+	assert.NotContains(t, full, "physics", "F3 again: back to the compact line")
 }
 
 func TestTemporaryStatusExpires(t *testing.T) {
@@ -82,12 +97,13 @@ func hudAfter(t *testing.T, width, height int, status string) []string {
 }
 
 // statusRowsOf returns the HUD rows from the status message's first row
-// (which starts with first) to the help line.
+// (which starts with first) to the end: in the default compact HUD the
+// status message is last.
 func statusRowsOf(t *testing.T, hud []string, first string) []string {
 	t.Helper()
 	for i, l := range hud {
 		if strings.HasPrefix(l, first) {
-			return hud[i : len(hud)-1]
+			return hud[i:]
 		}
 	}
 	t.Fatalf("no HUD row starts with %q:\n%s", first, strings.Join(hud, "\n"))

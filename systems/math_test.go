@@ -62,25 +62,35 @@ func TestLookDirection(t *testing.T) {
 	assert.InDeltaSlice(t, []float32{0, 1, 0}, dir(math.Pi/2, 0), 1e-6, "positive pitch looks up")
 }
 
-func TestRaySphere(t *testing.T) {
-	o, d := mgl32.Vec3{}, mgl32.Vec3{0, 0, -1}
+// TestAimCone scores one cube at a time against a ray from the origin
+// down −Z: cubes the ray goes through by distance, cubes inside the cone by
+// their angle off the ray, the rest not at all.
+func TestAimCone(t *testing.T) {
+	ray := aimRay{dir: mgl32.Vec3{0, 0, -1}, far: 100}
+	r := float32(unitCubeRadius)
 	cases := []struct {
-		name   string
-		c      mgl32.Vec3
-		r      float32
-		hit    bool
-		distTo float32
+		name             string
+		c                mgl32.Vec3
+		hit              bool
+		offset, distance float32
 	}{
-		{"ahead", mgl32.Vec3{0, 0, -10}, 1, true, 9},
-		{"grazing", mgl32.Vec3{0.99, 0, -10}, 1, true, 10 - float32(math.Sqrt(1-0.99*0.99))},
-		{"beside", mgl32.Vec3{1.01, 0, -10}, 1, false, 0},
-		{"behind", mgl32.Vec3{0, 0, 10}, 1, false, 0},
-		{"around the origin", mgl32.Vec3{0, 0, 0.5}, 1, true, 0},
+		{"ahead", mgl32.Vec3{0, 0, -10}, true, 0, 10 - r},
+		{"grazing", mgl32.Vec3{r - 0.01, 0, -10}, true, 0, 10 - float32(math.Sqrt(float64(r*r-(r-0.01)*(r-0.01))))},
+		{"just off, inside the cone", mgl32.Vec3{r + 0.2, 0, -10}, true, 0.02, 10},
+		{"at the cone's edge", mgl32.Vec3{r + 0.49, 0, -10}, true, 0.049, 10},
+		{"outside the cone", mgl32.Vec3{r + 0.52, 0, -10}, false, 0, 0},
+		{"behind", mgl32.Vec3{0, 0, 10}, false, 0, 0},
+		{"past the far plane", mgl32.Vec3{0, 0, -102}, false, 0, 0},
+		{"around the origin", mgl32.Vec3{0, 0, 0.5}, true, 0, 0},
 	}
 	for _, c := range cases {
-		got, ok := raySphere(o, d, c.c, c.r)
-		assert.Equal(t, c.hit, ok, c.name)
-		assert.InDelta(t, c.distTo, got, 1e-4, c.name)
+		ts := []components.Transform{components.NewTransform(c.c)}
+		i, s := ray.nearest(ts, aimScore{offset: math.MaxFloat32})
+		if !assert.Equal(t, c.hit, i == 0, c.name) || !c.hit {
+			continue
+		}
+		assert.InDelta(t, c.offset, s.offset, 1e-3, c.name)
+		assert.InDelta(t, c.distance, s.distance, 1e-4, c.name)
 	}
 }
 

@@ -15,6 +15,9 @@ func (Pause) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
 	sim := ecs.GetResource[resources.SimState](w)
+	if sim.Menu {
+		return // the pause menu has the keys
+	}
 	if keys.Pressed(in, resources.ActionPause) {
 		sim.Paused = !sim.Paused
 		sim.StepRequested = false

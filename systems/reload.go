@@ -14,6 +14,26 @@ import (
 type SceneRef struct {
 	Scene     *scenes.Scene
 	Overrides scenes.Overrides
+	// Named holds the named entities of the last spawn, by name, so that
+	// a save (F6, -save) keeps their names. Nil before the first spawn.
+	Named map[string]ecs.Entity
+}
+
+// SaveInfo returns what a save of the running scene keeps besides the
+// entities: the scene's name, description and seed (-seed applied), and
+// the names of its named entities.
+func (r *SceneRef) SaveInfo() scenes.SaveInfo {
+	info := scenes.SaveInfo{Names: make(map[ecs.Entity]string, len(r.Named))}
+	if r.Scene != nil {
+		info.Name, info.Description, info.Seed = r.Scene.Name, r.Scene.Description, r.Scene.Seed
+	}
+	if r.Overrides.Seed != nil {
+		info.Seed = *r.Overrides.Seed
+	}
+	for name, e := range r.Named {
+		info.Names[e] = name
+	}
+	return info
 }
 
 // Reload is the R key: it reads the scene again from where it came from
@@ -62,5 +82,9 @@ func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
 		return err
 	}
 	w.DestroyAll()
-	return next.Spawn(w, ref.Overrides)
+	sp, err := next.SpawnEntities(w, ref.Overrides)
+	if err == nil {
+		ref.Named = sp.Named
+	}
+	return err
 }

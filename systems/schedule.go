@@ -22,6 +22,8 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &resources.AppRequests{})
 	addDefault(w, &resources.Status{})
 	addDefault(w, &Aim{})
+	addDefault(w, &InspectorState{})
+	addDefault(w, &DrawTimes{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})
 	addDefault(w, &Collisions{dirty: true})
@@ -50,16 +52,20 @@ func Schedule(s *ecs.Scheduler) {
 	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
+	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
 	s.Add(ecs.Update, "toggles", Toggles{})
 	s.Add(ecs.Update, "camera", &CameraControl{})
 	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
 	s.Add(ecs.Update, "aim", &AimSystem{})
+	s.Add(ecs.Update, "inspect", &InspectorControl{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})
 	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "hud", &HUD{})
+	s.Add(ecs.Render, "notices", &Notices{})
 	s.Add(ecs.Render, "eventlog", &EventLog{})
+	s.Add(ecs.Render, "inspector", &InspectorView{}) // last: its panels show the others' times
 }

@@ -6,9 +6,10 @@ import (
 )
 
 // Toggles turns the display keys into settings: culling (C), instancing
-// (I) and the help panel (H) in [resources.ViewOptions], and the
-// screenshot request (F12) in [resources.AppRequests], which main carries
-// out after the next draw.
+// (I), the help panel (H) and the detailed HUD (F3) in
+// [resources.ViewOptions], and the screenshot (F12) and save (F6)
+// requests in [resources.AppRequests], which main carries out after the
+// frame.
 type Toggles struct{}
 
 // Update flips whichever settings the player asked for this frame.
@@ -24,7 +25,12 @@ func (Toggles) Update(w *ecs.World) {
 	flip(resources.ActionToggleCulling, &view.Culling)
 	flip(resources.ActionToggleInstancing, &view.Instancing)
 	flip(resources.ActionToggleHelp, &view.Help)
+	flip(resources.ActionToggleDetails, &view.Details)
+	req := ecs.GetResource[resources.AppRequests](w)
 	if keys.Pressed(in, resources.ActionScreenshot) {
-		ecs.GetResource[resources.AppRequests](w).Screenshot = true
+		req.Screenshot = true
+	}
+	if keys.Pressed(in, resources.ActionSave) {
+		req.Save = true
 	}
 }

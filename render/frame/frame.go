@@ -64,10 +64,37 @@ type Frame struct {
 	Crosshair bool
 	// HUD is the text overlay, one string per line, drawn top-left.
 	HUD []string
+	// Notice is a few lines of larger text over the picture (the pause
+	// menu, the start hint); none when it has no lines or no opacity.
+	Notice Notice
+	// Inspector is the ECS inspector's panels; while it is open the
+	// renderer draws it instead of the HUD text.
+	Inspector Inspector
 	// Total is the number of renderable entities before culling;
 	// Drawn is the number of instances in Batches.
 	Total, Drawn int
 }
+
+// Placement says where a [Notice] sits on the screen.
+type Placement int
+
+// The places a panel can take.
+const (
+	Centre Placement = iota // in the middle of the screen
+	Bottom                  // centred near the bottom edge, clear of the middle
+)
+
+// Notice is a few lines of text drawn centred over the picture, larger
+// than the HUD, on a dark backdrop, the whole of it faded by Opacity (0 is
+// invisible, 1 opaque).
+type Notice struct {
+	Lines   []string
+	Opacity float32
+	Place   Placement
+}
+
+// Visible reports whether the notice draws anything.
+func (p *Notice) Visible() bool { return len(p.Lines) > 0 && p.Opacity > 0 }
 
 // Reset empties the frame for reuse while keeping the instance slices'
 // capacity, so that a steady-state frame allocates nothing.
@@ -76,6 +103,7 @@ func (f *Frame) Reset() {
 		f.Batches[i].Instances = f.Batches[i].Instances[:0]
 	}
 	f.HUD = f.HUD[:0]
+	f.Notice = Notice{Lines: f.Notice.Lines[:0]}
 	f.Total, f.Drawn = 0, 0
 }
 

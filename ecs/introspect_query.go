@@ -1,0 +1,61 @@
+package ecs
+
+// This file lets tools see what each system's queries match, still without
+// any cost for a world nobody inspects: a query describes itself only when
+// asked, and a system lists its queries only if it chooses to.
+
+// QueryInfo describes one query: the component set a table must have, the
+// components it must not have, and the tables that match now.
+type QueryInfo struct {
+	Components []ComponentInfo // read or required (With), in registration order
+	Without    []ComponentInfo // excluded by Without filters
+	Tables     []int           // the matching tables' numbers ([TableInfo.ID]), in creation order
+	Rows       int             // entities in those tables
+}
+
+// Info describes the query as it matches the world now. It walks every
+// table and allocates, so it is for tools, not for a system's hot path.
+func (q *queryBase) Info() QueryInfo {
+	info := QueryInfo{
+		Components: q.w.componentsOf(q.include),
+		Without:    q.w.componentsOf(q.exclude),
+	}
+	for _, t := range q.w.tables {
+		if t.mask.containsAll(q.include) && !t.mask.containsAny(q.exclude) {
+			info.Tables = append(info.Tables, int(t.id))
+			info.Rows += t.len()
+		}
+	}
+	return info
+}
+
+// componentsOf lists the component types in m.
+func (w *World) componentsOf(m mask) []ComponentInfo {
+	var out []ComponentInfo
+	for id := range compID(len(w.reg.infos)) {
+		if m.has(id) {
+			out = append(out, w.componentInfo(id))
+		}
+	}
+	return out
+}
+
+// Describer is anything that can describe what it matches: every query
+// (Query1 to Query8) is one, through its Info method.
+type Describer interface {
+	Info() QueryInfo
+}
+
+// QueryLister is an optional interface for a [System]: a system that
+// implements it lists the queries it runs, so a tool (Cubefall's
+// inspector) can show which tables each system works on. The scheduler
+// keeps each system in [SystemStat.System], where a tool finds it:
+//
+//	if ql, ok := stat.System.(ecs.QueryLister); ok {
+//		for _, q := range ql.Queries() { ... q.Info() ... }
+//	}
+//
+// Nothing calls Queries on the frame path.
+type QueryLister interface {
+	Queries() []Describer
+}

@@ -1,0 +1,184 @@
+package render
+
+import (
+	"image"
+	"io/fs"
+	"unsafe"
+
+	"github.com/go-gl/gl/v3.3-core/gl"
+)
+
+// batch2D collects filled rectangles and text as triangles in screen
+// pixels, sorted into layers, and draws each layer with one draw call:
+// the inspector's panel backgrounds, then every bar and graph column, then
+// every character, however many there are. Text and rectangles share one
+// shader and one texture, the glyph atlas, whose white block gives the
+// rectangles their solid colour.
+type batch2D struct {
+	program  uint32
+	viewport int32
+	vao, vbo uint32
+	tex      uint32
+	atlas    *glyphAtlas
+	layers   [layerCount][]vertex2D
+	all      []vertex2D // the layers end to end, as uploaded
+	capacity int        // vertices the buffer's storage holds
+	calls    int        // draw calls in the last draw
+	objs     *objects
+}
+
+// vertex2D is one corner: position in pixels, atlas coordinate, colour.
+// 20 bytes, the layout overlay.vert reads.
+type vertex2D struct {
+	X, Y, U, V float32
+	C          rgba
+}
+
+// rgba is a colour as 4 bytes, straight (not premultiplied) alpha.
+type rgba [4]uint8
+
+// The layers of the batch, drawn in this order.
+const (
+	layerPanels = iota // panel backgrounds
+	layerShapes        // bars, graph columns, guide lines
+	layerText          // characters
+	layerCount
+)
+
+func newBatch2D(objs *objects, fsys fs.FS) (*batch2D, error) {
+	id, err := loadProgram(objs, fsys, "overlay.vert", "overlay.frag")
+	if err != nil {
+		return nil, err
+	}
+	b := &batch2D{program: id, objs: objs}
+	u := uniforms{program: id, name: "overlay.vert + overlay.frag"}
+	b.viewport = u.find("uViewport")
+	u.find("uAtlas")
+	if err := u.err(); err != nil {
+		b.Delete()
+		return nil, err
+	}
+	b.vao = objs.genVertexArray()
+	gl.BindVertexArray(b.vao)
+	b.vbo = objs.genBuffer()
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	gl.EnableVertexAttribArray(0)
+	gl.VertexAttribPointerWithOffset(0, 2, gl.FLOAT, false, 20, 0)
+	gl.EnableVertexAttribArray(1)
+	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, 20, 8)
+	gl.EnableVertexAttribArray(2)
+	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, 20, 16)
+	gl.BindVertexArray(0)
+	b.tex = objs.genTexture()
+	return b, nil
+}
+
+// setAtlas uploads a glyph atlas as the batch's texture.
+func (b *batch2D) setAtlas(a *glyphAtlas) {
+	b.atlas = a
+	r := a.img.Bounds()
+	gl.BindTexture(gl.TEXTURE_2D, b.tex)
+	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.R8, int32(r.Dx()), int32(r.Dy()), 0, gl.RED, gl.UNSIGNED_BYTE, unsafe.Pointer(&a.img.Pix[0]))
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST) // glyphs sit on whole pixels
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
+}
+
+// reset empties every layer, keeping their storage.
+func (b *batch2D) reset() {
+	for i := range b.layers {
+		b.layers[i] = b.layers[i][:0]
+	}
+}
+
+// rect adds a filled rectangle from (x0, y0) to (x1, y1) to a layer.
+func (b *batch2D) rect(layer int, x0, y0, x1, y1 float32, c rgba) {
+	b.quad(layer, x0, y0, x1, y1, 1, 1, 1, 1, c) // the middle of the 2x2 white block
+}
+
+// quad adds a rectangle textured with the atlas from (u0, v0) to (u1, v1),
+// in atlas pixels, as two triangles.
+func (b *batch2D) quad(layer int, x0, y0, x1, y1, u0, v0, u1, v1 float32, c rgba) {
+	r := b.atlas.img.Bounds()
+	w, h := float32(r.Dx()), float32(r.Dy())
+	u0, u1, v0, v1 = u0/w, u1/w, v0/h, v1/h
+	b.layers[layer] = append(b.layers[layer],
+		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y0, u1, v0, c}, vertex2D{x1, y1, u1, v1, c},
+		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y1, u1, v1, c}, vertex2D{x0, y1, u0, v1, c})
+}
+
+// text adds s with its first line's top at (x, y), at most maxChars
+// characters of it, and returns how many it drew.
+func (b *batch2D) text(x, y int, s string, maxChars int, c rgba) int {
+	a := b.atlas
+	n := 0
+	for _, r := range s {
+		if n >= maxChars {
+			break
+		}
+		g := a.glyphFor(r)
+		if !g.atlas.Empty() {
+			p := image.Pt(x+n*a.advance, y+a.ascent).Add(g.offset)
+			q := g.atlas
+			b.quad(layerText, float32(p.X), float32(p.Y), float32(p.X+q.Dx()), float32(p.Y+q.Dy()),
+				float32(q.Min.X), float32(q.Min.Y), float32(q.Max.X), float32(q.Max.Y), c)
+		}
+		n++
+	}
+	return n
+}
+
+// draw uploads every layer in one buffer and draws each non-empty layer
+// with one call, blended over what is on screen, on a fbW x fbH
+// framebuffer.
+func (b *batch2D) draw(fbW, fbH int) {
+	b.all = b.all[:0]
+	for _, l := range b.layers {
+		b.all = append(b.all, l...)
+	}
+	b.calls = 0
+	if len(b.all) == 0 {
+		return
+	}
+	gl.Disable(gl.DEPTH_TEST)
+	gl.Enable(gl.BLEND)
+	gl.BlendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA)
+	gl.UseProgram(b.program)
+	gl.Uniform2f(b.viewport, float32(fbW), float32(fbH))
+	gl.ActiveTexture(gl.TEXTURE0)
+	gl.BindTexture(gl.TEXTURE_2D, b.tex)
+	gl.BindVertexArray(b.vao)
+	b.upload()
+	first := 0
+	for _, l := range b.layers {
+		if len(l) > 0 {
+			gl.DrawArrays(gl.TRIANGLES, int32(first), int32(len(l)))
+			b.calls++
+		}
+		first += len(l)
+	}
+	gl.BindVertexArray(0)
+	gl.Disable(gl.BLEND)
+}
+
+// upload copies the vertices into the buffer, growing its storage (to
+// twice what is needed) only when they do not fit.
+func (b *batch2D) upload() {
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	size := len(b.all) * int(unsafe.Sizeof(vertex2D{}))
+	if len(b.all) > b.capacity {
+		b.capacity = 2 * len(b.all)
+		gl.BufferData(gl.ARRAY_BUFFER, b.capacity*int(unsafe.Sizeof(vertex2D{})), nil, gl.STREAM_DRAW)
+	}
+	gl.BufferSubData(gl.ARRAY_BUFFER, 0, size, unsafe.Pointer(&b.all[0]))
+}
+
+// Delete frees the program, the buffer and the atlas texture.
+func (b *batch2D) Delete() {
+	b.objs.deleteProgram(&b.program)
+	b.objs.deleteBuffer(&b.vbo)
+	b.objs.deleteVertexArray(&b.vao)
+	b.objs.deleteTexture(&b.tex)
+}

@@ -1,0 +1,99 @@
+package systems
+
+import (
+	"strings"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAimAssistFollowsAFallingCube plays the gravity gun as a player
+// would, with the whole schedule: a scripted camera at the origin looks
+// down −Z at a cube that falls past the crosshair, a little to its right,
+// so the exact ray through the centre of the screen never touches it.
+// Above the cone nothing is aimed at and the HUD says so; inside it the
+// cube is the target and is highlighted before E is pressed; E stops it
+// where it is; turning the camera away leaves nothing in sight again.
+func TestAimAssistFollowsAFallingCube(t *testing.T) {
+	w, s := newScheduled(t)
+	newCamera(w, mgl32.Vec3{})
+	cube := newCube(w, mgl32.Vec3{unitCubeRadius + 0.3, 4, -20}, -9.81)
+	aim := ecs.GetResource[Aim](w)
+
+	runFrame(w, s)
+	require.True(t, aim.Target.IsZero(), "4 units up at 20 away is outside the cone")
+	assert.Contains(t, hudText(w), "no cube in sight")
+
+	frames := 0
+	for aim.Target.IsZero() && frames < 120 {
+		runFrame(w, s)
+		frames++
+	}
+	require.Equal(t, cube, aim.Target, "the falling cube enters the cone")
+	assert.Greater(t, aim.Offset, float32(0), "picked by the assist: the exact ray misses it")
+	assert.NotContains(t, hudText(w), "no cube in sight")
+	assert.True(t, highlighted(w), "the candidate is highlighted before E is pressed")
+
+	press(w, resources.KeyE)
+	runFrame(w, s)
+	assert.False(t, ecs.Has[components.Gravity](w, cube), "E took its gravity")
+	y := ecs.Get[components.Transform](w, cube).Position.Y()
+	runFrame(w, s)
+	assert.Equal(t, y, ecs.Get[components.Transform](w, cube).Position.Y(), "and it hangs where it was hit")
+
+	turnCamera(w, 0.5)
+	runFrame(w, s)
+	assert.True(t, aim.Target.IsZero(), "turned away: nothing in sight")
+	assert.Contains(t, hudText(w), "no cube in sight")
+}
+
+// TestAimPrefersTheCubeNearestTheRay: of two cubes in the cone, the one
+// nearer to the ray in angle wins, even when it is farther away; of two
+// cubes on the ray, the nearer one.
+func TestAimPrefersTheCubeNearestTheRay(t *testing.T) {
+	w := newWorld()
+	a := &AimSystem{}
+	initSystem(t, w, a)
+	newCamera(w, mgl32.Vec3{})
+	newCube(w, mgl32.Vec3{unitCubeRadius + 0.3, 0, -10}, -1) // 0.03 rad off
+	nearRay := newCube(w, mgl32.Vec3{unitCubeRadius + 0.2, 0, -20}, -1)
+	a.Update(w)
+	assert.Equal(t, nearRay, ecs.GetResource[Aim](w).Target)
+
+	onRay := newCube(w, mgl32.Vec3{0, 0, -30}, -1)
+	a.Update(w)
+	assert.Equal(t, onRay, ecs.GetResource[Aim](w).Target, "a cube the ray goes through beats any near miss")
+	nearer := newCube(w, mgl32.Vec3{0.1, 0, -25}, -1)
+	a.Update(w)
+	assert.Equal(t, nearer, ecs.GetResource[Aim](w).Target, "of two on the ray, the nearer")
+}
+
+func turnCamera(w *ecs.World, yaw float32) {
+	q := ecs.NewQuery2[components.Transform, components.Camera](w)
+	_, t, _ := q.Single()
+	t.Rotation[1] += yaw
+}
+
+func hudText(w *ecs.World) string {
+	return strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+}
+
+// highlighted reports whether some instance in the frame has the
+// highlight's near-white colour.
+func highlighted(w *ecs.World) bool {
+	for _, b := range ecs.GetResource[frame.Frame](w).Batches {
+		for _, in := range b.Instances {
+			if in.Color[0] > 0.8 && in.Color[1] > 0.8 && in.Color[2] > 0.8 {
+				return true
+			}
+		}
+	}
+	return false
+}

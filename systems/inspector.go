@@ -1,0 +1,128 @@
+package systems
+
+import (
+	"math"
+	"time"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// InspectorState is the resource of the in-game inspector: whether it is
+// open, and which entity it describes (the zero Entity for none). The
+// [InspectorControl] system writes it from the player's keys and clicks;
+// [InspectorView] fills the panels from it, and [Collect] highlights the
+// selected cube.
+type InspectorState struct {
+	Open     bool
+	Selected ecs.Entity
+}
+
+// DrawTimes is what main measures outside the systems and hands to the
+// inspector, since systems cannot time the renderer: the previous frame's
+// time in the systems and in the draw, and the part of the draw the
+// inspector's panels took. Headless runs leave the draw times zero.
+type DrawTimes struct {
+	Sim, Draw, InspectorDraw time.Duration
+}
+
+// InspectorControl opens and closes the inspector (Tab, F2) and selects the
+// entity it describes: F selects the cube under the crosshair (and opens
+// the inspector), and while it is open a click selects the cube under the
+// mouse pointer — under the crosshair while the mouse is captured — and a
+// click on the sky deselects. Closing the inspector deselects too. It runs
+// after [AimSystem], whose target F takes.
+type InspectorControl struct {
+	cameras *ecs.Query2[components.Transform, components.Camera]
+	cubes   *ecs.Query1[components.Transform]
+}
+
+// Init builds the queries and adds the state if it is missing.
+func (c *InspectorControl) Init(w *ecs.World) error {
+	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
+	c.cubes = ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
+	if !ecs.HasResource[InspectorState](w) {
+		ecs.AddResource(w, &InspectorState{})
+	}
+	return nil
+}
+
+// Queries lists the system's queries, for the inspector's systems panel.
+func (c *InspectorControl) Queries() []ecs.Describer {
+	return []ecs.Describer{c.cameras, c.cubes}
+}
+
+// Update applies this frame's inspector keys and clicks.
+func (c *InspectorControl) Update(w *ecs.World) {
+	st := ecs.GetResource[InspectorState](w)
+	in := ecs.GetResource[resources.Input](w)
+	keys := ecs.GetResource[resources.Bindings](w)
+	if keys.Pressed(in, resources.ActionToggleInspector) {
+		st.Open = !st.Open
+	}
+	if keys.Pressed(in, resources.ActionSelect) {
+		st.Open = true
+		st.Selected = aimTarget(w)
+	} else if st.Open && in.ButtonPressed[resources.MouseLeft] {
+		st.Selected = c.clicked(w, in)
+	}
+	if !st.Open || !w.Alive(st.Selected) {
+		st.Selected = ecs.Entity{} // closed, or the cube was destroyed (a reload)
+	}
+}
+
+// inspecting reports whether the inspector is open; a world without the
+// resource has none.
+func inspecting(w *ecs.World) bool {
+	st, ok := ecs.TryResource[InspectorState](w)
+	return ok && st.Open
+}
+
+// aimTarget is the cube under the crosshair, or the zero Entity.
+func aimTarget(w *ecs.World) ecs.Entity {
+	if aim, ok := ecs.TryResource[Aim](w); ok {
+		return aim.Target
+	}
+	return ecs.Entity{}
+}
+
+// clicked is the cube a click picks: the crosshair's while the mouse is
+// captured, else the cube nearest to the ray under the pointer, with the
+// same allowance as the crosshair's (see [AssistAngle]), or none.
+func (c *InspectorControl) clicked(w *ecs.World, in *resources.Input) ecs.Entity {
+	if in.CursorCaptured || in.Width <= 0 || in.Height <= 0 {
+		return aimTarget(w)
+	}
+	cam, ok := findCamera(c.cameras)
+	if !ok {
+		return ecs.Entity{}
+	}
+	origin, dir := pointerRay(cam, in)
+	ray := aimRay{origin: origin, dir: dir, far: cam.c.Far}
+	var picked ecs.Entity
+	best := aimScore{offset: math.MaxFloat32}
+	c.cubes.EachTable(func(es []ecs.Entity, ts []components.Transform) {
+		if i, s := ray.nearest(ts, best); i >= 0 {
+			picked, best = es[i], s
+		}
+	})
+	return picked
+}
+
+// pointerRay is the ray from the camera through the pointer's pixel: the
+// pixel's points on the near and far planes, unprojected with the camera's
+// view and projection.
+func pointerRay(cam cameraRef, in *resources.Input) (origin, dir mgl32.Vec3) {
+	view := viewMatrix(cam.t)
+	proj := mgl32.Perspective(mgl32.DegToRad(cam.c.FovY), float32(in.Width)/float32(in.Height), cam.c.Near, cam.c.Far)
+	x, y := float32(in.CursorX), float32(in.Height)-float32(in.CursorY) // GL counts rows from the bottom
+	near, errN := mgl32.UnProject(mgl32.Vec3{x, y, 0}, view, proj, 0, 0, in.Width, in.Height)
+	far, errF := mgl32.UnProject(mgl32.Vec3{x, y, 1}, view, proj, 0, 0, in.Width, in.Height)
+	if errN != nil || errF != nil || far.Sub(near).Len() == 0 {
+		return cam.t.Position, lookDirection(cam.t.Rotation)
+	}
+	return cam.t.Position, far.Sub(near).Normalize()
+}

@@ -1,0 +1,116 @@
+package systems
+
+import (
+	"fmt"
+	"time"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// InspectorView fills [frame.Frame.Inspector] while the inspector is open:
+// the panels Tables, Systems, Frame graph, Entity and Events, as plain
+// rows, bars and a graph that package render draws (this package never
+// calls GL). It runs last in the Render phase.
+//
+// Closed, it only keeps the frame graph's history and the event log up to
+// date, a few stores per frame, so that both have something to show the
+// moment the inspector opens; the panels, which walk every table and
+// allocate, are built only while it is open.
+type InspectorView struct {
+	events  eventReaders
+	log     []string // "frame N  what", newest first, at most eventPanelRows
+	history frameHistory
+	cost    time.Duration // building the panels, last frame
+	clock   float64       // seconds the inspector has been open, for paging
+}
+
+// The inspector's layout, in characters of the monospaced font: the left
+// column holds Tables and Systems, the right one Entity, the frame graph
+// and Events.
+const (
+	leftWidth      = 84
+	rightWidth     = 62
+	eventPanelRows = 8
+	tablesPerPage  = 5
+	pageSeconds    = 4.0 // how long a page of tables shows before the next
+)
+
+// Init makes the event readers and adds the resources the view reads.
+func (v *InspectorView) Init(w *ecs.World) error {
+	v.events = newEventReaders(w)
+	if !ecs.HasResource[InspectorState](w) {
+		ecs.AddResource(w, &InspectorState{})
+	}
+	if !ecs.HasResource[DrawTimes](w) {
+		ecs.AddResource(w, &DrawTimes{})
+	}
+	return nil
+}
+
+// Update records this frame and, while the inspector is open, builds the
+// panels.
+func (v *InspectorView) Update(w *ecs.World) {
+	f := ecs.GetResource[frame.Frame](w)
+	tm := ecs.GetResource[ecs.Time](w)
+	v.history.record(ecs.GetResource[DrawTimes](w))
+	v.events.read(func(s string) { v.logEvent(tm.Frame, s) })
+	st := ecs.GetResource[InspectorState](w)
+	f.Inspector.Open = st.Open
+	if !st.Open {
+		v.clock = 0
+		return
+	}
+	start := time.Now()
+	v.clock += tm.FrameDelta
+	f.Inspector.Panels = append(f.Inspector.Panels[:0],
+		v.tablesPanel(w, st.Selected),
+		v.systemsPanel(w),
+		v.entityPanel(w, st.Selected),
+		v.graphPanel(),
+		v.eventsPanel(),
+	)
+	v.cost = time.Since(start)
+}
+
+// logEvent puts one event at the top of the inspector's log.
+func (v *InspectorView) logEvent(frameNo uint64, s string) {
+	line := fmt.Sprintf("frame %-6d %s", frameNo, s)
+	if len(v.log) < eventPanelRows {
+		v.log = append(v.log, "")
+	}
+	copy(v.log[1:], v.log)
+	v.log[0] = line
+}
+
+// eventsPanel lists the newest events with the frame each arrived in.
+func (v *InspectorView) eventsPanel() frame.Panel {
+	p := frame.Panel{Title: "Events   newest first", Column: 1, Width: rightWidth}
+	for _, l := range v.log {
+		p.Rows = append(p.Rows, frame.Row{Text: Printable(l)})
+	}
+	if len(p.Rows) == 0 {
+		p.Rows = append(p.Rows, frame.Row{Text: "none yet: press E on a cube, or G", Style: frame.Dim})
+	}
+	return p
+}
+
+// entityPanel describes the selected entity: its table and every
+// component's value, live.
+func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
+	p := frame.Panel{Title: "Entity", Column: 1, Width: rightWidth}
+	id, ok := w.TableOf(e)
+	if !ok {
+		p.Rows = []frame.Row{
+			{Text: "nothing selected", Style: frame.Dim},
+			{Text: "aim at a cube and press F, or click one;", Style: frame.Dim},
+			{Text: "the selected cube is drawn in magenta", Style: frame.Dim},
+		}
+		return p
+	}
+	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
+	for _, c := range w.Components(e) {
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-12s %s", c.Short, FormatValue(c.Value))})
+	}
+	return p
+}

@@ -1,0 +1,41 @@
+package systems
+
+import "cubefall/ecs"
+
+// The systems' query lists: each system that runs queries implements
+// [ecs.QueryLister], so the inspector's Systems panel can show which
+// component sets (and so which archetype tables) each one works on. These
+// methods are only called by the inspector, never on the frame path.
+
+// Queries lists the physics queries.
+func (p *Physics) Queries() []ecs.Describer {
+	return []ecs.Describer{p.falling, p.drifting, p.steps.lacking, p.steps.recorded}
+}
+
+// Queries lists the spin query.
+func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
+
+// Queries lists the respawn query.
+func (r *Respawn) Queries() []ecs.Describer { return []ecs.Describer{r.q} }
+
+// Queries lists the flyers' query.
+func (c *CameraControl) Queries() []ecs.Describer { return []ecs.Describer{c.q} }
+
+// Queries lists the gravity swap's queries.
+func (g *GravitySwap) Queries() []ecs.Describer {
+	return []ecs.Describer{g.cameras, g.falling, g.gravNoOG}
+}
+
+// Queries lists the crosshair ray's queries.
+func (a *AimSystem) Queries() []ecs.Describer { return []ecs.Describer{a.cameras, a.cubes} }
+
+// Queries lists the behaviours' query.
+func (b *Behaviours) Queries() []ecs.Describer { return []ecs.Describer{b.q} }
+
+// Queries lists the render collection's queries.
+func (c *Collect) Queries() []ecs.Describer {
+	return []ecs.Describer{c.cameras, c.lights, c.skies, c.drawable, c.blended}
+}
+
+// Queries lists the HUD's queries.
+func (h *HUD) Queries() []ecs.Describer { return []ecs.Describer{h.cameras, h.cubes, h.falling} }
