@@ -50,7 +50,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 500}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 510}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -166,7 +166,9 @@ func tourStops() []tourStop {
 		{At: 480, Do: key(resources.KeyE)},
 		{At: 481, Do: release(resources.KeyE)},
 		{At: 490, Shot: "15-inspector-after-e"},
-		{At: 493, Panels: "15-inspector-after-e"},
+		{At: 492, Do: lookAtTheSky},
+		{At: 500, Shot: "16-inspector-panels"}, // the sky behind them: small PNGs for docs/
+		{At: 503, Panels: "16-inspector-panels"},
 	}
 }
 
@@ -228,6 +230,13 @@ func faceCube(w *ecs.World, near mgl32.Vec3) {
 		}
 	}
 	placeCamera(target.Add(mgl32.Vec3{0, 0, 6}), 0)(w)
+}
+
+// lookAtTheSky moves the camera out of the column of cubes and turns it
+// away from them.
+func lookAtTheSky(w *ecs.World) {
+	placeCamera(mgl32.Vec3{0, 45, 75}, 0)(w)
+	turnCamera(3.14159)(w)
 }
 
 // turnCamera sets the camera's yaw.
