@@ -61,17 +61,6 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 	return t
 }
 
-// example shows the first field of a component for an error message.
-func example(info *componentInfo) string {
-	if len(info.fields) == 0 {
-		return ""
-	}
-	f := info.fields[0]
-	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
-		kindBoolean: "true", kindText: `"cube"`}[f.kind]
-	return fmt.Sprintf("%q: %s", f.name, v)
-}
-
 // resolveCopy checks a {"sameAs": "Component.field"} once all of the
 // entity's components are known, and records the copy.
 func (c *checker) resolveCopy(ts []Template, p pendingCopy, all []pendingCopy) {
