@@ -106,6 +106,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)
+	a.stats.addInspector(ds.Inspector)
 	return ok
 }
 

@@ -102,17 +102,6 @@ func Register[T any](r *Registry, name string, defaults T) {
 	r.byName[name] = info
 }
 
-// example shows the first field of a component for an error message.
-func example(info *componentInfo) string {
-	if len(info.fields) == 0 {
-		return ""
-	}
-	f := info.fields[0]
-	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
-		kindBoolean: "true", kindText: `"cube"`}[f.kind]
-	return fmt.Sprintf("%q: %s", f.name, v)
-}
-
 // nameOf returns the name t is registered under, or "".
 func (r *Registry) nameOf(t reflect.Type) string {
 	for name, info := range r.byName {
@@ -169,4 +158,15 @@ func (c *componentInfo) fieldNames() []string {
 		names[i] = f.name
 	}
 	return names
+}
+
+// example shows the first field of a component for an error message.
+func example(info *componentInfo) string {
+	if len(info.fields) == 0 {
+		return ""
+	}
+	f := info.fields[0]
+	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
+		kindBoolean: "true", kindText: `"cube"`}[f.kind]
+	return fmt.Sprintf("%q: %s", f.name, v)
 }

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"math/bits"
+	"slices"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -27,8 +28,8 @@ import (
 // Culling is cheap and the matrices are not (three sines and cosines per
 // cube), so nearly all the time is in pass 3, which shares out evenly. A
 // piece whose rows do not all share one mesh — rare: tables are usually
-// one mesh — is filled in pass 2 itself, in order, by the one-pass code
-// that a pool of one worker runs for every piece.
+// one mesh — is filled in pass 2 itself, in order, by simpler one-pass
+// code.
 
 // piece is rows [lo, hi) of one drawable table, with what the passes
 // learn about them.
@@ -50,6 +51,7 @@ type piece struct {
 type instanceFill struct {
 	pieces  []piece
 	masks   []uint64 // backing store of every piece's bitmask
+	need    []int    // instances each batch needs this frame (reserve)
 	f       *frame.Frame
 	culling bool
 	frustum frustum
@@ -85,16 +87,12 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 	}
 }
 
-// run fills the instances of the pieces added since reset. One worker
-// needs no places agreed in advance: it makes a single pass, appending in
-// piece order — the order the three passes arrive at too.
+// run makes the three passes over the pieces added since reset. One
+// worker makes them too: the counts of the first pass let the second
+// allocate each batch once, at its exact size, which keeps the peak memory
+// of a million-cube frame well below what appending one instance at a time
+// needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if ws.Len() == 1 {
-		for n := range fl.pieces {
-			fl.appendPiece(&fl.pieces[n])
-		}
-		return
-	}
 	words := ecs.ChunkRows / 64
 	if need := len(fl.pieces) * words; cap(fl.masks) < need {
 		fl.masks = make([]uint64, need)
@@ -148,6 +146,7 @@ func (fl *instanceFill) cullPiece(n int) {
 // place is pass 2: in piece order, it gives each piece its place in its
 // batch, or fills a mixed piece on the spot.
 func (fl *instanceFill) place() {
+	fl.reserve()
 	for n := range fl.pieces {
 		p := &fl.pieces[n]
 		if p.count == 0 {
@@ -158,11 +157,34 @@ func (fl *instanceFill) place() {
 			continue
 		}
 		fl.f.Drawn += p.count
-		p.batch = fl.batchIndex(p.ms[p.firstVisible()].Name)
 		b := &fl.f.Batches[p.batch]
 		p.at = len(b.Instances)
 		b.Instances = grow(b.Instances, p.count)
 	}
+}
+
+// reserve finds each single-mesh piece's batch and makes room in every
+// batch for all of its pieces at once: one allocation of the exact size
+// the first time a frame needs more, instead of a slice doubling its way
+// up and leaving a trail of garbage (at a million cubes, tens of
+// megabytes).
+func (fl *instanceFill) reserve() {
+	need := fl.need[:0]
+	for n := range fl.pieces {
+		p := &fl.pieces[n]
+		if p.count == 0 || p.mixed {
+			continue
+		}
+		p.batch = fl.batchIndex(p.ms[p.firstVisible()].Name)
+		for len(need) <= p.batch {
+			need = append(need, 0)
+		}
+		need[p.batch] += p.count
+	}
+	for i, n := range need {
+		fl.f.Batches[i].Instances = slices.Grow(fl.f.Batches[i].Instances, n)
+	}
+	fl.need = need
 }
 
 // writePiece is pass 3 for piece n: its visible rows, in row order, into
@@ -186,8 +208,7 @@ func (fl *instanceFill) writePiece(n int) {
 }
 
 // appendPiece culls and appends p's rows in one pass, each to its own
-// mesh's batch, in row order: the whole fill with one worker, and a piece
-// with several meshes with more.
+// mesh's batch, in row order: the fill of a piece with several meshes.
 func (fl *instanceFill) appendPiece(p *piece) {
 	var scratch components.Transform
 	mesh, batch := "", -1
