@@ -17,6 +17,10 @@ type SceneRef struct {
 	// Named holds the named entities of the last spawn, by name, so that
 	// a save (F6, -save) keeps their names. Nil before the first spawn.
 	Named map[string]ecs.Entity
+	// Open, when set, reads the scene a reload loads instead of
+	// scenes.Open: a recording keeps the text each reload read, and a
+	// replay gives it back, so a replay never depends on what is on disk.
+	Open func(source string) (*scenes.Scene, error)
 }
 
 // SaveInfo returns what a save of the running scene keeps besides the
@@ -58,7 +62,11 @@ func (Reload) Update(w *ecs.World) {
 		return
 	}
 	status := ecs.GetResource[resources.Status](w)
-	next, err := scenes.Open(ref.Scene.Source)
+	open := scenes.Open
+	if ref.Open != nil {
+		open = ref.Open
+	}
+	next, err := open(ref.Scene.Source)
 	if err == nil {
 		err = respawn(w, next, ref)
 	}
