@@ -36,7 +36,11 @@ func TestPileSceneComesToRest(t *testing.T) {
 	w := runScene(t, "pile", 30*60)
 	asleep := ecs.NewQuery1[components.Cube](w, ecs.With[components.Sleeping]()).Count()
 	all := ecs.NewQuery1[components.Cube](w).Count()
-	t.Logf("after 30 s: %d of %d cubes asleep, worst overlap %.1f%%", asleep, all, maxOverlap(w)*100)
+	var top float32
+	for _, tr := range ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]()).All() {
+		top = max(top, tr.Position[1])
+	}
+	t.Logf("after 30 s: %d of %d cubes asleep, worst overlap %.1f%%, the pile %.1f high", asleep, all, maxOverlap(w)*100, top)
 	assert.Greater(t, asleep, all*9/10, "most cubes sleep")
 	assert.LessOrEqual(t, maxOverlap(w), float32(0.05))
 	col := ecs.GetResource[Collisions](w)
