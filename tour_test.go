@@ -30,7 +30,8 @@ type tourStop struct {
 // PNGs of the moments a reviewer should look at: the start (with the start
 // hint), a few seconds in, after G (the camera falls through hanging cubes),
 // looking up from below, the help panel, the gravity gun, the toggles, the
-// detailed HUD (F3) and the pause menu (Esc).
+// detailed HUD (F3), the pause menu (Esc) and half speed ([) with the
+// help's list of scenes.
 func runTour(dir string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -41,7 +42,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 470}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 500}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -139,6 +140,13 @@ func tourStops() []tourStop {
 		{At: 440, Do: key(resources.KeyEscape)},
 		{At: 441, Do: release(resources.KeyEscape)},
 		{At: 450, Shot: "13-pause-menu"},
+		{At: 455, Do: key(resources.KeyEscape)},
+		{At: 456, Do: release(resources.KeyEscape)},
+		{At: 457, Do: key(resources.KeyLeftBracket)},
+		{At: 458, Do: release(resources.KeyLeftBracket)},
+		{At: 459, Do: key(resources.KeyH)},
+		{At: 460, Do: release(resources.KeyH)},
+		{At: 470, Shot: "14-slow-motion-help"},
 	}
 }
 

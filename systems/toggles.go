@@ -6,7 +6,8 @@ import (
 )
 
 // Toggles turns the display keys into settings: culling (C), instancing
-// (I), the help panel (H) and the detailed HUD (F3) in [resources.ViewOptions], and the
+// (I), the help panel (H), the detailed HUD (F3) and fullscreen (F11 or
+// Alt+Enter, which main applies to the window) in [resources.ViewOptions], and the
 // screenshot request (F12) in [resources.AppRequests], which main carries
 // out after the next draw.
 type Toggles struct{}
@@ -25,6 +26,9 @@ func (Toggles) Update(w *ecs.World) {
 	flip(resources.ActionToggleInstancing, &view.Instancing)
 	flip(resources.ActionToggleHelp, &view.Help)
 	flip(resources.ActionToggleDetails, &view.Details)
+	if keys.Pressed(in, resources.ActionFullscreen) || resources.AltEnterPressed(in) {
+		view.Fullscreen = !view.Fullscreen
+	}
 	if keys.Pressed(in, resources.ActionScreenshot) {
 		ecs.GetResource[resources.AppRequests](w).Screenshot = true
 	}
