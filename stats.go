@@ -20,8 +20,11 @@ type frameStats struct {
 	total  time.Duration // sum of frame times
 	sim    time.Duration // sum of time in the systems (simulation and collection)
 	upload time.Duration // sum of time uploading instances to the GPU
-	recent []time.Duration
-	next   int
+	// inspector is the sum of time the renderer spent laying out and
+	// drawing the inspector's panels (zero while it is closed).
+	inspector time.Duration
+	recent    []time.Duration
+	next      int
 }
 
 // ringSize is how many recent frame times the percentiles see (18 minutes
@@ -45,22 +48,29 @@ func (s *frameStats) record(frame, sim, upload time.Duration) {
 	s.next = (s.next + 1) % ringSize
 }
 
+// addInspector adds one frame's time in the inspector's draw.
+func (s *frameStats) addInspector(d time.Duration) { s.inspector += d }
+
 // summary is the report, in the shape of the -stats-json file.
 type summary struct {
-	Scene         string             `json:"scene"`
-	Frames        int                `json:"frames"`
-	Entities      int                `json:"entities"`
-	FPSMean       float64            `json:"fps_mean"`
-	FrameMSMean   float64            `json:"frame_ms_mean"`
-	FrameMSP50    float64            `json:"frame_ms_p50"`
-	FrameMSP95    float64            `json:"frame_ms_p95"`
-	FrameMSP99    float64            `json:"frame_ms_p99"`
-	GoMSMean      float64            `json:"go_ms_mean"`
-	SimMSMean     float64            `json:"sim_ms_mean"`
-	UploadMSMean  float64            `json:"upload_ms_mean"`
-	StepsPerFrame float64            `json:"steps_per_frame"`
-	Systems       map[string]float64 `json:"systems"`
-	order         []string
+	Scene        string  `json:"scene"`
+	Frames       int     `json:"frames"`
+	Entities     int     `json:"entities"`
+	FPSMean      float64 `json:"fps_mean"`
+	FrameMSMean  float64 `json:"frame_ms_mean"`
+	FrameMSP50   float64 `json:"frame_ms_p50"`
+	FrameMSP95   float64 `json:"frame_ms_p95"`
+	FrameMSP99   float64 `json:"frame_ms_p99"`
+	GoMSMean     float64 `json:"go_ms_mean"`
+	SimMSMean    float64 `json:"sim_ms_mean"`
+	UploadMSMean float64 `json:"upload_ms_mean"`
+	// InspectorDrawMSMean is the renderer's time on the inspector's
+	// panels per frame; its systems' times are under Systems
+	// ("inspect", "inspector").
+	InspectorDrawMSMean float64            `json:"inspector_draw_ms_mean"`
+	StepsPerFrame       float64            `json:"steps_per_frame"`
+	Systems             map[string]float64 `json:"systems"`
+	order               []string
 }
 
 func (s *frameStats) summary(w *ecs.World) summary {
@@ -73,6 +83,7 @@ func (s *frameStats) summary(w *ecs.World) summary {
 		sum.FrameMSMean = msOf(s.total) / n
 		sum.SimMSMean = msOf(s.sim) / n
 		sum.UploadMSMean = msOf(s.upload) / n
+		sum.InspectorDrawMSMean = msOf(s.inspector) / n
 		sum.GoMSMean = sum.SimMSMean + sum.UploadMSMean
 		if s.total > 0 {
 			sum.FPSMean = n / s.total.Seconds()

@@ -1,15 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
@@ -24,6 +29,10 @@ type tourStop struct {
 	At   int
 	Do   func(w *ecs.World)
 	Shot string
+	// Panels names a picture saved by an earlier stop: at frame At, each
+	// inspector panel of the last drawn frame is cut from it into a PNG of
+	// its own, NAME-panel-N.png.
+	Panels string
 }
 
 // runTour plays the demo in a 1280×720 window with scripted input and saves
@@ -42,15 +51,19 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 500}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 540}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
 	stops := tourStops()
+	var disp *display
 	a.beforeFrame = func(n int, w *ecs.World) {
 		for _, s := range stops {
+			if s.At == n && s.Panels != "" {
+				cropPanels(filepath.Join(dir, s.Panels+".png"), disp.r.InspectorPanels())
+			}
 			if s.At == n && s.Do != nil {
 				s.Do(w)
 			}
@@ -140,29 +153,100 @@ func tourStops() []tourStop {
 		{At: 440, Do: key(resources.KeyEscape)},
 		{At: 441, Do: release(resources.KeyEscape)},
 		{At: 450, Shot: "13-pause-menu"},
-		{At: 455, Do: key(resources.KeyEscape)},
+		{At: 455, Do: key(resources.KeyEscape)}, // closes the pause menu
 		{At: 456, Do: release(resources.KeyEscape)},
-		{At: 457, Do: key(resources.KeyLeftBracket)},
-		{At: 458, Do: release(resources.KeyLeftBracket)},
-		{At: 459, Do: key(resources.KeyH)},
-		{At: 460, Do: release(resources.KeyH)},
-		{At: 470, Shot: "14-slow-motion-help"},
+		{At: 460, Do: key(resources.KeyP)},
+		{At: 461, Do: release(resources.KeyP)},
+		{At: 462, Do: faceCubeNear(mgl32.Vec3{10, 30, 0})}, // not the cube the gun hit at 271
+		{At: 464, Do: key(resources.KeyTab)},
+		{At: 465, Do: release(resources.KeyTab)},
+		{At: 466, Do: key(resources.KeyF)},
+		{At: 467, Do: release(resources.KeyF)},
+		{At: 475, Shot: "14-inspector"},
+		{At: 478, Panels: "14-inspector"},
+		{At: 480, Do: key(resources.KeyE)},
+		{At: 481, Do: release(resources.KeyE)},
+		{At: 490, Shot: "15-inspector-after-e"},
+		{At: 492, Do: lookAtTheSky},
+		{At: 500, Shot: "16-inspector-panels"}, // the sky behind them: small PNGs for docs/
+		{At: 503, Panels: "16-inspector-panels"},
+		{At: 505, Do: key(resources.KeyTab)}, // closes the inspector
+		{At: 506, Do: release(resources.KeyTab)},
+		{At: 507, Do: key(resources.KeyLeftBracket)},
+		{At: 508, Do: release(resources.KeyLeftBracket)},
+		{At: 509, Do: key(resources.KeyH)},
+		{At: 510, Do: release(resources.KeyH)},
+		{At: 511, Do: key(resources.KeyP)}, // resumes, at half speed
+		{At: 512, Do: release(resources.KeyP)},
+		{At: 520, Shot: "17-slow-motion-help"},
 	}
+}
+
+// cropPanels cuts each rectangle out of the PNG at path into a PNG of its
+// own beside it.
+func cropPanels(path string, panels []image.Rectangle) {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	sub, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok {
+		return
+	}
+	for i, r := range panels {
+		out := fmt.Sprintf("%s-panel-%d.png", strings.TrimSuffix(path, ".png"), i+1)
+		if err := atomicfile.WriteFile(out, encodePNG(sub.SubImage(r))); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}
+}
+
+// encodePNG is img as PNG bytes, at the best compression.
+func encodePNG(img image.Image) []byte {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, img); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return buf.Bytes()
 }
 
 // faceACube puts the camera six units in front of a cube near the middle
 // of the column, looking straight at it, so the crosshair is on it.
-func faceACube(w *ecs.World) {
+func faceACube(w *ecs.World) { faceCubeNear(mgl32.Vec3{0, 50, 0})(w) }
+
+// faceCubeNear is faceACube for the cube nearest to p.
+func faceCubeNear(p mgl32.Vec3) func(w *ecs.World) {
+	return func(w *ecs.World) { faceCube(w, p) }
+}
+
+func faceCube(w *ecs.World, near mgl32.Vec3) {
 	var target mgl32.Vec3
 	best := float32(1e9)
 	cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
 	for it := cubes.Iter(); it.Next(); {
 		p := it.Get().Position
-		if d := p.Sub(mgl32.Vec3{0, 50, 0}).Len(); d < best {
+		if d := p.Sub(near).Len(); d < best {
 			best, target = d, p
 		}
 	}
 	placeCamera(target.Add(mgl32.Vec3{0, 0, 6}), 0)(w)
+}
+
+// lookAtTheSky moves the camera out of the column of cubes and turns it
+// away from them.
+func lookAtTheSky(w *ecs.World) {
+	placeCamera(mgl32.Vec3{0, 45, 75}, 0)(w)
+	turnCamera(3.14159)(w)
 }
 
 // turnCamera sets the camera's yaw.

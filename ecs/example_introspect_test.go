@@ -33,6 +33,19 @@ func ExampleWorld_Tables() {
 	// Position {1 0}
 }
 
+// Entities lists the live entities by index, whatever their tables: a
+// destroyed entity is gone from the list and its index is free for reuse.
+func ExampleWorld_Entities() {
+	w := ecs.NewWorld()
+	a := ecs.NewEntity1(w, Position{X: 1})
+	b := ecs.NewEntity2(w, Position{X: 2}, Velocity{Y: -2})
+	c := ecs.NewEntity1(w, Position{X: 3})
+	w.Destroy(b)
+	fmt.Println(w.Entities(), a, c)
+	// Output:
+	// [Entity(1v1) Entity(3v1)] Entity(1v1) Entity(3v1)
+}
+
 // mover is a system that lists its query, so a tool can ask what it runs on.
 type mover struct {
 	q *ecs.Query2[Position, Velocity]

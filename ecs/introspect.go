@@ -83,3 +83,16 @@ func (w *World) componentInfo(id compID) ComponentInfo {
 	}
 	return ComponentInfo{Name: typ.String(), Short: short, Size: int(typ.Size())}
 }
+
+// Entities returns every live entity in ascending index order: the order
+// in which a fresh world would create them again, which is how a saved
+// scene keeps its entities' indices when it is loaded.
+func (w *World) Entities() []Entity {
+	out := make([]Entity, 0, w.directory.live)
+	for i, r := range w.directory.records {
+		if r.table != noTable {
+			out = append(out, Entity{uint32(i), r.generation})
+		}
+	}
+	return out
+}

@@ -30,6 +30,7 @@ type Workers struct {
 	closed  bool
 
 	panicked atomic.Pointer[workerPanic] // the first panic of a run, handed to the caller
+	forState                             // the For run under way, see parallelfor.go
 }
 
 // workerPanic carries a panic from a helper goroutine to the caller.

@@ -62,7 +62,7 @@ func newGlyphAtlas(size int) (*glyphAtlas, error) {
 	defer face.Close()
 	m := face.Metrics()
 	adv, _ := face.GlyphAdvance('M')
-	a := &glyphAtlas{size: size, advance: adv.Round(), ascent: m.Ascent.Ceil(), lineH: m.Height.Ceil() + 1}
+	a := &glyphAtlas{size: size, advance: adv.Round(), ascent: m.Ascent.Ceil(), lineH: m.Height.Ceil()}
 	a.layout(face)
 	return a, nil
 }

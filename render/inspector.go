@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"io/fs"
 
@@ -97,7 +98,8 @@ func (v *inspectorView) panelWidth(p *frame.Panel) int {
 }
 
 // panel draws p with its top-left corner at (x, y), cutting rows that would
-// pass the bottom of the screen, and returns the y of its bottom edge.
+// pass the bottom of the screen (the last row that fits then says how many
+// are cut), and returns the y of its bottom edge.
 func (v *inspectorView) panel(p *frame.Panel, x, y, fbH int) int {
 	b, a := v.batch, v.batch.atlas
 	w := v.panelWidth(p)
@@ -112,8 +114,12 @@ func (v *inspectorView) panel(p *frame.Panel, x, y, fbH int) int {
 	v.rects = append(v.rects, image.Rect(x, y, x+w, y+h))
 	tx, ty := x+panelPad, y+panelPad
 	b.text(tx, ty, p.Title, p.Width, colTitle)
-	for _, r := range p.Rows[:rows] {
+	for i, r := range p.Rows[:rows] {
 		ty += a.lineH
+		if i == rows-1 && rows < len(p.Rows) {
+			b.text(tx, ty, fmt.Sprintf("... %d more rows (a taller window shows them)", len(p.Rows)-rows+1), p.Width, colDim)
+			break
+		}
 		v.row(p, &r, tx, ty)
 	}
 	if p.Graph != nil {

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"cubefall/render/frame"
@@ -115,4 +117,24 @@ func TestGlyphAtlasIsMonospacedWithAWhiteBlock(t *testing.T) {
 	}
 	assert.True(t, a.glyphFor(' ').atlas.Empty(), "a space is blank")
 	assert.Equal(t, a.glyphFor('?'), a.glyphFor('é'), "characters outside ASCII show as '?'")
+}
+
+func TestInspectorCutsRowsThatDoNotFitAndSaysSo(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	f := testFrame(testW, testH)
+	p := frame.Panel{Title: "Systems", Width: 30}
+	for range 40 {
+		p.Rows = append(p.Rows, frame.Row{Text: "a row"})
+	}
+	f.Inspector = frame.Inspector{Open: true, Panels: []frame.Panel{p}}
+	drawInspector(t, r, f)
+	panels := r.InspectorPanels()
+	require.Len(t, panels, 1)
+	assert.LessOrEqual(t, panels[0].Max.Y, testH-panelMargin, "the panel ends above the screen's bottom margin")
+	lines := (panels[0].Dy()-2*panelPad)/r.insp.batch.atlas.lineH - 1 // rows drawn below the title
+	require.Less(t, lines, 40)
+	note := fmt.Sprintf("... %d more rows (a taller window shows them)", 40-lines+1)
+	glyphs := func(s string) int { return len(strings.ReplaceAll(s, " ", "")) }
+	want := glyphs("Systems") + (lines-1)*glyphs("a row") + glyphs(note[:30]) // cut at the panel's width
+	assert.Equal(t, want, len(r.insp.batch.layers[layerText])/6, "the rows that fit, then %q", note)
 }

@@ -32,6 +32,7 @@ const (
 	ActionTimeFaster
 	ActionPickScene
 	ActionFullscreen
+	ActionSave
 	actionCount
 )
 
@@ -83,6 +84,7 @@ func DefaultBindings() Bindings {
 		{ActionQuit, KeyQ, KeyUnknown, "Q", "quit (in the pause menu)", ""},
 		{ActionToggleInspector, KeyTab, KeyF2, "Tab / F2", "open / close the ECS inspector", "inspector"},
 		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
+		{ActionSave, KeyF6, KeyUnknown, "F6", "save the world as a scene file (loads with -scene)", ""},
 	}}
 }
 

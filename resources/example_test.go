@@ -39,6 +39,7 @@ func ExampleBindings_ControlsTable() {
 	// | Q | quit (in the pause menu) |
 	// | Tab / F2 | open / close the ECS inspector |
 	// | F | inspect the cube under the crosshair (with the inspector open, a click selects too) |
+	// | F6 | save the world as a scene file (loads with -scene) |
 }
 
 // Systems ask for actions, never keys; a test drives them by writing an

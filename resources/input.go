@@ -38,6 +38,7 @@ const (
 	KeyF2           Key = 291
 	KeyF3           Key = 292
 	KeyF5           Key = 294
+	KeyF6           Key = 295
 	KeyF11          Key = 300
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340

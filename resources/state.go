@@ -58,6 +58,8 @@ type AppRequests struct {
 	Quit bool
 	// Screenshot saves the next drawn frame as a PNG (F12).
 	Screenshot bool
+	// Save writes the world as a scene file after this frame (F6).
+	Save bool
 }
 
 // Status is a short message for the HUD: a reload that failed, a

@@ -1,10 +1,15 @@
 package scenes_test
 
 import (
+	"encoding/json"
+	"strconv"
 	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/stretchr/testify/require"
 
+	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/scenes"
 )
@@ -47,6 +52,133 @@ func BenchmarkParse(b *testing.B) {
 // parse checks data as a scene file.
 func parse(b *testing.B, data []byte) {
 	if _, err := scenes.Parse("falling-cubes.json", data); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// savedCubes is the default scene with n cubes as a save finds it after a
+// few seconds of play: every cube moving, with its Interpolated record.
+func savedCubes(tb testing.TB, n int) *ecs.World {
+	s, err := scenes.Open(scenes.Default)
+	require.NoError(tb, err)
+	w := ecs.NewWorld()
+	require.NoError(tb, s.Spawn(w, scenes.Overrides{Cubes: n}))
+	q := ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.With[components.Cube]())
+	var cubes []ecs.Entity
+	for e, row := range q.All() {
+		tr, rb := row.Get()
+		rb.Velocity = mgl32.Vec3{0, -tr.Position[1] / 7, 0}
+		cubes = append(cubes, e)
+	}
+	for _, e := range cubes {
+		tr := ecs.Get[components.Transform](w, e)
+		ecs.Add(w, e, components.Interpolated{Position: tr.Position.Add(mgl32.Vec3{0, 0.093, 0}), Rotation: tr.Rotation, Step: 300})
+	}
+	return w
+}
+
+// plainCube is a cube's values in a plain struct: what encoding/json,
+// the baseline, writes and reads.
+type plainCube struct {
+	Name                           string
+	Position, Rotation, Scale      mgl32.Vec3
+	Velocity, Acceleration         mgl32.Vec3
+	Gravity, OwnGravity            mgl32.Vec3
+	Spin, Color                    mgl32.Vec3
+	Floor, Top                     float32
+	InterpPosition, InterpRotation mgl32.Vec3
+	Step                           uint64
+}
+
+// plainCubes copies every cube of w into plain structs.
+func plainCubes(w *ecs.World) []plainCube {
+	var out []plainCube
+	for _, e := range w.Entities() {
+		c := plainCube{Name: "entity-" + strconv.Itoa(int(e.Index()))}
+		if tr, ok := ecs.TryGet[components.Transform](w, e); ok {
+			c.Position, c.Rotation, c.Scale = tr.Position, tr.Rotation, tr.Scale
+		}
+		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
+			c.Velocity, c.Acceleration = rb.Velocity, rb.Acceleration
+		}
+		if ip, ok := ecs.TryGet[components.Interpolated](w, e); ok {
+			c.InterpPosition, c.InterpRotation, c.Step = ip.Position, ip.Rotation, ip.Step
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// BenchmarkSave writes 100,000 cubes (and the camera and sun) as a scene
+// file; encoding-json marshals the same values from plain structs, the
+// baseline. bytes/entity is the file's size per entity.
+func BenchmarkSave(b *testing.B) {
+	w := savedCubes(b, 100_000)
+	b.Run("100k/scenes.Encode", func(b *testing.B) {
+		var size int
+		for b.Loop() {
+			size = encode(b, w)
+		}
+		b.ReportMetric(float64(size)/float64(w.Len()), "bytes/entity")
+	})
+	b.Run("100k/encoding-json", func(b *testing.B) {
+		cubes := plainCubes(w)
+		var size int
+		for b.Loop() {
+			size = marshal(b, cubes)
+		}
+		b.ReportMetric(float64(size)/float64(w.Len()), "bytes/entity")
+	})
+}
+
+// BenchmarkLoad reads a saved file of 100,000 cubes back: Parse checks
+// every value and Spawn creates the entities; encoding-json unmarshals the
+// same values into plain structs, with no checks and no world.
+func BenchmarkLoad(b *testing.B) {
+	w := savedCubes(b, 100_000)
+	data, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "saved"})
+	require.NoError(b, err)
+	b.Run("100k/scenes.Parse+Spawn", func(b *testing.B) {
+		for b.Loop() {
+			parseSpawn(b, data)
+		}
+	})
+	b.Run("100k/encoding-json", func(b *testing.B) {
+		plain, err := json.Marshal(plainCubes(w))
+		require.NoError(b, err)
+		for b.Loop() {
+			unmarshal(b, plain)
+		}
+	})
+}
+
+func encode(b *testing.B, w *ecs.World) int {
+	data, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "saved"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return len(data)
+}
+
+func marshal(b *testing.B, cubes []plainCube) int {
+	data, err := json.Marshal(cubes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return len(data)
+}
+
+func parseSpawn(b *testing.B, data []byte) {
+	s, err := scenes.Parse("saved.json", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	spawn(b, s, scenes.NoOverrides())
+}
+
+func unmarshal(b *testing.B, data []byte) {
+	var cubes []plainCube
+	if err := json.Unmarshal(data, &cubes); err != nil {
 		b.Fatal(err)
 	}
 }

@@ -19,6 +19,10 @@ type checker struct {
 	// entities could not be read: the "no camera" check is skipped then, as
 	// the camera is likely among what could not be read.
 	skipCamera bool
+	// fieldRules and orderRules are the value limits (limits.go), made
+	// once per file.
+	fieldRules []fieldRule
+	orderRules []orderRule
 }
 
 // maxProblems caps how many problems one file reports. After that many,

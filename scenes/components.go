@@ -48,8 +48,7 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 		c.report(m.off, key(path, m.key), fmt.Sprintf(`write "%s": {}`, info.name), "%s is a tag and has no fields", info.name)
 		return t
 	}
-	what := fmt.Sprintf("an object of %s fields, e.g. {%s}", info.name, example(info))
-	for _, m := range c.members(n, path, what, info.fieldNames()) {
+	for _, m := range c.members(n, path, info.what, info.names) {
 		f, _ := info.lookupField(m.key)
 		p := key(path, m.key)
 		t.written[m.key] = m.value.off
@@ -60,17 +59,6 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 		}
 	}
 	return t
-}
-
-// example shows the first field of a component for an error message.
-func example(info *componentInfo) string {
-	if len(info.fields) == 0 {
-		return ""
-	}
-	f := info.fields[0]
-	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
-		kindBoolean: "true", kindText: `"cube"`}[f.kind]
-	return fmt.Sprintf("%q: %s", f.name, v)
 }
 
 // resolveCopy checks a {"sameAs": "Component.field"} once all of the

@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,7 +42,7 @@ var badFiles = []struct {
 		`bad_unknown_names.json:8:93: $.spawners[0].components.Mesh.Color: unknown field "Color" (did you mean "color"?)`,
 		`bad_unknown_names.json:9:35: $.spawners[1].Gravity: unknown field "Gravity" ("Gravity" is a component: put it inside "components")`,
 		`bad_unknown_names.json:9:74: $.spawners[1].components.Cube.falling: Cube is a tag and has no fields`,
-		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Behaviour, Camera, Cube,`,
+		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Behaviour, Camera, Collider, Contact, Cube,`,
 	}},
 	{"bad_types.json", 12, []string{
 		"bad_types.json:2:11: $.name: expected a string, got the number 42",
@@ -181,7 +182,7 @@ func TestTooLarge(t *testing.T) {
 	} {
 		_, err := load()
 		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), "big.json:1:1: $: the file is 1048610 bytes, over the 1048576-byte (1 MiB) cap on scene files (scenes.MaxFileSize)", name)
+		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the 67108864-byte (64 MiB) cap on scene files (scenes.MaxFileSize)", len(big)), name)
 	}
 }
 

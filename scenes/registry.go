@@ -26,6 +26,11 @@ type componentInfo struct {
 	defaults reflect.Value // the registered starting value
 	fields   []field
 	ops      componentOps
+	// what and names are for messages: what a value of the component
+	// looks like, and its fields' JSON names. Made once, at Register,
+	// since a saved scene has a component per entity.
+	what  string
+	names []string
 }
 
 // componentOps is the typed half of a registration: the few operations
@@ -85,13 +90,16 @@ func Register[T any](r *Registry, name string, defaults T) {
 	case r.nameOf(t) != "":
 		panic(fmt.Sprintf("scenes: cannot register %s as %q: it is registered as %q already", t, name, r.nameOf(t)))
 	}
-	r.byName[name] = &componentInfo{
+	info := &componentInfo{
 		name:     name,
 		typ:      t,
 		defaults: reflect.ValueOf(defaults),
 		fields:   fieldsOf(t),
 		ops:      ops[T]{},
 	}
+	info.what = fmt.Sprintf("an object of %s fields, e.g. {%s}", name, example(info))
+	info.names = info.fieldNames()
+	r.byName[name] = info
 }
 
 // nameOf returns the name t is registered under, or "".
@@ -150,4 +158,15 @@ func (c *componentInfo) fieldNames() []string {
 		names[i] = f.name
 	}
 	return names
+}
+
+// example shows the first field of a component for an error message.
+func example(info *componentInfo) string {
+	if len(info.fields) == 0 {
+		return ""
+	}
+	f := info.fields[0]
+	v := map[fieldKind]string{kindFloat: "1", kindInt: "1", kindUint: "1", kindVector: "[0, 1, 0]",
+		kindBoolean: "true", kindText: `"cube"`}[f.kind]
+	return fmt.Sprintf("%q: %s", f.name, v)
 }

@@ -12,9 +12,9 @@ import (
 	"cubefall/scenes"
 )
 
-// Glow is a component this test invents, to show that one Register line
+// Halo is a component this test invents, to show that one Register line
 // makes a new type usable in scene files, with every kind of field.
-type Glow struct {
+type Halo struct {
 	Strength float64
 	Tint     mgl32.Vec4
 	Pulses   int8
@@ -31,18 +31,18 @@ func sceneWith(components string) []byte {
  "spawners": [{"name": "s", "count": 20, "components": ` + components + `}]}`)
 }
 
-// TestRegisterNewComponent registers Glow and uses all its field kinds.
+// TestRegisterNewComponent registers Halo and uses all its field kinds.
 func TestRegisterNewComponent(t *testing.T) {
 	r := scenes.DefaultRegistry()
-	scenes.Register(r, "Glow", Glow{Strength: 1, Label: "default"})
+	scenes.Register(r, "Halo", Halo{Strength: 1, Label: "default"})
 
-	s, err := r.Parse("glow.json", sceneWith(`{"Glow": {"strength": {"min": 2, "max": 3},
+	s, err := r.Parse("halo.json", sceneWith(`{"Halo": {"strength": {"min": 2, "max": 3},
 		"tint": {"palette": [[1, 0, 0, 1], 0.5]}, "pulses": {"min": -3, "max": 3}, "on": true, "level": 65535}}`))
 	require.NoError(t, err)
 	w := ecs.NewWorld()
 	require.NoError(t, s.Spawn(w, scenes.NoOverrides()))
 	n := 0
-	for it := ecs.NewQuery1[Glow](w).Iter(); it.Next(); n++ {
+	for it := ecs.NewQuery1[Halo](w).Iter(); it.Next(); n++ {
 		g := it.Get()
 		assert.True(t, g.Strength >= 2 && g.Strength <= 3, "%v", g.Strength)
 		assert.Contains(t, []mgl32.Vec4{{1, 0, 0, 1}, {0.5, 0.5, 0.5, 0.5}}, g.Tint)
@@ -53,15 +53,15 @@ func TestRegisterNewComponent(t *testing.T) {
 	}
 	assert.Equal(t, 20, n)
 
-	_, err = r.Parse("glow.json", sceneWith(`{"Glow": {"pulses": 300, "level": -1, "target": 3, "label": {"min": 1, "max": 2}}}`))
+	_, err = r.Parse("halo.json", sceneWith(`{"Halo": {"pulses": 300, "level": -1, "target": 3, "label": {"min": 1, "max": 2}}}`))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "$.spawners[0].components.Glow.pulses: 300 does not fit in the field's type int8")
-	assert.Contains(t, err.Error(), "$.spawners[0].components.Glow.level: -1 does not fit in the field's type uint16")
-	assert.Contains(t, err.Error(), "$.spawners[0].components.Glow.target: this field (Go type ecs.Entity) cannot be set from a scene file")
-	assert.Contains(t, err.Error(), "$.spawners[0].components.Glow.label: expected a string, got a range")
+	assert.Contains(t, err.Error(), "$.spawners[0].components.Halo.pulses: 300 does not fit in the field's type int8")
+	assert.Contains(t, err.Error(), "$.spawners[0].components.Halo.level: -1 does not fit in the field's type uint16")
+	assert.Contains(t, err.Error(), "$.spawners[0].components.Halo.target: this field (Go type ecs.Entity) cannot be set from a scene file")
+	assert.Contains(t, err.Error(), "$.spawners[0].components.Halo.label: expected a string, got a range")
 
-	_, err = scenes.Parse("glow.json", sceneWith(`{"Glow": {}}`))
-	require.Error(t, err, "the default registry does not know Glow")
+	_, err = scenes.Parse("halo.json", sceneWith(`{"Halo": {}}`))
+	require.Error(t, err, "the default registry does not know Halo")
 }
 
 // TestRegisterMisuse checks that registration mistakes panic with a
@@ -81,8 +81,8 @@ func TestRegisterMisuse(t *testing.T) {
 
 // TestDefaultRegistryNames pins the names scene files use.
 func TestDefaultRegistryNames(t *testing.T) {
-	assert.Equal(t, []string{"Behaviour", "Camera", "Cube", "DirectionalLight", "FlyController", "Gravity", "Mesh",
-		"OwnGravity", "Respawn", "RigidBody", "Sky", "Spin", "Transform"}, scenes.DefaultRegistry().Names())
+	assert.Equal(t, []string{"Behaviour", "Camera", "Collider", "Contact", "Cube", "DirectionalLight", "FlyController", "Glow", "Gravity", "Ground",
+		"Interpolated", "Material", "Mesh", "OwnGravity", "Respawn", "RigidBody", "Sky", "Sleeping", "Spin", "Transform"}, scenes.DefaultRegistry().Names())
 }
 
 // TestDefaults checks that an empty component gets its registered

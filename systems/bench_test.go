@@ -162,6 +162,28 @@ func BenchmarkCollect(b *testing.B) {
 	}
 }
 
+// BenchmarkCollectParallel is the collection with culling on, run by a
+// pool of one worker (the serial yardstick) and of two.
+func BenchmarkCollectParallel(b *testing.B) {
+	for _, s := range sizes {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", s.name, workers), func(b *testing.B) {
+				w := benchWorld(b, s.n)
+				ws := ecs.NewWorkers(workers)
+				defer ws.Close()
+				ecs.RemoveResource[ecs.Workers](w)
+				ecs.AddResource(w, ws)
+				c := &Collect{}
+				initSystem(b, w, c)
+				for b.Loop() {
+					c.Update(w)
+				}
+				perEntity(b, s.n)
+			})
+		}
+	}
+}
+
 // plainCollect is the render collection's work with no ECS and no culling.
 func plainCollect(cs []plainCube, out []frame.Instance) []frame.Instance {
 	for i := range cs {

@@ -1,8 +1,6 @@
 package systems
 
 import (
-	"slices"
-
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
@@ -26,7 +24,7 @@ type Collect struct {
 	skies    *ecs.Query1[components.Sky]
 	drawable *ecs.Query2[components.Transform, components.Mesh]
 	blended  *ecs.Query3[components.Transform, components.Mesh, components.Interpolated]
-	scratch  []components.Transform // blended transforms of one table, reused
+	fill     *instanceFill // the instance fill's reused state (collectchunks.go)
 }
 
 // highlight is the colour the aimed-at cube is mixed with, and how much:
@@ -46,6 +44,7 @@ func (c *Collect) Init(w *ecs.World) error {
 	c.skies = ecs.NewQuery1[components.Sky](w)
 	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
 	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
+	c.fill = newInstanceFill()
 	if !ecs.HasResource[frame.Frame](w) {
 		ecs.AddResource(w, &frame.Frame{})
 	}
@@ -60,18 +59,44 @@ func (c *Collect) Update(w *ecs.World) {
 	f.Instancing, f.Crosshair = view.Instancing, true
 	c.setCamera(f, w)
 	c.setLightAndSky(f)
-	fill := instanceFiller{f: f, culling: view.Culling, frustum: frustumOf(f.Projection.Mul4(f.View)), target: aimTarget(w)}
+	c.fillInstances(f, w, view.Culling)
+}
+
+// fillInstances adds every drawable entity that passes culling to the
+// frame's batches, the work shared among the worker pool (see
+// collectchunks.go for how, and why the result does not depend on the
+// number of workers).
+func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
+	fl := c.fill
+	fl.reset()
+	fl.f, fl.culling, fl.frustum = f, culling, frustumOf(f.Projection.Mul4(f.View))
+	fl.target, fl.selected, fl.step, fl.alpha = aimTarget(w), ecs.Entity{}, 0, 0
 	if st, ok := ecs.TryResource[InspectorState](w); ok && st.Open {
-		fill.selected = st.Selected
+		fl.selected = st.Selected
+	}
+	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
+		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)
 	}
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
-		fill.table(t.Entities(), ts, ms)
+		fl.addTable(t.Entities(), ts, ms, nil)
 	}
-	tm, _ := ecs.TryResource[ecs.Time](w)
 	for t := range c.blended.Tables() {
-		fill.blendedTable(t, tm, &c.scratch)
+		ts, ms, ips := t.Columns()
+		fl.addTable(t.Entities(), ts, ms, ips)
 	}
+	fl.run(workersOf(w))
+}
+
+// workersOf returns the world's worker pool, or a serial one when it has
+// none (a test world built by hand).
+func workersOf(w *ecs.World) *ecs.Workers {
+	if ws, ok := ecs.TryResource[ecs.Workers](w); ok {
+		return ws
+	}
+	ws := ecs.NewWorkers(1)
+	ecs.AddResource(w, ws)
+	return ws
 }
 
 // viewOptions returns the player's toggles, or the defaults when the world
@@ -135,76 +160,4 @@ func DefaultLight() components.DirectionalLight {
 // far out.
 func DefaultSky() components.Sky {
 	return components.Sky{Color: mgl32.Vec3{0.62, 0.74, 0.86}, FogNear: 150, FogFar: 450}
-}
-
-// instanceFiller appends one table's visible entities to the frame's
-// batches. It remembers the batch of the last mesh it saw, because in
-// practice whole tables share one mesh and looking it up per entity would
-// be a string search per cube.
-type instanceFiller struct {
-	f       *frame.Frame
-	culling bool
-	frustum frustum
-	target  ecs.Entity
-	// selected is the inspector's entity, drawn in selectedColor; the
-	// zero Entity (no live entity has it) while nothing is selected.
-	selected ecs.Entity
-	mesh     string
-	batch    *frame.Batch
-}
-
-// table is the per-table callback: the hot loop of the render collection.
-func (fl *instanceFiller) table(es []ecs.Entity, ts []components.Transform, ms []components.Mesh) {
-	ms = ms[:len(ts)]
-	fl.f.Total += len(ts)
-	for i := range ts {
-		t := &ts[i]
-		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
-			continue
-		}
-		b := fl.batchFor(ms[i].Name)
-		b.Instances = append(b.Instances, frame.Instance{})
-		inst := &b.Instances[len(b.Instances)-1]
-		writeModel(&inst.Model, t)
-		col := ms[i].Color
-		if es[i] == fl.target {
-			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
-		}
-		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
-		if es[i] == fl.selected {
-			inst.Color = selectedColor
-		}
-		fl.f.Drawn++
-	}
-}
-
-// blendedTable is table for entities drawn between their last two fixed
-// steps: each Transform is blended with its [components.Interpolated]
-// record, at the fraction of a step the frame falls on, into the reused
-// scratch slice, which then goes through the same loop as every other
-// table. A world without a Time resource (no scheduler) is drawn as it is.
-func (fl *instanceFiller) blendedTable(t ecs.Table3[components.Transform, components.Mesh, components.Interpolated], tm *ecs.Time, scratch *[]components.Transform) {
-	var step uint64
-	var alpha float32
-	if tm != nil {
-		step, alpha = tm.Steps, float32(tm.Alpha)
-	}
-	ts, ms, ips := t.Columns()
-	drawn := slices.Grow((*scratch)[:0], len(ts))[:len(ts)]
-	ips = ips[:len(ts)]
-	for i := range ts {
-		drawn[i] = ips[i].Blend(ts[i], step, alpha)
-	}
-	*scratch = drawn
-	fl.table(t.Entities(), drawn, ms)
-}
-
-// batchFor returns the batch for mesh, from the one-entry cache when it
-// can. The cached pointer stays valid: the batches slice only grows inside
-// Frame.Batch, and then the cache is refilled from its result.
-func (fl *instanceFiller) batchFor(mesh string) *frame.Batch {
-	if fl.batch == nil || mesh != fl.mesh {
-		fl.batch, fl.mesh = fl.f.Batch(mesh), mesh
-	}
-	return fl.batch
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -79,12 +80,50 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 // roundMs converts d to milliseconds rounded to 3 decimals.
 func roundMs(d time.Duration) float64 { return math.Round(ms(d)*1e3) / 1e3 }
 
-// FormatValue formats a component value for display: %v, with every float
-// written to 2 decimals, so vectors stay compact ("[0.00 -9.81 0.00]").
+// FormatValue formats a component value for display like %v, with every
+// float written to 2 decimals, so vectors stay compact ("[0.00 -9.81 0.00]"),
+// also in a struct that mixes floats with other fields.
 func FormatValue(v any) string {
-	s := fmt.Sprintf("%.2f", v)
-	if strings.Contains(s, "%!") { // a value with no floats at all
-		return fmt.Sprintf("%v", v)
+	var b strings.Builder
+	formatValue(&b, reflect.ValueOf(v))
+	return b.String()
+}
+
+// formatValue writes v: structs as {a b}, arrays and slices as [a b],
+// floats to 2 decimals, everything else as %v writes it.
+func formatValue(b *strings.Builder, v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Float32, reflect.Float64:
+		fmt.Fprintf(b, "%.2f", v.Float())
+	case reflect.Struct:
+		b.WriteByte('{')
+		for i := range v.NumField() {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			formatValue(b, v.Field(i))
+		}
+		b.WriteByte('}')
+	case reflect.Array, reflect.Slice:
+		b.WriteByte('[')
+		for i := range v.Len() {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			formatValue(b, v.Index(i))
+		}
+		b.WriteByte(']')
+	case reflect.String:
+		b.WriteString(v.String())
+	case reflect.Bool:
+		fmt.Fprint(b, v.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		fmt.Fprint(b, v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		fmt.Fprint(b, v.Uint())
+	case reflect.Invalid:
+		b.WriteString("<nil>")
+	default:
+		fmt.Fprintf(b, "<%s>", v.Type()) // pointers, maps, funcs: no component of the demo has one
 	}
-	return s
 }

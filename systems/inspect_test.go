@@ -69,4 +69,7 @@ func TestCollectInspectListsScheduledSystems(t *testing.T) {
 func TestFormatValue(t *testing.T) {
 	assert.Equal(t, "{[0.00 -9.81 0.00]}", FormatValue(components.Gravity{Force: mgl32.Vec3{0, -9.81, 0}}))
 	assert.Equal(t, "{}", FormatValue(components.Cube{}))
+	assert.Equal(t, "{[1.00 2.00 3.00] [0.00 0.50 0.00] 7}", FormatValue(components.Interpolated{
+		Position: mgl32.Vec3{1, 2, 3}, Rotation: mgl32.Vec3{0, 0.5, 0}, Step: 7}), "floats beside an integer")
+	assert.Equal(t, "{cube [0.61 0.35 0.71]}", FormatValue(components.Mesh{Name: "cube", Color: mgl32.Vec3{0.61, 0.35, 0.71}}))
 }

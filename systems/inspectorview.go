@@ -27,12 +27,14 @@ type InspectorView struct {
 
 // The inspector's layout, in characters of the monospaced font: the left
 // column holds Tables and Systems, the right one Entity, the frame graph
-// and Events.
+// and Events. At 1280x720 (8 pixels a character) the two columns leave
+// the middle of the screen free, so the crosshair and the selected cube
+// under it stay in view.
 const (
-	leftWidth      = 84
+	leftWidth      = 74
 	rightWidth     = 62
 	eventPanelRows = 8
-	tablesPerPage  = 8
+	tablesPerPage  = 4
 	pageSeconds    = 4.0 // how long a page of tables shows before the next
 )
 

@@ -14,6 +14,30 @@ import (
 type SceneRef struct {
 	Scene     *scenes.Scene
 	Overrides scenes.Overrides
+	// Named holds the named entities of the last spawn, by name, so that
+	// a save (F6, -save) keeps their names. Nil before the first spawn.
+	Named map[string]ecs.Entity
+	// Open, when set, reads the scene a reload loads instead of
+	// scenes.Open: a recording keeps the text each reload read, and a
+	// replay gives it back, so a replay never depends on what is on disk.
+	Open func(source string) (*scenes.Scene, error)
+}
+
+// SaveInfo returns what a save of the running scene keeps besides the
+// entities: the scene's name, description and seed (-seed applied), and
+// the names of its named entities.
+func (r *SceneRef) SaveInfo() scenes.SaveInfo {
+	info := scenes.SaveInfo{Names: make(map[ecs.Entity]string, len(r.Named))}
+	if r.Scene != nil {
+		info.Name, info.Description, info.Seed = r.Scene.Name, r.Scene.Description, r.Scene.Seed
+	}
+	if r.Overrides.Seed != nil {
+		info.Seed = *r.Overrides.Seed
+	}
+	for name, e := range r.Named {
+		info.Names[e] = name
+	}
+	return info
 }
 
 // Reload is the R key: it reads the scene again from where it came from
@@ -52,7 +76,11 @@ func switchScene(w *ecs.World, source, failed, done string) {
 		return
 	}
 	status := ecs.GetResource[resources.Status](w)
-	next, err := scenes.Open(source)
+	open := scenes.Open
+	if ref.Open != nil {
+		open = ref.Open
+	}
+	next, err := open(source)
 	if err == nil {
 		err = respawn(w, next, ref)
 	}
@@ -76,5 +104,9 @@ func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
 		return err
 	}
 	w.DestroyAll()
-	return next.Spawn(w, ref.Overrides)
+	sp, err := next.SpawnEntities(w, ref.Overrides)
+	if err == nil {
+		ref.Named = sp.Named
+	}
+	return err
 }

@@ -26,6 +26,7 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &DrawTimes{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})
+	addDefault(w, &Collisions{dirty: true})
 	addEvents(w)
 }
 
@@ -48,6 +49,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
+	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})

@@ -7,9 +7,10 @@ import (
 
 // Toggles turns the display keys into settings: culling (C), instancing
 // (I), the help panel (H), the detailed HUD (F3) and fullscreen (F11 or
-// Alt+Enter, which main applies to the window) in [resources.ViewOptions], and the
-// screenshot request (F12) in [resources.AppRequests], which main carries
-// out after the next draw.
+// Alt+Enter, which main applies to the window) in
+// [resources.ViewOptions], and the screenshot (F12) and save (F6)
+// requests in [resources.AppRequests], which main carries out after the
+// frame.
 type Toggles struct{}
 
 // Update flips whichever settings the player asked for this frame.
@@ -29,7 +30,11 @@ func (Toggles) Update(w *ecs.World) {
 	if keys.Pressed(in, resources.ActionFullscreen) || resources.AltEnterPressed(in) {
 		view.Fullscreen = !view.Fullscreen
 	}
+	req := ecs.GetResource[resources.AppRequests](w)
 	if keys.Pressed(in, resources.ActionScreenshot) {
-		ecs.GetResource[resources.AppRequests](w).Screenshot = true
+		req.Screenshot = true
+	}
+	if keys.Pressed(in, resources.ActionSave) {
+		req.Save = true
 	}
 }

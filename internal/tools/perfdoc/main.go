@@ -18,7 +18,8 @@
 //     per-system times and peak memory;
 //   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
 //     package's -baseline comparison: the demo's frame rate against a bare
-//     instanced draw of the same cubes;
+//     instanced draw of the same cubes; and the demo at 10,000 cubes in a
+//     window with the inspector closed and open, for the inspector's cost;
 //   - runs the headless soak of e2e (ten simulated minutes) for memory
 //     over a long run (skipped with -quick);
 //   - builds the demo with an empty build cache of its own, then again
@@ -145,8 +146,12 @@ func measure(root string, o options) error {
 	}
 	if o.noWindow {
 		r.Windowed = &windowedData{Skipped: "skipped with -no-window"}
-	} else if r.Windowed, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
-		return err
+		r.Inspector = &inspectorData{Skipped: "skipped with -no-window"}
+	} else {
+		if r.Windowed, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
+			return err
+		}
+		r.Inspector = runInspector(root, outDir, filepath.Join(outDir, "cubefall"), 10_000, o.windowedFrames, o.windowedRounds, log)
 	}
 	r.Soak = runSoak(root, o.quick, log)
 	r.Setup = runSetup(root, outDir, o.quick, log)

@@ -17,13 +17,14 @@ type settings struct {
 
 // A report is everything the page shows.
 type report struct {
-	Machine  machine
-	Settings settings
-	Bench    *benchData
-	Frames   *frameData
-	Windowed *windowedData
-	Soak     *soakData
-	Setup    *setupData
+	Machine   machine
+	Settings  settings
+	Bench     *benchData
+	Frames    *frameData
+	Windowed  *windowedData
+	Inspector *inspectorData
+	Soak      *soakData
+	Setup     *setupData
 }
 
 // The page's headings. Other documents link to their anchors, so they
@@ -45,6 +46,7 @@ func render(r report) string {
 	renderOthers(&b, r.Bench)
 	renderFrames(&b, r.Frames)
 	renderWindowed(&b, r.Windowed)
+	renderInspector(&b, r.Inspector)
 	renderSoak(&b, r.Soak)
 	renderSetup(&b, r.Setup)
 	renderNotes(&b, r)
@@ -293,6 +295,12 @@ func renderNotes(b *strings.Builder, r report) {
 			notes = append(notes, "The windowed frame rate was not measured: "+r.Windowed.Skipped+".")
 		}
 		notes = append(notes, r.Windowed.Errors...)
+	}
+	if r.Inspector != nil {
+		if r.Inspector.Skipped != "" {
+			notes = append(notes, "The inspector's cost was not measured: "+r.Inspector.Skipped+".")
+		}
+		notes = append(notes, r.Inspector.Errors...)
 	}
 	notes = append(notes, soakNotes(r.Soak)...)
 	notes = append(notes, setupNotes(r.Setup)...)

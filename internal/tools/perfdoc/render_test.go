@@ -63,10 +63,15 @@ func fixedReport() report {
 		{DemoFPS: 18.7, BareFPS: 22.8, GoMS: 1.2, Drawn: 8315},
 		{DemoFPS: 20.0, BareFPS: 21.0, GoMS: 1.1, Drawn: 8315},
 	}}
+	closed := inspectorStats{FrameMSP50: 40, Systems: map[string]float64{"inspect": 0.001, "inspector": 0.002}}
+	inspector := &inspectorData{Cubes: 10_000, Frames: 300, Display: "xvfb-run", Rounds: []inspectorRound{
+		{Closed: closed, Open: inspectorStats{FrameMSP50: 42, DrawMS: 0.5, Systems: map[string]float64{"inspect": 0.001, "inspector": 0.15}}},
+		{Closed: closed, Open: inspectorStats{FrameMSP50: 41, DrawMS: 0.4, Systems: map[string]float64{"inspect": 0.001, "inspector": 0.12}}},
+	}}
 	return report{
 		Machine:  machine{CPU: "Test CPU", Cores: 2, OS: "Test OS", Go: "go1.26.8", Date: "2026-11-22 08:00 UTC", Commit: "abc1234+dirty"},
 		Settings: settings{Rounds: 3, Benchtime: "1s", FrameRounds: 3, WindowedRounds: 2},
-		Bench:    bench, Frames: frames, Windowed: windowed,
+		Bench:    bench, Frames: frames, Windowed: windowed, Inspector: inspector,
 		Setup: &setupData{FirstBuild: 71 * time.Second, CacheMiB: 66.4, Rebuild: 1900 * time.Millisecond},
 	}
 }
@@ -148,7 +153,7 @@ func TestRenderWithoutDisplay(t *testing.T) {
 func TestStableHeadings(t *testing.T) {
 	page := render(fixedReport())
 	for _, h := range []string{"ECS physics step", "Structural changes", "Component lookup", "Systems",
-		"Scene loading", "Other benchmarks", "Frames (headless)", "Windowed frame rate", "Machine", "How to read the figures"} {
+		"Scene loading", "Other benchmarks", "Frames (headless)", "Windowed frame rate", "Inspector", "Machine", "How to read the figures"} {
 		if !strings.Contains(page, "\n## "+h+"\n") {
 			t.Errorf("no heading %q", h)
 		}

@@ -122,13 +122,18 @@ var benchSections = []benchSection{
 			"by a pool of workers with `Query3.Parallel` (`ecs/bench_test.go`, `PhysicsParallel`). " +
 			"One worker runs every chunk on the calling goroutine: the serial yardstick. The ratio of two " +
 			"workers to one is the time, so a ratio of 0.59 is a speed-up of 1.7×; the bars ask for 1.7× " +
-			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). The " +
+			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). " +
+			"`CollectParallel` is the render collection with culling (`systems/bench_test.go`) with one " +
+			"worker, against the same system as the Systems section runs it, and with two, against one: " +
+			"its three passes (cull, place, write) keep the frame identical with any count of workers. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=2", Ref: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.59}, noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=1"},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=2", Ref: "BenchmarkPhysicsParallel/1M/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.71}}},
+			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=1", Ref: "BenchmarkCollect/system/culling=true/100k"},
+			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=2", Ref: "BenchmarkCollectParallel/100k/workers=1"},
 		},
 	},
 	{
@@ -209,6 +214,22 @@ var benchSections = []benchSection{
 			{Pkg: "scenes", Name: "BenchmarkSpawn/10k"},
 			{Pkg: "scenes", Name: "BenchmarkSpawn/1M"},
 			{Pkg: "scenes", Name: "BenchmarkParse"},
+		},
+	},
+	{
+		Title: "Save and load",
+		Intro: "In `scenes/bench_test.go`: the default scene with 100,000 moving cubes (and its camera and " +
+			"sun) written as a scene file by `scenes.Encode` (F6, `-save`) and read back by `Parse` and " +
+			"`Spawn` (`-scene`), each beside `encoding/json` writing and reading the same values from plain " +
+			"structs, with no checks and no world. bytes/entity is the file's size per entity; a saved " +
+			"scene names every field, and leaves out the fields that hold their default. Saving is held to " +
+			"half a second.",
+		Benches: []benchSpec{
+			{Pkg: "scenes", Name: "BenchmarkSave/100k/encoding-json"},
+			{Pkg: "scenes", Name: "BenchmarkSave/100k/scenes.Encode", Ref: "BenchmarkSave/100k/encoding-json",
+				Bars: []bar{{Metric: "ns/op", Limit: 5e8}}},
+			{Pkg: "scenes", Name: "BenchmarkLoad/100k/encoding-json"},
+			{Pkg: "scenes", Name: "BenchmarkLoad/100k/scenes.Parse+Spawn", Ref: "BenchmarkLoad/100k/encoding-json"},
 		},
 	},
 }

@@ -1,0 +1,280 @@
+package systems
+
+import (
+	"math/bits"
+	"slices"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// This file is the heavy half of the render collection: turning every
+// drawable entity into an instance (model matrix and colour), shared out
+// among the worker pool.
+//
+// Workers fill the instance slices side by side, yet the frame must come
+// out the same with one worker or many (screenshots and replays compare
+// pictures). So the work runs in two passes over the same pieces — runs of
+// at most ecs.ChunkRows rows of one table, numbered in table order:
+//
+//  1. cull: each piece marks its visible rows in a bitmask and counts them;
+//  2. between the passes, one goroutine walks the pieces in order and gives
+//     each a place in its mesh's batch (the counts so far);
+//  3. write: each piece writes its visible rows into its own place.
+//
+// Culling is cheap and the matrices are not (three sines and cosines per
+// cube), so nearly all the time is in pass 3, which shares out evenly. A
+// piece whose rows do not all share one mesh — rare: tables are usually
+// one mesh — is filled in pass 2 itself, in order, by simpler one-pass
+// code.
+
+// piece is rows [lo, hi) of one drawable table, with what the passes
+// learn about them.
+type piece struct {
+	es  []ecs.Entity
+	ts  []components.Transform
+	ms  []components.Mesh
+	ips []components.Interpolated // nil for a table drawn as it is
+
+	visible []uint64 // bit i set: row i is drawn (pass 1)
+	count   int      // visible rows (pass 1)
+	mixed   bool     // its visible rows do not all share one mesh (pass 1)
+	batch   int      // index of its batch in the frame (pass 2)
+	at      int      // its first instance in the batch (pass 2)
+}
+
+// instanceFill is the state of one collection: the pieces, the frame they
+// go to, and what every piece needs to know.
+type instanceFill struct {
+	pieces  []piece
+	masks   []uint64 // backing store of every piece's bitmask
+	need    []int    // instances each batch needs this frame (reserve)
+	f       *frame.Frame
+	culling bool
+	frustum frustum
+	target  ecs.Entity
+	// selected is the inspector's entity, drawn in selectedColor; the
+	// zero Entity (no live entity has it) while nothing is selected.
+	selected ecs.Entity
+	step     uint64    // the last fixed step, for blending
+	alpha    float32   // how far the frame is into the next step
+	cull     func(int) // fill.cullPiece, made once
+	write    func(int) // fill.writePiece, made once
+}
+
+// newInstanceFill returns a fill whose pass functions are made once, so
+// that handing them to the workers allocates nothing.
+func newInstanceFill() *instanceFill {
+	fl := &instanceFill{}
+	fl.cull, fl.write = fl.cullPiece, fl.writePiece
+	return fl
+}
+
+// addTable cuts one table's columns into pieces; ips is nil for a table
+// whose entities are drawn where they are.
+func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms []components.Mesh, ips []components.Interpolated) {
+	fl.f.Total += len(ts)
+	for lo := 0; lo < len(ts); lo += ecs.ChunkRows {
+		hi := min(lo+ecs.ChunkRows, len(ts))
+		p := piece{es: es[lo:hi], ts: ts[lo:hi], ms: ms[lo:hi]}
+		if ips != nil {
+			p.ips = ips[lo:hi]
+		}
+		fl.pieces = append(fl.pieces, p)
+	}
+}
+
+// run makes the three passes over the pieces added since reset. One
+// worker makes them too: the counts of the first pass let the second
+// allocate each batch once, at its exact size, which keeps the peak memory
+// of a million-cube frame well below what appending one instance at a time
+// needs (see the memory figures in docs/performance.md).
+func (fl *instanceFill) run(ws *ecs.Workers) {
+	words := ecs.ChunkRows / 64
+	if need := len(fl.pieces) * words; cap(fl.masks) < need {
+		fl.masks = make([]uint64, need)
+	}
+	for i := range fl.pieces {
+		fl.pieces[i].visible = fl.masks[i*words : (i+1)*words]
+	}
+	ws.For(len(fl.pieces), fl.cull)
+	fl.place()
+	ws.For(len(fl.pieces), fl.write)
+}
+
+// reset forgets the last frame's pieces, keeping their storage.
+func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
+
+// transform returns row i of p as it is drawn: blended between the last
+// two fixed steps into scratch when p's table records them, else the
+// row's own Transform (no copy: this is the hot path).
+func (fl *instanceFill) transform(p *piece, i int, scratch *components.Transform) *components.Transform {
+	if p.ips == nil {
+		return &p.ts[i]
+	}
+	*scratch = p.ips[i].Blend(p.ts[i], fl.step, fl.alpha)
+	return scratch
+}
+
+// position returns where row i of p is drawn: blended, like transform,
+// but only the position, which is all that culling needs.
+func (fl *instanceFill) position(p *piece, i int) mgl32.Vec3 {
+	if p.ips == nil {
+		return p.ts[i].Position
+	}
+	return p.ips[i].BlendPosition(&p.ts[i], fl.step, fl.alpha)
+}
+
+// cullPiece is pass 1 for piece n.
+func (fl *instanceFill) cullPiece(n int) {
+	p := &fl.pieces[n]
+	clear(p.visible)
+	p.count, p.mixed = 0, false
+	first := ""
+	for i := range p.ts {
+		if fl.culling && !fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
+			continue
+		}
+		if p.count == 0 {
+			first = p.ms[i].Name
+		} else if p.ms[i].Name != first {
+			p.mixed = true
+		}
+		p.visible[i/64] |= 1 << (i % 64)
+		p.count++
+	}
+}
+
+// place is pass 2: in piece order, it gives each piece its place in its
+// batch, or fills a mixed piece on the spot.
+func (fl *instanceFill) place() {
+	fl.reserve()
+	for n := range fl.pieces {
+		p := &fl.pieces[n]
+		if p.count == 0 {
+			continue
+		}
+		if p.mixed {
+			fl.appendPiece(p)
+			continue
+		}
+		fl.f.Drawn += p.count
+		b := &fl.f.Batches[p.batch]
+		p.at = len(b.Instances)
+		b.Instances = grow(b.Instances, p.count)
+	}
+}
+
+// reserve finds each single-mesh piece's batch and makes room in every
+// batch for all of its pieces at once: one allocation of the exact size
+// the first time a frame needs more, instead of a slice doubling its way
+// up and leaving a trail of garbage (at a million cubes, tens of
+// megabytes).
+func (fl *instanceFill) reserve() {
+	need := fl.need[:0]
+	for n := range fl.pieces {
+		p := &fl.pieces[n]
+		if p.count == 0 || p.mixed {
+			continue
+		}
+		p.batch = fl.batchIndex(p.ms[p.firstVisible()].Name)
+		for len(need) <= p.batch {
+			need = append(need, 0)
+		}
+		need[p.batch] += p.count
+	}
+	for i, n := range need {
+		fl.f.Batches[i].Instances = slices.Grow(fl.f.Batches[i].Instances, n)
+	}
+	fl.need = need
+}
+
+// writePiece is pass 3 for piece n: its visible rows, in row order, into
+// the place pass 2 gave it.
+func (fl *instanceFill) writePiece(n int) {
+	p := &fl.pieces[n]
+	if p.count == 0 || p.mixed {
+		return
+	}
+	out := fl.f.Batches[p.batch].Instances[p.at : p.at+p.count]
+	var scratch components.Transform
+	k := 0
+	for w, word := range p.visible {
+		for word != 0 {
+			i := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			fl.writeInstance(&out[k], fl.transform(p, i, &scratch), p.es[i], &p.ms[i])
+			k++
+		}
+	}
+}
+
+// appendPiece culls and appends p's rows in one pass, each to its own
+// mesh's batch, in row order: the fill of a piece with several meshes.
+func (fl *instanceFill) appendPiece(p *piece) {
+	var scratch components.Transform
+	mesh, batch := "", -1
+	for i := range p.ts {
+		t := fl.transform(p, i, &scratch)
+		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
+			continue
+		}
+		if batch < 0 || p.ms[i].Name != mesh {
+			mesh, batch = p.ms[i].Name, fl.batchIndex(p.ms[i].Name)
+		}
+		b := &fl.f.Batches[batch]
+		b.Instances = grow(b.Instances, 1)
+		fl.writeInstance(&b.Instances[len(b.Instances)-1], t, p.es[i], &p.ms[i])
+		fl.f.Drawn++
+	}
+}
+
+// writeInstance fills one instance: the model matrix from t, and the
+// mesh's colour, mixed towards white for the aimed-at entity, or magenta
+// for the inspector's selection.
+func (fl *instanceFill) writeInstance(inst *frame.Instance, t *components.Transform, e ecs.Entity, m *components.Mesh) {
+	writeModel(&inst.Model, t)
+	col := m.Color
+	if e == fl.target {
+		col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+	}
+	inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+	if e == fl.selected {
+		inst.Color = selectedColor
+	}
+}
+
+// firstVisible returns the row of p's first visible entity.
+func (p *piece) firstVisible() int {
+	for w, word := range p.visible {
+		if word != 0 {
+			return w*64 + bits.TrailingZeros64(word)
+		}
+	}
+	return -1
+}
+
+// batchIndex returns the index of mesh's batch in the frame, adding the
+// batch if the frame has none yet. An index, not a pointer: adding a batch
+// can move the others.
+func (fl *instanceFill) batchIndex(mesh string) int {
+	fl.f.Batch(mesh)
+	for i := range fl.f.Batches {
+		if fl.f.Batches[i].Mesh == mesh {
+			return i
+		}
+	}
+	panic("systems: the frame lost the batch it just added for mesh " + mesh)
+}
+
+// grow lengthens s by n elements, keeping its contents; the new elements
+// are overwritten by the caller.
+func grow(s []frame.Instance, n int) []frame.Instance {
+	if len(s)+n <= cap(s) {
+		return s[:len(s)+n]
+	}
+	return append(s, make([]frame.Instance, n)...)
+}

@@ -1,0 +1,141 @@
+package systems
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// mixedWorld has, around a camera, tables of sizes that fall on both sides
+// of the chunk size: cubes drawn between two steps (with Interpolated),
+// entities drawn as they are, and a table whose rows alternate between two
+// meshes. One cube is the aim's target.
+func mixedWorld(t *testing.T, workers int) *ecs.World {
+	t.Helper()
+	w := newWorld()
+	ecs.RemoveResource[ecs.Workers](w)
+	ecs.AddResource(w, ecs.NewWorkers(workers))
+	newCamera(w, mgl32.Vec3{0, 0, 60})
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range ecs.ChunkRows + 10 {
+		e := newCube(w, randomTransform(r).Position, -1)
+		if i == 100 {
+			ecs.GetResource[Aim](w).Target = e
+		}
+	}
+	tm := ecs.GetResource[ecs.Time](w)
+	tm.Steps, tm.Alpha = 5, 0.25
+	for _, row := range ecs.NewQuery2[components.Transform, components.Interpolated](w).All() {
+		tr, ip := row.Get()
+		ip.Record(tr, 5)
+		tr.Position[1] += 1 // moved since: the blend lands a quarter of the way
+	}
+	ecs.NewBatch2(w, 2*ecs.ChunkRows+1, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh) {
+		*t = randomTransform(r)
+		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}
+	})
+	w.NewEntity(ecs.Box(components.OwnGravity{}), ecs.Box(components.Transform{Scale: mgl32.Vec3{1, 1, 1}}), ecs.Box(components.Mesh{Name: "cube"}))
+	ecs.NewBatch3(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, _ *components.Spin) {
+		*t = randomTransform(r)
+		*m = components.Mesh{Name: []string{"cube", "sphere", "ground"}[i%3]}
+	})
+	return w
+}
+
+// The instance fill gives the same frame, instance for instance and bit for
+// bit, whatever the number of workers, with culling on and off.
+func TestCollectIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
+	for _, culling := range []bool{true, false} {
+		t.Run(fmt.Sprint("culling=", culling), func(t *testing.T) {
+			frames := map[int]frame.Frame{}
+			for _, workers := range []int{1, 2, 3} {
+				w := mixedWorld(t, workers)
+				ecs.GetResource[resources.ViewOptions](w).Culling = culling
+				f := collectOnce(t, w)
+				frames[workers] = cloneFrame(f)
+				ecs.GetResource[ecs.Workers](w).Close()
+			}
+			require.Len(t, frames[1].Batches, 3, "cube, then sphere and ground from the mixed table")
+			assert.Equal(t, "cube", frames[1].Batches[0].Mesh)
+			assert.Equal(t, frames[1], frames[2])
+			assert.Equal(t, frames[1], frames[3])
+		})
+	}
+}
+
+// The fill follows the plain definition: every drawable entity, those
+// drawn as they are first and then those blended between two steps, table
+// by table and row by row, each appended to its mesh's batch with its
+// model matrix and colour, the target highlighted.
+func TestCollectFollowsTheDefinition(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		for _, culling := range []bool{false, true} {
+			checkCollectDefinition(t, workers, culling)
+		}
+	}
+}
+
+func checkCollectDefinition(t *testing.T, workers int, culling bool) {
+	w := mixedWorld(t, workers)
+	ecs.GetResource[resources.ViewOptions](w).Culling = culling
+	f := collectOnce(t, w)
+	got := cloneFrame(f)
+	view := frustumOf(f.Projection.Mul4(f.View))
+	want := map[string][]frame.Instance{}
+	var meshes []string
+	add := func(e ecs.Entity, tr components.Transform, m components.Mesh) {
+		if culling && !view.sphereVisible(tr.Position, boundingRadius(tr.Scale)) {
+			return
+		}
+		var inst frame.Instance
+		col := m.Color
+		if e == ecs.GetResource[Aim](w).Target {
+			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		}
+		writeModel(&inst.Model, &tr)
+		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		if _, ok := want[m.Name]; !ok {
+			meshes = append(meshes, m.Name)
+		}
+		want[m.Name] = append(want[m.Name], inst)
+	}
+	plain := ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
+	for tb := range plain.Tables() {
+		ts, ms := tb.Columns()
+		for i, e := range tb.Entities() {
+			add(e, ts[i], ms[i])
+		}
+	}
+	blended := ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
+	for tb := range blended.Tables() {
+		ts, ms, ips := tb.Columns()
+		for i, e := range tb.Entities() {
+			add(e, ips[i].Blend(ts[i], 5, 0.25), ms[i])
+		}
+	}
+	require.Len(t, got.Batches, len(meshes))
+	for i, b := range got.Batches {
+		assert.Equal(t, meshes[i], b.Mesh)
+		assert.Equal(t, want[b.Mesh], b.Instances, "workers=%d culling=%v mesh %s", workers, culling, b.Mesh)
+	}
+	ecs.GetResource[ecs.Workers](w).Close()
+}
+
+func cloneFrame(f *frame.Frame) frame.Frame {
+	c := *f
+	c.Batches = nil
+	for _, b := range f.Batches {
+		c.Batches = append(c.Batches, frame.Batch{Mesh: b.Mesh, Instances: append([]frame.Instance(nil), b.Instances...)})
+	}
+	c.HUD = nil
+	return c
+}
