@@ -51,7 +51,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	log := newLogger(stderr, cfg.verbose)
 	log.Debug("command line", "args", args)
-	sc, err := loadScene(cfg, log)
+	sc, tp, err := openPlay(&cfg, log)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitFailure
@@ -88,6 +88,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	defer a.sched.Shutdown()
 	defer ecs.GetResource[ecs.Workers](a.world).Close()
+	if err := a.attach(tp); err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitFailure
+	}
 	log.Debug("frame loop starts")
 	if disp == nil {
 		a.runHeadless(ctx)
@@ -97,12 +101,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	logInterrupt(ctx, log)
-	if err := a.saveOnExit(); err != nil {
-		fmt.Fprintf(stderr, "cubefall: %v\n", err)
-		a.report(stdout, stderr)
-		return exitFailure
-	}
-	return a.report(stdout, stderr)
+	return a.finish(stdout, stderr)
 }
 
 func newLogger(w io.Writer, verbose bool) *slog.Logger {
@@ -186,8 +185,15 @@ type app struct {
 	// saveBase, when set, names the file F6 saves to (tests); otherwise
 	// saveName makes a time-stamped name.
 	saveBase func() string
-	// shown is the state logStateChanges last logged.
+	// tape records the run (-record) or plays one back (-replay); nil
+	// when neither, and then no world hash is computed.
+	tape *tape
+	// shown is the state followState last applied to the window.
 	shown shownState
+	// slow counts the windowed frames in a row that took longer than
+	// slowFrame; warnedSlow is set once the warning was given.
+	slow       int
+	warnedSlow bool
 }
 
 // newApp spawns the scene into a new world and schedules the systems.
@@ -199,6 +205,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
+	ecs.GetResource[resources.ViewOptions](w).Fullscreen = cfg.fullscreen
 	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
@@ -213,7 +220,9 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	if err := s.Init(); err != nil {
 		return nil, err
 	}
-	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}, nil
+	a := &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}
+	a.shown.fullscreen = cfg.fullscreen // the window opens as asked
+	return a, nil
 }
 
 // logKeys logs the start hint and every key binding at debug level, so
@@ -230,6 +239,30 @@ func logKeys(log *slog.Logger, b *resources.Bindings) {
 // -2, -3 ... and never replaces a file.
 func timestampedName() string {
 	return "cubefall-" + time.Now().Format("20060102-150405") + ".png"
+}
+
+// finish writes what the run leaves behind (-record, -save, the
+// statistics) and returns the exit code: 1 for a replay that left its
+// recording or an output that could not be written.
+func (a *app) finish(stdout, stderr io.Writer) int {
+	code := exitOK
+	fail := func(err error) {
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			code = exitFailure
+		}
+	}
+	fail(a.tape.failure())
+	a.logReplayed()
+	for _, write := range []func() error{a.writeRecording, a.saveOnExit} {
+		if err := write(); err != nil {
+			fail(fmt.Errorf("cubefall: %w", err))
+		}
+	}
+	if c := a.report(stdout, stderr); c != exitOK {
+		return c
+	}
+	return code
 }
 
 // report prints -stats and writes -stats-json and -inspect-json.

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var updateREADME = flag.Bool("update", false, "rewrite the README's controls table from the bindings")
+var update = flag.Bool("update", false, "rewrite what is generated from the code: the README's controls table (TestREADMEControls), the replays in testdata/replays (TestReplays)")
 
 // TestREADMEControls: the README's controls table is the one the bindings
 // print (resources.Bindings.ControlsTable), the same table the game reads
@@ -27,7 +27,7 @@ func TestREADMEControls(t *testing.T) {
 	start := strings.Index(readme, "| Keys | Action |\n")
 	require.GreaterOrEqual(t, start, 0, "README.md has no controls table (a line \"| Keys | Action |\")")
 	end := start + strings.Index(readme[start:], "\n\n") + 1
-	if *updateREADME {
+	if *update {
 		require.NoError(t, os.WriteFile("README.md", []byte(readme[:start]+want+readme[end:]), 0o644))
 		return
 	}

@@ -35,6 +35,10 @@ type config struct {
 	inspectJSON string // the inspector's snapshot, written on exit
 	inspect     bool   // open the inspector from the first frame
 	save        string // the world as a scene file, written on exit
+	record      string // the play-through, written on exit
+	replay      string // a recording to play instead of the keyboard and mouse
+	sceneGiven  bool   // -scene was on the command line
+	sizeGiven   bool   // -width or -height was on the command line
 	verbose     bool
 	debugGL     bool
 	workers     int  // goroutines for the heavy systems; 1 is serial
@@ -72,6 +76,7 @@ func parseCommandLine(args []string, stdout, stderr io.Writer) (config, error) {
 		return cfg, err
 	}
 	if err == nil {
+		cfg.noteGiven(fs)
 		err = cfg.validate(fs)
 		if err != nil {
 			fmt.Fprintf(stderr, "%v\n", err)
@@ -111,6 +116,8 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count, selected entity) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
 	fs.BoolVar(&cfg.inspect, "inspect", false, "open the ECS inspector from the first frame (Tab toggles it)")
 	fs.Func("save", "write the world as a scene file to `path` on exit (may be the -scene file; loads with -scene)", writablePath(&cfg.save))
+	fs.Func("record", "record the play-through (scene, input, world hash per frame) to `path`, written on exit; -replay plays it", writablePath(&cfg.record))
+	fs.StringVar(&cfg.replay, "replay", "", "play the recording at `path` instead of the keyboard and mouse, checking the world hash after every frame")
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and the Go version, then exit")
 	fs.BoolVar(&cfg.debugGL, "debug-gl", false, "report OpenGL errors (KHR_debug where available)")
@@ -142,7 +149,24 @@ func (c *config) validate(fs *flag.FlagSet) error {
 	if c.headless && c.screenshot != "" {
 		return errors.New("-screenshot needs a window: leave out -headless")
 	}
+	if c.replay != "" && (c.cubes != scenes.KeepCounts || c.seed != nil) {
+		return errors.New("-replay takes -cubes and -seed from the recording: leave them out")
+	}
 	return c.checkCollisions()
+}
+
+// noteGiven notes which flags the command line gave, where the default
+// cannot tell (a replay takes the scene and window size from its
+// recording unless they are given).
+func (c *config) noteGiven(fs *flag.FlagSet) {
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "scene":
+			c.sceneGiven = true
+		case "width", "height":
+			c.sizeGiven = true
+		}
+	})
 }
 
 // namedFile is a file the command line names, with the flag that names it.
@@ -165,20 +189,28 @@ func (c *config) outputs() []namedFile {
 	if c.save != "" {
 		out = append(out, namedFile{"-save", c.save})
 	}
+	if c.record != "" {
+		out = append(out, namedFile{"-record", c.record})
+	}
 	return out
 }
 
-// inputs lists the files the run reads: the scene, unless -scene names a
-// scene shipped in the binary (see scenes.Open for the rule).
+// inputs lists the files the run reads: the -replay recording, and the
+// scene, unless -scene names a scene shipped in the binary (see
+// scenes.Open for the rule).
 func (c *config) inputs() []namedFile {
+	var ins []namedFile
+	if c.replay != "" {
+		ins = append(ins, namedFile{"-replay", c.replay})
+	}
 	s := c.scene
 	if s == "" || strings.HasPrefix(s, "embedded:") {
-		return nil
+		return ins
 	}
 	if _, err := os.Lstat(s); err != nil && slices.Contains(scenes.Names(), s) {
-		return nil
+		return ins
 	}
-	return []namedFile{{"-scene", s}}
+	return append(ins, namedFile{"-scene", s})
 }
 
 // checkCollisions refuses a command line on which an output names an input
@@ -190,9 +222,10 @@ func (c *config) checkCollisions() error {
 	outs, ins := c.outputs(), c.inputs()
 	for i, out := range outs {
 		for _, in := range ins {
-			if out.flag != "-save" && sameFile(out.path, in.path) {
-				return fmt.Errorf("%s %s is the scene file of %s %s: an output never overwrites an input; name another file",
-					out.flag, out.path, in.flag, in.path)
+			if out.flag != "-save" && sameFile(out.path, in.path) || in.flag == "-replay" && sameFile(out.path, in.path) {
+				what := map[string]string{"-scene": "scene file", "-replay": "recording"}[in.flag]
+				return fmt.Errorf("%s %s is the %s of %s %s: an output never overwrites an input; name another file",
+					out.flag, out.path, what, in.flag, in.path)
 			}
 		}
 		for _, other := range outs[:i] {

@@ -27,7 +27,7 @@ func TestHeadlessWritesInspectJSON(t *testing.T) {
 	require.NoError(t, err)
 	var got systems.InspectSnapshot
 	require.NoError(t, json.Unmarshal(data, &got))
-	assert.Equal(t, 302, got.Entities, "300 cubes, a camera and a sun")
+	assert.Equal(t, 303, got.Entities, "300 cubes, a camera, a sun and the ground")
 	rows := 0
 	for _, tb := range got.Tables {
 		rows += tb.Rows

@@ -27,20 +27,24 @@ func (a *app) runHeadless(ctx context.Context) {
 	for n := 0; a.more(ctx, n) && !req.Quit; n++ {
 		a.frameStart(n)
 		start := time.Now()
-		a.sched.Frame(fixedStep)
+		a.sched.Frame(a.tape.begin(n, in, fixedStep))
 		a.afterFrame()
+		ok := a.tape.end(n, a.world)
 		in.EndFrame()
 		took := time.Since(start)
 		ecs.GetResource[systems.DrawTimes](a.world).Sim = took
 		a.stats.record(took, took, 0)
 		logged = a.logNewError(logged)
+		if !ok {
+			return
+		}
 	}
 }
 
 // more reports whether frame n should run: -frames not reached and no
 // interrupt.
 func (a *app) more(ctx context.Context, n int) bool {
-	return (a.cfg.frames == 0 || n < a.cfg.frames) && ctx.Err() == nil
+	return (a.cfg.frames == 0 || n < a.cfg.frames) && ctx.Err() == nil && a.tape.more(n)
 }
 
 func (a *app) frameStart(n int) {
@@ -55,12 +59,21 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 	dt := fixedStep
 	logged := ""
 	for n := 0; a.more(ctx, n); n++ {
+		if a.idleWhileMinimised(win) {
+			if win.ShouldClose() {
+				break
+			}
+			n--            // a frame not drawn does not count towards -frames
+			dt = fixedStep // and the time asleep is not simulated
+			continue
+		}
 		start := time.Now()
 		if !a.frame(n, dt, win, r) {
 			break
 		}
 		logged = a.logNewError(logged)
 		dt = time.Since(start)
+		a.warnIfSlow(dt)
 	}
 	return a.finalScreenshot(r, ecs.GetResource[frame.Frame](a.world))
 }
@@ -68,19 +81,22 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 // frame runs one windowed frame:
 // Poll → systems → Draw → (screenshot) → SwapBuffers → EndFrame.
 // dt is the previous frame's duration. It returns false when the player
-// or the window asks to stop.
+// or the window asks to stop, or a replay leaves its recording.
 func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Renderer) bool {
 	start := time.Now()
 	w := a.world
 	in := ecs.GetResource[resources.Input](w)
 	req := ecs.GetResource[resources.AppRequests](w)
+	if a.tape.replaying() {
+		in.WantCapture = false // the mouse stays the player's: the recording moves the camera
+	}
 	win.Poll(in)
 	if in.CloseRequested || win.ShouldClose() || req.Quit {
 		return false
 	}
 	a.frameStart(n)
 	simStart := time.Now()
-	a.sched.Frame(dt)
+	a.sched.Frame(a.tape.begin(n, in, dt))
 	sim := time.Since(simStart)
 	drawStart := time.Now()
 	r.Draw(ecs.GetResource[frame.Frame](w))
@@ -93,13 +109,14 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 		a.screenshotNow(r)
 	}
 	a.afterFrame()
+	ok := a.tape.end(n, w)
 	a.logGLErrors(r)
-	a.logStateChanges()
+	a.followState(win)
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)
 	a.stats.addInspector(ds.Inspector)
-	return true
+	return ok
 }
 
 // logNewError copies an error the HUD shows (a failed reload, a failed

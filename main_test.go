@@ -99,7 +99,7 @@ func TestCheckGoodScene(t *testing.T) {
 	code, out, errs := runCapture("-check")
 	assert.Equal(t, exitOK, code, errs)
 	assert.Contains(t, out, "falling-cubes")
-	assert.Contains(t, out, ": ok (10002 entities)")
+	assert.Contains(t, out, ": ok (10003 entities)")
 
 	code, out, _ = runCapture("-check", "-scene", "ten-cubes", "-cubes", "3")
 	assert.Equal(t, exitOK, code)
@@ -143,7 +143,7 @@ func TestHeadlessWritesStatsJSON(t *testing.T) {
 		assert.Contains(t, got, k)
 	}
 	assert.Equal(t, 20.0, got["frames"])
-	assert.Equal(t, 302.0, got["entities"], "300 cubes, a camera and a sun")
+	assert.Equal(t, 303.0, got["entities"], "300 cubes, a camera, a sun and the ground")
 	systems, ok := got["systems"].(map[string]any)
 	require.True(t, ok)
 	assert.Contains(t, systems, "physics")

@@ -48,14 +48,32 @@ func (ip *Interpolated) Teleport() { ip.Step = 0 }
 // through π instead of spinning back through 0. Without a record of
 // lastStep, t is returned as it is.
 func (ip *Interpolated) Blend(t Transform, lastStep uint64, alpha float32) Transform {
-	if ip.Step == 0 || ip.Step != lastStep {
+	if !ip.recorded(lastStep) {
 		return t
 	}
+	t.Position = ip.BlendPosition(&t, lastStep, alpha)
 	for k := range 3 {
-		t.Position[k] = ip.Position[k] + (t.Position[k]-ip.Position[k])*alpha
 		t.Rotation[k] = blendAngle(ip.Rotation[k], t.Rotation[k], alpha)
 	}
 	return t
+}
+
+// BlendPosition is the position part of [Interpolated.Blend] alone: what
+// culling needs, without the cost of blending the angles.
+func (ip *Interpolated) BlendPosition(t *Transform, lastStep uint64, alpha float32) mgl32.Vec3 {
+	if !ip.recorded(lastStep) {
+		return t.Position
+	}
+	var p mgl32.Vec3
+	for k := range 3 {
+		p[k] = ip.Position[k] + (t.Position[k]-ip.Position[k])*alpha
+	}
+	return p
+}
+
+// recorded reports whether ip holds the place at the start of lastStep.
+func (ip *Interpolated) recorded(lastStep uint64) bool {
+	return ip.Step != 0 && ip.Step == lastStep
 }
 
 // blendAngle goes alpha of the way from angle a to angle b along the

@@ -32,3 +32,15 @@ func TestBlendTurnsTheShortWayRound(t *testing.T) {
 	assert.Greater(t, quarter.Rotation[0], float32(3.1), "forward from 3.1, towards π")
 	assert.Less(t, quarter.Rotation[1], float32(-3.1), "backward from −3.1, towards −π")
 }
+
+// BlendPosition is Blend's position, for culling without the angles.
+func TestBlendPositionIsBlendsPosition(t *testing.T) {
+	ip := Interpolated{Position: mgl32.Vec3{0, 10, 0}, Rotation: mgl32.Vec3{1, 2, 3}, Step: 4}
+	tr := Transform{Position: mgl32.Vec3{2, 6, -4}, Rotation: mgl32.Vec3{1.5, 2, 3}}
+	for _, step := range []uint64{3, 4} {
+		for _, alpha := range []float32{0, 0.25, 1} {
+			assert.Equal(t, ip.Blend(tr, step, alpha).Position, ip.BlendPosition(&tr, step, alpha))
+		}
+	}
+	assert.Equal(t, mgl32.Vec3{0.5, 9, -1}, ip.BlendPosition(&tr, 4, 0.25))
+}

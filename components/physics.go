@@ -38,9 +38,15 @@ type Spin struct {
 // Respawn keeps the snowfall going: when an entity falls below Floor (world
 // Y), the respawn system moves it back up to Top, keeping its X and Z, and
 // resets its velocity to zero.
+//
+// On a ground, cubes land and never fall below the floor. Settled, when it
+// is above 0, recycles them as well: a body that has lain asleep (see
+// [Sleeping]) for Settled simulated seconds is woken and moved up to Top,
+// so the rain goes on. 0 leaves sleeping bodies where they lie.
 type Respawn struct {
-	Floor float32
-	Top   float32
+	Floor   float32
+	Top     float32
+	Settled float32
 }
 
 // StandardGravity is Earth's pull, 9.81 m/s² downwards: the gravity the

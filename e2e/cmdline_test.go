@@ -125,7 +125,7 @@ func TestGoodHeadlessRunExits0(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "stats.json")
 	r := run(t, nil, "-headless", "-frames", "30", "-stats", "-stats-json", out)
 	assert.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "30 frames, 10002 entities")
+	assert.Contains(t, r.stdout, "30 frames, 10003 entities")
 	assert.FileExists(t, out)
 	assertNoPanic(t, r, "-headless -frames 30")
 }

@@ -101,7 +101,7 @@ func TestInterruptEndsARunCleanly(t *testing.T) {
 			require.NoError(t, c.cmd.Process.Signal(sig))
 			r := c.wait(t)
 			assert.Equal(t, 0, r.code, r.stderr)
-			assert.Contains(t, r.stdout, "frames, 10002 entities")
+			assert.Contains(t, r.stdout, "frames, 10003 entities")
 			assertNoPanic(t, r, sig.String())
 		})
 	}
@@ -114,6 +114,6 @@ func TestInterruptEndsAWindowedRunCleanly(t *testing.T) {
 	require.NoError(t, c.cmd.Process.Signal(os.Interrupt))
 	r := c.wait(t)
 	assert.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "frames, 10002 entities")
+	assert.Contains(t, r.stdout, "frames, 10003 entities")
 	assertNoPanic(t, r, "windowed SIGINT")
 }

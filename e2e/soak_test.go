@@ -28,7 +28,7 @@ const (
 	soakHeapSlack  = 2 << 20       // allowed HeapAlloc growth after warm-up
 	soakRSSSlack   = 8 << 20       // allowed VmRSS growth after warm-up
 	soakCubes      = 10_000        // cubes in falling-cubes
-	soakEntities   = soakCubes + 2 // and a camera and a sun
+	soakEntities   = soakCubes + 3 // and a camera, a sun and the ground
 )
 
 // soakWorld is the world main's newApp builds (app.go), without a window:

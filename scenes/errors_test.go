@@ -42,7 +42,7 @@ var badFiles = []struct {
 		`bad_unknown_names.json:8:93: $.spawners[0].components.Mesh.Color: unknown field "Color" (did you mean "color"?)`,
 		`bad_unknown_names.json:9:35: $.spawners[1].Gravity: unknown field "Gravity" ("Gravity" is a component: put it inside "components")`,
 		`bad_unknown_names.json:9:74: $.spawners[1].components.Cube.falling: Cube is a tag and has no fields`,
-		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Behaviour, Camera, Cube,`,
+		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Behaviour, Camera, Collider, Contact, Cube,`,
 	}},
 	{"bad_types.json", 12, []string{
 		"bad_types.json:2:11: $.name: expected a string, got the number 42",

@@ -144,6 +144,20 @@ func fieldRules() []fieldRule {
 		unitColour("Sky", "color"),
 		{"Sky", "fogNear", everyAxis(func(x float64) bool { return x >= 0 }), "0 or more", "fog is measured from the camera"},
 		{"Sky", "fogFar", everyAxis(func(x float64) bool { return x >= 0 }), "0 or more", "fog is measured from the camera; fogFar not above fogNear switches fog off"},
+		{"Respawn", "settled", everyAxis(func(x float64) bool { return x >= 0 }), "0 or more (seconds)",
+			"it is how long a cube lies asleep before it is recycled to the top; 0 never recycles"},
+		{"Collider", "halfExtents", everyAxis(func(x float64) bool { return x > 0 }), "greater than 0 on every axis",
+			"a box with no size on some axis catches nothing on it; 0.5 is the drawn cube"},
+		{"Material", "restitution", everyAxis(func(x float64) bool { return x >= 0 && x <= 1 }), "from 0 to 1",
+			"it is the share of the speed a bounce gives back: 0 stops dead, above 1 would gain speed on every bounce"},
+		{"Material", "friction", everyAxis(func(x float64) bool { return x >= 0 && x <= 10 }), "from 0 to 10",
+			"0 is ice and 1 a firm grip; a negative friction would push a sliding body faster"},
+		{"Ground", "size", everyAxis(func(x float64) bool { return x > 0 }), "greater than 0",
+			"it is the length of the ground's side; a ground of size 0 catches nothing"},
+		{"Ground", "cell", everyAxis(func(x float64) bool { return x > 0 }), "greater than 0",
+			"it is the spacing of the grid lines drawn on the ground; 2 is usual"},
+		unitColour("Ground", "color"),
+		unitColour("Ground", "lineColor"),
 	}
 }
 

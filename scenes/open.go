@@ -183,3 +183,35 @@ func (c *checker) syntax(e *syntaxError) {
 	}
 	c.report(e.off, e.path, e.hint, "%s", msg)
 }
+
+// ReadSource returns the file a Scene.Source names: the shipped scene for
+// "embedded:NAME", else the file at that path (a regular file within
+// MaxFileSize, as Load reads). With [ParseSource] it is Open split in two,
+// for a caller that keeps the text, as a recording does.
+func ReadSource(source string) ([]byte, error) {
+	if name, ok := strings.CutPrefix(source, embeddedPrefix); ok {
+		name = strings.TrimSuffix(name, ".json")
+		if !isShipped(name) {
+			return nil, fmt.Errorf("scenes: no shipped scene %q (shipped: %s)", name, strings.Join(Names(), ", "))
+		}
+		return shipped.ReadFile(name + ".json")
+	}
+	return readFile(source)
+}
+
+// ParseSource parses data, the text of the scene source names, into a
+// scene whose Source is source, with [DefaultRegistry]: a shipped scene's
+// text gives the same scene as Open("embedded:NAME").
+func ParseSource(source string, data []byte) (*Scene, error) {
+	r := DefaultRegistry()
+	name, ok := strings.CutPrefix(source, embeddedPrefix)
+	if !ok {
+		return r.Parse(source, data)
+	}
+	name = strings.TrimSuffix(name, ".json")
+	s, err := r.Parse(name+".json", data)
+	if s != nil {
+		s.Source = embeddedPrefix + name
+	}
+	return s, err
+}

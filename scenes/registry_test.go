@@ -81,8 +81,8 @@ func TestRegisterMisuse(t *testing.T) {
 
 // TestDefaultRegistryNames pins the names scene files use.
 func TestDefaultRegistryNames(t *testing.T) {
-	assert.Equal(t, []string{"Behaviour", "Camera", "Cube", "DirectionalLight", "FlyController", "Glow", "Gravity", "Interpolated", "Mesh",
-		"OwnGravity", "Respawn", "RigidBody", "Sky", "Spin", "Transform"}, scenes.DefaultRegistry().Names())
+	assert.Equal(t, []string{"Behaviour", "Camera", "Collider", "Contact", "Cube", "DirectionalLight", "FlyController", "Glow", "Gravity", "Ground",
+		"Interpolated", "Material", "Mesh", "OwnGravity", "Respawn", "RigidBody", "Sky", "Sleeping", "Spin", "Transform"}, scenes.DefaultRegistry().Names())
 }
 
 // TestDefaults checks that an empty component gets its registered

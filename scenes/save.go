@@ -81,7 +81,7 @@ func (r *Registry) Save(path string, w *ecs.World, info SaveInfo) (Saved, error)
 		return saved, err
 	}
 	if err := atomicfile.WriteFile(path, data); err != nil {
-		return saved, fmt.Errorf("scenes: save: %w", escapedPathError(err))
+		return saved, fmt.Errorf("scenes: save: %s", escape(err.Error())) // the path may hold control characters
 	}
 	return saved, nil
 }

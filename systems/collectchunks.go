@@ -119,19 +119,24 @@ func (fl *instanceFill) transform(p *piece, i int, scratch *components.Transform
 	return scratch
 }
 
+// position returns where row i of p is drawn: blended, like transform,
+// but only the position, which is all that culling needs.
+func (fl *instanceFill) position(p *piece, i int) mgl32.Vec3 {
+	if p.ips == nil {
+		return p.ts[i].Position
+	}
+	return p.ips[i].BlendPosition(&p.ts[i], fl.step, fl.alpha)
+}
+
 // cullPiece is pass 1 for piece n.
 func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
 	p.count, p.mixed = 0, false
 	first := ""
-	var scratch components.Transform
 	for i := range p.ts {
-		if fl.culling {
-			t := fl.transform(p, i, &scratch)
-			if !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
-				continue
-			}
+		if fl.culling && !fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
+			continue
 		}
 		if p.count == 0 {
 			first = p.ms[i].Name

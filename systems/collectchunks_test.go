@@ -78,45 +78,56 @@ func TestCollectIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 // model matrix and colour, the target highlighted.
 func TestCollectFollowsTheDefinition(t *testing.T) {
 	for _, workers := range []int{1, 2} {
-		w := mixedWorld(t, workers)
-		ecs.GetResource[resources.ViewOptions](w).Culling = false
-		got := cloneFrame(collectOnce(t, w))
-		want := map[string][]frame.Instance{}
-		var meshes []string
-		add := func(e ecs.Entity, tr components.Transform, m components.Mesh) {
-			var inst frame.Instance
-			col := m.Color
-			if e == ecs.GetResource[Aim](w).Target {
-				col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
-			}
-			writeModel(&inst.Model, &tr)
-			inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
-			if _, ok := want[m.Name]; !ok {
-				meshes = append(meshes, m.Name)
-			}
-			want[m.Name] = append(want[m.Name], inst)
+		for _, culling := range []bool{false, true} {
+			checkCollectDefinition(t, workers, culling)
 		}
-		plain := ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
-		for tb := range plain.Tables() {
-			ts, ms := tb.Columns()
-			for i, e := range tb.Entities() {
-				add(e, ts[i], ms[i])
-			}
-		}
-		blended := ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
-		for tb := range blended.Tables() {
-			ts, ms, ips := tb.Columns()
-			for i, e := range tb.Entities() {
-				add(e, ips[i].Blend(ts[i], 5, 0.25), ms[i])
-			}
-		}
-		require.Len(t, got.Batches, len(meshes))
-		for i, b := range got.Batches {
-			assert.Equal(t, meshes[i], b.Mesh)
-			assert.Equal(t, want[b.Mesh], b.Instances, "workers=%d mesh %s", workers, b.Mesh)
-		}
-		ecs.GetResource[ecs.Workers](w).Close()
 	}
+}
+
+func checkCollectDefinition(t *testing.T, workers int, culling bool) {
+	w := mixedWorld(t, workers)
+	ecs.GetResource[resources.ViewOptions](w).Culling = culling
+	f := collectOnce(t, w)
+	got := cloneFrame(f)
+	view := frustumOf(f.Projection.Mul4(f.View))
+	want := map[string][]frame.Instance{}
+	var meshes []string
+	add := func(e ecs.Entity, tr components.Transform, m components.Mesh) {
+		if culling && !view.sphereVisible(tr.Position, boundingRadius(tr.Scale)) {
+			return
+		}
+		var inst frame.Instance
+		col := m.Color
+		if e == ecs.GetResource[Aim](w).Target {
+			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		}
+		writeModel(&inst.Model, &tr)
+		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		if _, ok := want[m.Name]; !ok {
+			meshes = append(meshes, m.Name)
+		}
+		want[m.Name] = append(want[m.Name], inst)
+	}
+	plain := ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
+	for tb := range plain.Tables() {
+		ts, ms := tb.Columns()
+		for i, e := range tb.Entities() {
+			add(e, ts[i], ms[i])
+		}
+	}
+	blended := ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
+	for tb := range blended.Tables() {
+		ts, ms, ips := tb.Columns()
+		for i, e := range tb.Entities() {
+			add(e, ips[i].Blend(ts[i], 5, 0.25), ms[i])
+		}
+	}
+	require.Len(t, got.Batches, len(meshes))
+	for i, b := range got.Batches {
+		assert.Equal(t, meshes[i], b.Mesh)
+		assert.Equal(t, want[b.Mesh], b.Instances, "workers=%d culling=%v mesh %s", workers, culling, b.Mesh)
+	}
+	ecs.GetResource[ecs.Workers](w).Close()
 }
 
 func cloneFrame(f *frame.Frame) frame.Frame {

@@ -25,7 +25,7 @@ func movingCube() []ecs.Filter {
 func newStepRecorder(w *ecs.World) stepRecorder {
 	return stepRecorder{
 		lacking:  ecs.NewQuery1[components.Transform](w, append(movingCube(), ecs.Without[components.Interpolated]())...),
-		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w),
+		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w, ecs.Without[components.Sleeping]()),
 	}
 }
 

@@ -16,6 +16,9 @@ import (
 // Gravity, this same system makes the camera fall — that is the point of an
 // ECS: behaviour follows data.
 //
+// Sleeping bodies ([components.Sleeping]) sit in tables of their own, which
+// the queries leave out: a settled pile costs this system nothing.
+//
 // Before it moves anything it records where each moving cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
 // between this step and the last one (see [Collect]).
@@ -27,8 +30,9 @@ type Physics struct {
 
 // Init builds the queries.
 func (p *Physics) Init(w *ecs.World) error {
-	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w)
-	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity]())
+	awake := ecs.Without[components.Sleeping]()
+	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, awake)
+	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), awake)
 	p.steps = newStepRecorder(w)
 	return nil
 }

@@ -26,6 +26,7 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &DrawTimes{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})
+	addDefault(w, &Collisions{dirty: true})
 	addEvents(w)
 }
 
@@ -48,10 +49,12 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
+	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
+	s.Add(ecs.Update, "timescale", TimeScale{})
 	s.Add(ecs.Update, "toggles", Toggles{})
 	s.Add(ecs.Update, "camera", &CameraControl{})
 	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
@@ -59,6 +62,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "inspect", &InspectorControl{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})
+	s.Add(ecs.Update, "scenepicker", &ScenePicker{})
 	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})

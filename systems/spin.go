@@ -10,7 +10,8 @@ import (
 // Spin makes entities with a [components.Spin] tumble: each fixed step
 // their Transform.Rotation grows by AngularVelocity·dt.
 //
-// Every cube turns on its own, so the rows are shared out among the
+// Sleeping bodies do not turn (the query leaves them out). Every cube
+// turns on its own, so the rows are shared out among the
 // worker pool (the [ecs.Workers] resource, sized by -workers): each worker
 // turns whole chunks of rows, and the result is the same with one worker
 // or many.
@@ -22,7 +23,7 @@ type Spin struct {
 
 // Init builds the query.
 func (s *Spin) Init(w *ecs.World) error {
-	s.q = ecs.NewQuery2[components.Transform, components.Spin](w)
+	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.Without[components.Sleeping]())
 	s.turn = s.turnChunk
 	return nil
 }

@@ -1,0 +1,124 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// recordTen records a headless run of ten-cubes, 60 frames with G
+// pressed by nobody (headless has no keyboard), and returns its file.
+func recordTen(t *testing.T, dir string) string {
+	path := filepath.Join(dir, "ten.rec")
+	r := run(t, nil, "-headless", "-scene", "ten-cubes", "-frames", "60", "-record", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	return path
+}
+
+// TestRecordThenReplay: a recorded run replays, headless, with every
+// frame's hash checked, and says so.
+func TestRecordThenReplay(t *testing.T) {
+	path := recordTen(t, t.TempDir())
+	r := run(t, nil, "-headless", "-replay", path)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "replayed: every frame's world hash matched the recording")
+	assert.Contains(t, r.stderr, "frames=60")
+	assertNoPanic(t, r, "replay")
+}
+
+// badReplays are damaged recordings and the messages that name the file
+// and the place: each must exit 1, with no usage (the command line is
+// fine; the file is not).
+func TestBadRecordingsExit1(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile(recordTen(t, dir))
+	require.NoError(t, err)
+	lines := strings.SplitAfter(string(good), "\n")
+	edit := func(line int, from, to string) string {
+		out := append([]string(nil), lines...)
+		out[line-1] = strings.Replace(out[line-1], from, to, 1)
+		return strings.Join(out, "")
+	}
+	for _, tc := range []struct {
+		name, content string
+		args          []string
+		want          string
+	}{
+		{"truncated", string(good[:len(good)/2]), nil,
+			`bad.rec:20: byte 4626, frame 17: the file ends after 17 complete frames, with no "end N" line: it is truncated`},
+		{"corrupted", edit(20, "keys=", "k\x00eys="), nil,
+			"bad.rec:20: byte "},
+		{"hand-edited input", edit(40, "keys=-", "keys=87"), nil,
+			"cubefall: replay {dir}/bad.rec: frame 37: the world differs from the recorded one"},
+		{"hand-edited hash", edit(12, "hash=", "hash=f"), nil,
+			`frame 9: hash: a hash is 16 hex digits`},
+		{"newer format", strings.Replace(string(good), "cubefall recording 1", "cubefall recording 9", 1), nil,
+			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 1)"},
+		{"newer simulation", strings.Replace(string(good), `{"simulation":1,`, `{"simulation":99,`, 1), nil,
+			"cubefall: replay {dir}/bad.rec: it was recorded with simulation version 99 and this build runs version 1"},
+		{"edited scene", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), nil,
+			"cubefall: replay {dir}/bad.rec: frame 0: the world spawned from the recorded scene differs from the recorded one"},
+		{"a different scene", string(good), []string{"-scene", "some-fall"},
+			"cubefall: replay {dir}/bad.rec: it was recorded with the scene embedded:ten-cubes, and -scene some-fall is a different file"},
+		{"not a recording", "{}", nil,
+			`bad.rec:1: byte 0: not a Cubefall recording: the first line is not "cubefall recording N"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, "bad.rec")
+			require.NoError(t, os.WriteFile(path, []byte(tc.content), 0o644))
+			r := run(t, nil, append([]string{"-headless", "-replay", path}, tc.args...)...)
+			assert.Equal(t, 1, r.code, r.stderr)
+			assert.Contains(t, r.stderr, strings.ReplaceAll(tc.want, "{dir}", dir))
+			assert.NotContains(t, r.stderr, usageLine)
+			assertNoPanic(t, r, tc.name)
+		})
+	}
+}
+
+// TestBadRecordCommandLinesExit2: an unusable -record path and flags a
+// replay takes from its recording are command-line errors.
+func TestBadRecordCommandLinesExit2(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-headless", "-record", "/proc/x/y.rec"}, `invalid value "/proc/x/y.rec" for flag -record: cannot write to directory /proc/x`},
+		{[]string{"-headless", "-record", dir}, dir + " is a directory; name a file in it"},
+		{[]string{"-headless", "-replay", "r.rec", "-seed", "3"}, "-replay takes -cubes and -seed from the recording: leave them out"},
+		{[]string{"-headless", "-replay", "r.rec", "-record", "r.rec"}, "-record r.rec is the recording of -replay r.rec: an output never overwrites an input"},
+	} {
+		r := run(t, nil, tc.args...)
+		assert.Equal(t, 2, r.code, "%v: %s", tc.args, r.stderr)
+		assert.Contains(t, r.stderr, tc.want, tc.args)
+		assert.Contains(t, r.stderr, usageLine)
+	}
+	r := run(t, nil, "-headless", "-replay", filepath.Join(dir, "none.rec"))
+	assert.Equal(t, 1, r.code, "a missing recording is a missing input, like a missing scene")
+	assert.Contains(t, r.stderr, "cubefall: replay: recording: stat "+filepath.Join(dir, "none.rec")+": no such file or directory")
+}
+
+// TestWindowedReplayGivesTheSamePicture: a play-through recorded in a
+// window (real, uneven frame times) replays in a window to the same final
+// picture, byte for byte, and replays headless too, hash for hash.
+func TestWindowedReplayGivesTheSamePicture(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	rec, first, again := filepath.Join(dir, "w.rec"), filepath.Join(dir, "1.png"), filepath.Join(dir, "2.png")
+	r := run(t, nil, "-scene", "ten-cubes", "-frames", "60", "-record", rec, "-screenshot", first)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = run(t, nil, "-replay", rec, "-screenshot", again)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "every frame's world hash matched the recording")
+	a, err := os.ReadFile(first)
+	require.NoError(t, err)
+	b, err := os.ReadFile(again)
+	require.NoError(t, err)
+	assert.Equal(t, a, b, "the same final picture")
+	r = run(t, nil, "-headless", "-replay", rec)
+	assert.Equal(t, 0, r.code, r.stderr)
+}

@@ -1,0 +1,42 @@
+// Package recording reads and writes play-throughs: everything a replay
+// needs to run the same frames again and reach the same worlds, bit for
+// bit.
+//
+// A deterministic simulation (fixed steps, a seeded spawn, systems that
+// read nothing but the world and its resources) turns the same scene and
+// the same input into the same world. So a run is reproduced by keeping
+// what went into it: the scene file's text, the seed and -cubes, and per
+// frame the input the systems read (keys, mouse buttons, mouse movement,
+// the captured cursor, the window size) and the frame time the scheduler
+// turned into fixed steps. Per frame the file also keeps the world hash
+// after the frame (ecs.World.Hash), so a replay can say at which frame it
+// left the recorded run, instead of only that the end differs.
+//
+// # The file
+//
+// Text, one line per frame, so a recording can be read, diffed and
+// pasted into a bug report:
+//
+//	cubefall recording 1
+//	{"simulation":1,"source":"embedded:ten-cubes","scene":"{...}","seed":7,"cubes":-1,"spawn":"5f0c6a2e81d3b4a7"}
+//	0 dt=16666666 keys=- pressed=- buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=0a1b2c3d4e5f6071
+//	reload "{...the scene file a reload read...}"
+//	1 dt=16666666 keys=71 pressed=71 buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=...
+//	end 2
+//
+// The first line names the format and its version ([Format]); the second
+// is a JSON [Header]; then each frame, numbered from 0, with its fields
+// always in the same order: dt (nanoseconds), held and newly pressed keys
+// (GLFW key codes, ascending, - for none), held and newly pressed mouse
+// buttons, the mouse movement in pixels, the framebuffer size, whether the
+// cursor is captured, and the world hash in hex. A reload line gives the
+// scene text a reload (R) read in the frame that follows it, or
+// reload-failed the error reading it gave. The last line counts the
+// frames: a file without it is truncated.
+//
+// [Read] checks everything and names the line, its byte offset and its
+// frame in each error; a file of a newer format is refused with a message
+// saying so. It never panics (FuzzRead). An edit that keeps the format,
+// an input changed by hand, shows up as a world hash that differs at the
+// frame it changed.
+package recording

@@ -1,0 +1,209 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// Collisions is the collision system's resource: the spatial grids and
+// the flat body lists it rebuilds every fixed step, kept in the world so
+// that their storage is reused from step to step (no allocation once they
+// have grown to the body count), and the counts the HUD shows.
+type Collisions struct {
+	// Awake and Asleep count the bodies with a Collider that moved in the
+	// last step and those that sleep; Pairs the box pairs that were close
+	// enough to test, Contacts those that touched.
+	Awake, Asleep, Pairs, Contacts int
+
+	awake     []body
+	sleepers  []body
+	pairs     [][2]int32 // awake–awake candidates (indices into awake)
+	fixed     [][2]int32 // awake–sleeper candidates (awake, sleepers)
+	grid      spatialGrid
+	still     spatialGrid // the sleepers' grid, rebuilt when one sleeps or wakes
+	dirty     bool        // the sleepers changed since still was built
+	toSleep   []ecs.Entity
+	toWake    []ecs.Entity
+	grounds   []groundWith
+	wakeBoxes []body  // regions whose sleepers must wake (a recycled cube's old place)
+	near      []int32 // the grid's answer for one body, reused
+}
+
+// groundWith is a ground and the material bodies meet on it.
+type groundWith struct {
+	g components.Ground
+	m components.Material
+}
+
+// WakeAround asks the collision system to wake, in its next step, every
+// sleeping body that touches the box of half size half around centre
+// (grown by a little): what rests on a body that is taken away must fall.
+func (c *Collisions) WakeAround(b body) {
+	b.prev = b.pos
+	c.wakeBoxes = append(c.wakeBoxes, b)
+}
+
+// Sleep settings: a body that moves slower than sleepSpeed for sleepAfter
+// simulated seconds falls asleep.
+const (
+	sleepSpeed = 0.12
+	sleepAfter = 0.5
+	// solverIterations is how many times each step goes over every
+	// contact. One pass leaves a stack's upper boxes sinking into the lower
+	// ones; each further pass carries the ground's push one box higher.
+	solverIterations = 6
+)
+
+// Collide makes bodies with a [components.Collider] solid: they land on
+// the ground, collide with each other, come to rest and fall asleep. It
+// runs after physics and spin in each fixed step and works in four parts:
+//
+//  1. gather: copy every awake body (Transform, RigidBody, Collider and
+//     the optional Material) out of the ECS columns into a flat slice;
+//  2. broadphase: sort the bodies into the spatial grid and list the
+//     pairs close enough to touch, against each other and against the
+//     sleeping bodies, which have a grid of their own that is rebuilt only
+//     when a body falls asleep or wakes;
+//  3. solve: several passes over the ground and the pairs, each pushing
+//     overlapping boxes apart and stopping them from approaching
+//     (see boxContact and groundContact);
+//  4. scatter: write positions and velocities back, ease touching cubes
+//     onto a face, and move bodies that stayed slow long enough into the
+//     Sleeping table (and hit sleepers out of it).
+//
+// Asleep is a tag, so falling asleep and waking are structural changes:
+// the entity moves to another archetype table, and every query that says
+// Without[Sleeping] — physics, spin and this one — skips it from then on
+// for free, instead of testing a flag per entity per step.
+type Collide struct {
+	withMat    *ecs.Query5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material]
+	noMat      *ecs.Query4[components.Transform, components.RigidBody, components.Collider, components.Contact]
+	sleepMat   *ecs.Query3[components.Transform, components.Collider, components.Material]
+	sleepNoMat *ecs.Query2[components.Transform, components.Collider]
+	grounds    *ecs.Query1[components.Ground]
+	groundMats ecs.ComponentAccess[components.Material]
+	spins      *ecs.Query2[components.Spin, components.Contact]
+	lacking    *ecs.Query1[components.Collider]
+}
+
+// Init builds the queries, adds the Collisions resource and registers the
+// observers that mark the sleepers' grid out of date.
+func (c *Collide) Init(w *ecs.World) error {
+	awake := ecs.Without[components.Sleeping]()
+	asleep := ecs.With[components.Sleeping]()
+	c.withMat = ecs.NewQuery5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material](w, awake)
+	c.noMat = ecs.NewQuery4[components.Transform, components.RigidBody, components.Collider, components.Contact](w, awake, ecs.Without[components.Material]())
+	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep)
+	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, ecs.Without[components.Material]())
+	c.grounds = ecs.NewQuery1[components.Ground](w)
+	c.groundMats = ecs.NewComponentAccess[components.Material](w)
+	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
+	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
+	addDefault(w, &Collisions{dirty: true})
+	watchSleepers(w)
+	return nil
+}
+
+// Update runs one collision step.
+func (c *Collide) Update(w *ecs.World) {
+	col := ecs.GetResource[Collisions](w)
+	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
+	if c.lacking.Count() > 0 { // given a Collider after creation: one batch move
+		ecs.AddAll(w, components.Contact{}, ecs.With[components.Collider]())
+	}
+	c.gatherGrounds(col)
+	if col.dirty {
+		c.gatherSleepers(col)
+	}
+	col.wakeRegions()
+	c.gather(col, dt)
+	col.findPairs()
+	col.solve()
+	c.scatter(col, dt)
+	c.dampSpins()
+	col.applySleepChanges(w)
+	col.Awake, col.Asleep = len(col.awake), len(col.sleepers)
+}
+
+// gatherGrounds copies the grounds and their materials.
+func (c *Collide) gatherGrounds(col *Collisions) {
+	col.grounds = col.grounds[:0]
+	for e, g := range c.grounds.All() {
+		m := components.DefaultMaterial()
+		if gm, ok := c.groundMats.TryGet(e); ok {
+			m = *gm
+		}
+		col.grounds = append(col.grounds, groundWith{g: *g, m: m})
+	}
+}
+
+// gather copies the awake bodies out of their tables, table by table; the
+// scatter walks the same tables in the same order.
+func (c *Collide) gather(col *Collisions, dt float32) {
+	col.awake = col.awake[:0]
+	for t := range c.withMat.Tables() {
+		ts, rbs, cs, cts, ms := t.Columns()
+		col.awake = appendBodies(col.awake, t.Entities(), ts, rbs, cs, cts, ms, dt)
+	}
+	for t := range c.noMat.Tables() {
+		ts, rbs, cs, cts := t.Columns()
+		col.awake = appendBodies(col.awake, t.Entities(), ts, rbs, cs, cts, nil, dt)
+	}
+}
+
+// appendBodies appends one table's bodies; ms nil means the default
+// material for all.
+func appendBodies(bs []body, es []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, cs []components.Collider, cts []components.Contact, ms []components.Material, dt float32) []body {
+	def := components.DefaultMaterial()
+	for i := range ts {
+		m := def
+		if ms != nil {
+			m = ms[i]
+		}
+		b := body{pos: ts[i].Position, vel: rbs[i].Velocity, invMass: 1, restitution: m.Restitution,
+			friction: m.Friction, e: es[i], groundOnly: cs[i].GroundOnly, supported: cts[i].Touching}
+		b.half = halfExtents(&ts[i], &cs[i])
+		b.prev = b.pos.Sub(b.vel.Mul(dt))
+		b.prevBottom = b.prev[1] - b.half[1]
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+// halfExtents is a collider's box in world units.
+func halfExtents(t *components.Transform, c *components.Collider) [3]float32 {
+	return [3]float32{c.HalfExtents[0] * t.Scale[0], c.HalfExtents[1] * t.Scale[1], c.HalfExtents[2] * t.Scale[2]}
+}
+
+// gatherSleepers copies the sleeping bodies and sorts them into their own
+// grid. It runs only when a body fell asleep or woke since the last time.
+func (c *Collide) gatherSleepers(col *Collisions) {
+	col.sleepers = col.sleepers[:0]
+	for t := range c.sleepMat.Tables() {
+		ts, cs, ms := t.Columns()
+		col.sleepers = appendFixed(col.sleepers, t.Entities(), ts, cs, ms)
+	}
+	for t := range c.sleepNoMat.Tables() {
+		ts, cs := t.Columns()
+		col.sleepers = appendFixed(col.sleepers, t.Entities(), ts, cs, nil)
+	}
+	col.still.build(col.sleepers)
+	col.dirty = false
+}
+
+// appendFixed appends one table's sleeping bodies as fixed boxes.
+func appendFixed(bs []body, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) []body {
+	def := components.DefaultMaterial()
+	for i := range ts {
+		if cs[i].GroundOnly {
+			continue
+		}
+		m := def
+		if ms != nil {
+			m = ms[i]
+		}
+		bs = append(bs, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
+			restitution: m.Restitution, friction: m.Friction, e: es[i]})
+	}
+	return bs
+}

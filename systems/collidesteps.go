@@ -1,0 +1,217 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// The steps of [Collide] that work on the flat body lists alone.
+
+// findPairs sorts the awake bodies into the grid and lists every pair of
+// boxes that overlap or touch: awake with awake (each pair once, the lower
+// index first) and awake with sleeping.
+func (col *Collisions) findPairs() {
+	col.grid.build(col.awake)
+	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]
+	near := col.near[:0]
+	for i := range col.awake {
+		a := &col.awake[i]
+		if a.groundOnly {
+			continue
+		}
+		centre, half := a.swept()
+		near = col.grid.near(centre, half, near[:0])
+		for _, j := range near {
+			if int(j) > i && !col.awake[j].groundOnly && boxesTouch(a, &col.awake[j]) {
+				col.pairs = append(col.pairs, [2]int32{int32(i), j})
+			}
+		}
+		near = col.still.near(centre, half, near[:0])
+		for _, j := range near {
+			if boxesTouch(a, &col.sleepers[j]) {
+				col.fixed = append(col.fixed, [2]int32{int32(i), j})
+			}
+		}
+	}
+	col.near = near
+	col.Pairs = len(col.pairs) + len(col.fixed)
+}
+
+// pairMargin is how close two boxes must come to be listed as a pair:
+// a little apart still counts, because the solver's pushes move boxes
+// during the step, and a box pushed into one it was not paired with
+// would stay inside it until the next step.
+const pairMargin = 0.05
+
+// boxesTouch reports whether the boxes two bodies swept through during
+// the step overlap or come within pairMargin of each other on every axis.
+func boxesTouch(a, b *body) bool {
+	ca, ha := a.swept()
+	cb, hb := b.swept()
+	for k := range 3 {
+		if abs32(cb[k]-ca[k]) > ha[k]+hb[k]+pairMargin {
+			return false
+		}
+	}
+	return true
+}
+
+// swept returns the box a body swept through during the step, from where
+// it was to where it is: its centre and half size.
+func (b *body) swept() (centre, half [3]float32) {
+	for k := range 3 {
+		centre[k] = (b.pos[k] + b.prev[k]) / 2
+		half[k] = b.half[k] + abs32(b.pos[k]-b.prev[k])/2
+	}
+	return centre, half
+}
+
+// solve goes over the ground contacts and the pairs several times; each
+// pass works with the positions and velocities the last one left, so a
+// push travels from box to box up a stack (the Gauss–Seidel scheme that
+// most game physics engines use).
+func (col *Collisions) solve() {
+	col.Contacts = 0
+	for pass := range solverIterations {
+		contacts := 0
+		for i := range col.awake {
+			for g := range col.grounds {
+				groundContact(&col.awake[i], &col.grounds[g].g, col.grounds[g].m)
+			}
+		}
+		for _, p := range col.pairs {
+			if boxContact(&col.awake[p[0]], &col.awake[p[1]]) {
+				contacts++
+			}
+		}
+		for _, p := range col.fixed {
+			if boxContact(&col.awake[p[0]], &col.sleepers[p[1]]) {
+				contacts++
+			}
+		}
+		if pass == 0 {
+			col.Contacts = contacts
+		}
+	}
+}
+
+// wakeRegions wakes the sleepers that touch a region asked for with
+// WakeAround.
+func (col *Collisions) wakeRegions() {
+	for i := range col.wakeBoxes {
+		r := &col.wakeBoxes[i]
+		col.near = col.still.near(r.pos, r.half, col.near[:0])
+		for _, j := range col.near {
+			if boxesTouch(r, &col.sleepers[j]) {
+				col.sleepers[j].hit = true
+			}
+		}
+	}
+	col.wakeBoxes = col.wakeBoxes[:0]
+}
+
+// scatter writes the awake bodies back into their tables, in the order
+// gather read them, and decides who falls asleep.
+func (c *Collide) scatter(col *Collisions, dt float32) {
+	n := 0
+	for t := range c.withMat.Tables() {
+		ts, rbs, _, cts, _ := t.Columns()
+		n = col.writeBack(n, ts, rbs, cts, dt)
+	}
+	for t := range c.noMat.Tables() {
+		ts, rbs, _, cts := t.Columns()
+		n = col.writeBack(n, ts, rbs, cts, dt)
+	}
+}
+
+// writeBack copies bodies from index n on into one table's columns and
+// returns the index after the last.
+func (col *Collisions) writeBack(n int, ts []components.Transform, rbs []components.RigidBody, cts []components.Contact, dt float32) int {
+	for i := range ts {
+		b := &col.awake[n+i]
+		ts[i].Position, rbs[i].Velocity = b.pos, b.vel
+		ct := &cts[i]
+		ct.Touching = b.touching
+		if b.groundOnly {
+			continue
+		}
+		if b.touching {
+			settleRotation(&ts[i].Rotation)
+		}
+		if b.vel.LenSqr() < sleepSpeed*sleepSpeed {
+			ct.Still += dt
+		} else {
+			ct.Still = 0
+		}
+		if ct.Still >= sleepAfter {
+			rbs[i].Velocity = [3]float32{}
+			col.toSleep = append(col.toSleep, b.e)
+		}
+	}
+	return n + len(ts)
+}
+
+// dampSpins slows the spin of every touching body, so a cube that lands
+// stops tumbling.
+func (c *Collide) dampSpins() {
+	for t := range c.spins.Tables() {
+		ss, cts := t.Columns()
+		for i := range ss {
+			if cts[i].Touching {
+				av := &ss[i].AngularVelocity
+				av[0], av[1], av[2] = av[0]*0.5, av[1]*0.5, av[2]*0.5
+			}
+		}
+	}
+}
+
+// applySleepChanges moves the bodies that fell asleep into the Sleeping
+// tables and the sleepers that were hit out of them: one structural change
+// each, made after every query of the step is done.
+func (col *Collisions) applySleepChanges(w *ecs.World) {
+	for i := range col.sleepers {
+		if col.sleepers[i].hit {
+			col.sleepers[i].hit = false
+			col.toWake = append(col.toWake, col.sleepers[i].e)
+		}
+	}
+	for _, e := range col.toWake {
+		if ecs.Has[components.Sleeping](w, e) {
+			ecs.Remove[components.Sleeping](w, e)
+		}
+	}
+	for _, e := range col.toSleep {
+		ecs.Get[components.Contact](w, e).Still = 0
+		ecs.Add(w, e, components.Sleeping{})
+	}
+	col.toSleep, col.toWake = col.toSleep[:0], col.toWake[:0]
+}
+
+// watchSleepers registers the observers that mark the sleepers' grid out
+// of date whenever a body falls asleep or wakes, however that happens
+// (this system, a gravity change, a respawn, a reload that destroys every
+// entity). It also makes every entity created with a Collider carry its
+// Contact from the start.
+func watchSleepers(w *ecs.World) {
+	ecs.Require[components.Collider, components.Contact](w)
+	mark := func(w *ecs.World, _ ecs.Entity, _ *components.Sleeping) {
+		if col, ok := ecs.TryResource[Collisions](w); ok {
+			col.dirty = true
+		}
+	}
+	ecs.OnAdd(w, mark)
+	ecs.OnRemove(w, mark)
+	ecs.OnAdd(w, wakeOnGravityChange)
+	ecs.OnRemove(w, wakeOnGravityChange)
+}
+
+// wakeOnGravityChange wakes a sleeping body whose gravity is given or
+// taken away (the G swap, the E gun): a body asleep on the ground must fall
+// again, or float up, when its pull changes. Observers may not move
+// entities between tables themselves, so the wake is a command, applied
+// right after the system that changed the gravity.
+func wakeOnGravityChange(w *ecs.World, e ecs.Entity, _ *components.Gravity) {
+	if ecs.Has[components.Sleeping](w, e) {
+		w.Commands().Remove(e, ecs.Type[components.Sleeping]())
+	}
+}

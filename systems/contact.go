@@ -1,0 +1,223 @@
+package systems
+
+import (
+	"math"
+
+	"cubefall/components"
+	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// body is one collider copied out of the ECS columns for the solver: the
+// collision system gathers every awake body into a flat slice at the start
+// of a step, works on that slice alone, and writes positions and velocities
+// back at the end. Sleeping bodies go into a second slice with no velocity
+// and no inverse mass: to the solver they are fixed boxes.
+type body struct {
+	pos, vel, half mgl32.Vec3
+	prev           mgl32.Vec3 // the centre before this step's move
+	prevBottom     float32    // the bottom of the box before this step's move
+	invMass        float32    // 1 for an awake body, 0 for a fixed one
+	restitution    float32
+	friction       float32
+	e              ecs.Entity
+	groundOnly     bool
+	supported      bool // it touched something in the last step
+	touching       bool
+	hit            bool // a sleeping body hit hard enough to wake
+}
+
+// Tuning of the contact response. The values are per contact, in world
+// units and seconds.
+const (
+	// contactSlop is the overlap left alone, so that resting boxes keep
+	// touching instead of being pushed apart and falling back each step.
+	contactSlop = 0.004
+	// bounceMin is the approach speed below which a contact does not
+	// bounce: without it a resting box would hop by the speed gravity
+	// gives it in one step.
+	bounceMin = 1.0
+	// wakeSpeed is the approach speed at which a hit wakes a sleeping box.
+	wakeSpeed = 1.5
+)
+
+// groundContact keeps b above the ground g: if b's bottom went below the
+// plane during this step (from above: its bottom before the move was no
+// further under the plane than half its height), it is put back on it,
+// loses its downward speed (or bounces with the mixed restitution) and
+// its sliding speed shrinks by friction. Because the test uses where the
+// body came from, not only where it is, a body moving at any speed is
+// caught: it cannot step over the plane between two steps.
+func groundContact(b *body, g *components.Ground, m components.Material) {
+	halfSize := g.Size / 2
+	if abs32(b.pos[0]) > halfSize || abs32(b.pos[2]) > halfSize {
+		return
+	}
+	bottom := b.pos[1] - b.half[1]
+	if bottom >= g.Height || b.prevBottom < g.Height-b.half[1] && !b.groundOnly {
+		return
+	}
+	b.pos[1] = g.Height + b.half[1]
+	b.touching = true
+	vn := b.vel[1]
+	if vn >= 0 {
+		return
+	}
+	e := (b.restitution + m.Restitution) / 2
+	if -vn < bounceMin {
+		e = 0
+	}
+	j := -(1 + e) * vn
+	b.vel[1] = -e * vn
+	slide(&b.vel[0], &b.vel[2], j*float32(math.Sqrt(float64(b.friction*m.Friction))))
+}
+
+// slide takes up to loss away from the horizontal speed (vx, vz), keeping
+// its direction, and stops it if loss is larger.
+func slide(vx, vz *float32, loss float32) {
+	s := float32(math.Sqrt(float64(*vx**vx + *vz**vz)))
+	if s <= loss || s == 0 {
+		*vx, *vz = 0, 0
+		return
+	}
+	k := (s - loss) / s
+	*vx *= k
+	*vz *= k
+}
+
+// boxContact separates two overlapping boxes along the axis of least
+// overlap and applies an impulse that stops them approaching (with the
+// mixed restitution) and a friction impulse against their sliding. b may
+// be a fixed body (invMass 0): then a moves alone, and b is marked hit if
+// a came at it faster than wakeSpeed. It reports whether they touched.
+func boxContact(a, b *body) bool {
+	axis, overlap, sign := leastOverlap(a, b)
+	if overlap <= 0 {
+		return false
+	}
+	a.touching, b.touching = true, true
+	wa, wb := stackMasses(a, b, axis, sign)
+	wsum := wa + wb
+	if corr := overlap - contactSlop; corr > 0 {
+		a.pos[axis] -= sign * corr * wa / wsum
+		b.pos[axis] += sign * corr * wb / wsum
+	}
+	vn := (b.vel[axis] - a.vel[axis]) * sign // < 0: approaching
+	if vn >= 0 {
+		return true
+	}
+	if b.invMass == 0 && -vn > wakeSpeed {
+		b.hit = true
+	}
+	e := (a.restitution + b.restitution) / 2
+	if -vn < bounceMin {
+		e = 0
+	}
+	j := -(1 + e) * vn / wsum
+	a.vel[axis] -= sign * j * wa
+	b.vel[axis] += sign * j * wb
+	boxFriction(a, b, axis, wa, wb, j*float32(math.Sqrt(float64(a.friction*b.friction))))
+	return true
+}
+
+// stackMasses returns the inverse masses a contact uses. A box that
+// lands on or rests on a supported box (one that touched something in the
+// last step, and is not moving up) treats that box as fixed: the box
+// above is stopped and lifted out, and nothing pushes the box below down
+// into the pile. Without this, every pass of the solver shares each push
+// half and half, and the weight of a tall pile travels down it slower than
+// gravity builds up speed at the top: the pile sinks into itself (the idea
+// is known in game physics as shock propagation). A lower box that moves
+// up gets no such weight, so the rule never makes speed out of nothing.
+func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
+	wa, wb = a.invMass, b.invMass
+	if axis != 1 {
+		return wa, wb
+	}
+	if sign > 0 && a.supported && a.vel[1] <= 0 && wb > 0 { // b lies on a
+		return 0, wb
+	}
+	if sign < 0 && b.supported && b.vel[1] <= 0 && wa > 0 { // a lies on b
+		return wa, 0
+	}
+	return wa, wb
+}
+
+// leastOverlap finds how far two boxes overlap along each axis and
+// returns the axis to separate them along, that overlap (≤ 0: apart) and
+// the direction from a to b along it (±1).
+//
+// The axis is the one along which the boxes were still apart before this
+// step's move, which is the side they met on; only for boxes that
+// overlapped already is it the axis of least overlap. Least overlap
+// alone picks the wrong side for a box that falls into a gap a little
+// narrower than itself: it would push the box sideways into its
+// neighbours, step after step, instead of up onto them.
+//
+// A box fast enough to pass right through another within one step (it
+// was on one side before and is on the other now) counts as overlapping
+// by the whole way it went too far, on the side it came from: the
+// narrowphase's half of the sweep that keeps fast boxes from tunnelling.
+func leastOverlap(a, b *body) (axis int, overlap, sign float32) {
+	overlap = float32(math.MaxFloat32)
+	met := false
+	for k := range 3 {
+		d, dPrev := b.pos[k]-a.pos[k], b.prev[k]-a.prev[k]
+		reach := a.half[k] + b.half[k]
+		apart := reach-abs32(dPrev) <= contactSlop
+		o, s := reach-abs32(d), sign32(d)
+		if apart && dPrev*d < 0 { // crossed over during the step
+			o, s = reach+abs32(d), sign32(dPrev)
+		}
+		if o <= 0 {
+			return k, o, 1
+		}
+		if apart && !met || apart == met && o < overlap {
+			axis, overlap, sign, met = k, o, s, met || apart
+		}
+	}
+	return axis, overlap, sign
+}
+
+// sign32 is −1 for a negative x and 1 otherwise.
+func sign32(x float32) float32 {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
+// boxFriction slows the relative sliding of a and b across the contact
+// normal (the axis) by up to maxImpulse, shared by the inverse masses wa
+// and wb.
+func boxFriction(a, b *body, axis int, wa, wb, maxImpulse float32) {
+	u, v := (axis+1)%3, (axis+2)%3
+	tu, tv := b.vel[u]-a.vel[u], b.vel[v]-a.vel[v]
+	before := [2]float32{tu, tv}
+	wsum := wa + wb
+	slide(&tu, &tv, maxImpulse*wsum)
+	du, dv := tu-before[0], tv-before[1] // the change of relative velocity
+	a.vel[u] -= du * wa / wsum
+	a.vel[v] -= dv * wa / wsum
+	b.vel[u] += du * wb / wsum
+	b.vel[v] += dv * wb / wsum
+}
+
+// settleRotation eases a touching box towards the nearest orientation
+// whose faces line up with the world axes: every Euler angle moves a third
+// of the way to the nearest quarter turn, and snaps onto it once close.
+// Quarter turns about X, then Y, then Z only ever permute the axes, so the
+// result is a box lying on a face, which its axis-aligned collider fits.
+func settleRotation(r *mgl32.Vec3) {
+	const quarter = math.Pi / 2
+	for k := range 3 {
+		target := float32(math.Round(float64(r[k]/quarter))) * quarter
+		d := r[k] - target
+		if abs32(d) < 0.01 {
+			r[k] = target
+		} else {
+			r[k] = target + d*0.66
+		}
+	}
+}

@@ -1,0 +1,272 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"cubefall/ecs"
+	"cubefall/internal/atomicfile"
+	"cubefall/recording"
+	"cubefall/resources"
+	"cubefall/scenes"
+	"cubefall/systems"
+)
+
+// This file is -record and -replay: the tape a run writes its frames to,
+// or plays them back from. The file format is package recording's; here is
+// where the frame loops hand their input, delta and world over.
+
+// tape records a run (rec), replays one (play), or both at once. A nil
+// *tape does nothing and costs nothing: without -record or -replay no
+// world hash is ever computed.
+type tape struct {
+	rec  *recording.Recording // what -record writes; nil when not recording
+	play *recording.Recording // what -replay plays; nil when not replaying
+	file string               // the -replay file, for messages
+	// rerecord plays play's input without comparing hashes, to record it
+	// again after a deliberate change of the simulation (the replay
+	// test's -update).
+	rerecord bool
+
+	n       int             // the frame being run
+	cur     recording.Frame // the frame being recorded
+	reloads int             // reloads the replay gave back in this frame
+	err     error           // the first divergence of a replay
+}
+
+// openPlay opens what the run plays: the -scene (with its text, when
+// recording), or the recording -replay names and its scene. For a replay
+// it sets cfg's overrides and window size from the recording.
+func openPlay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
+	if cfg.replay != "" {
+		return openReplay(cfg, log)
+	}
+	sc, err := loadScene(*cfg, log)
+	if err != nil || cfg.record == "" {
+		return sc, nil, err
+	}
+	text, err := scenes.ReadSource(sc.Source)
+	if err == nil {
+		sc, err = scenes.ParseSource(sc.Source, text) // the scene of exactly the text kept
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	o := cfg.overrides()
+	seed := sc.Seed
+	if o.Seed != nil {
+		seed = *o.Seed
+	}
+	rec := &recording.Recording{Header: recording.Header{Simulation: systems.SimulationVersion,
+		Source: sc.Source, Scene: string(text), Seed: seed, Cubes: max(o.Cubes, scenes.KeepCounts)}}
+	return sc, &tape{rec: rec}, nil
+}
+
+// openReplay loads the -replay recording and the scene it holds.
+func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
+	play, err := recording.Load(cfg.replay)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cubefall: replay: %w", err)
+	}
+	t := &tape{play: play, file: cfg.replay}
+	if play.Simulation != systems.SimulationVersion {
+		return nil, nil, t.fail(-1, "it was recorded with simulation version %d and this build runs version %d (systems.SimulationVersion): the same input now makes another world; record the play-through again",
+			play.Simulation, systems.SimulationVersion)
+	}
+	sc, err := scenes.ParseSource(play.Source, []byte(play.Scene))
+	if err != nil {
+		return nil, nil, t.fail(-1, "the scene it holds (%s) does not load: %v", play.Source, err)
+	}
+	if err := t.sameSceneAs(cfg); err != nil {
+		return nil, nil, err
+	}
+	if t.rec, err = t.recordToo(cfg); err != nil {
+		return nil, nil, err
+	}
+	seed := play.Seed
+	cfg.cubes, cfg.seed = play.Cubes, &seed
+	if len(play.Frames) > 0 && !cfg.sizeGiven {
+		cfg.width, cfg.height = max(play.Frames[0].Input.Width, 1), max(play.Frames[0].Input.Height, 1)
+	}
+	log.Info("replay", "file", cfg.replay, "scene", play.Source, "frames", len(play.Frames))
+	return sc, t, nil
+}
+
+// sameSceneAs refuses a -scene given beside -replay whose text is not the
+// recording's: the recording would not replay on it.
+func (t *tape) sameSceneAs(cfg *config) error {
+	if !cfg.sceneGiven {
+		return nil
+	}
+	sc, err := scenes.Open(cfg.scene)
+	if err != nil {
+		return err
+	}
+	text, err := scenes.ReadSource(sc.Source)
+	if err != nil {
+		return err
+	}
+	if string(text) != t.play.Scene {
+		return t.fail(-1, "it was recorded with the scene %s, and -scene %s is a different file (leave -scene out to replay on the recorded scene)",
+			t.play.Source, cfg.scene)
+	}
+	return nil
+}
+
+// recordToo starts a new recording of the replay, for -replay with
+// -record: the same scene, seed and counts.
+func (t *tape) recordToo(cfg *config) (*recording.Recording, error) {
+	if cfg.record == "" {
+		return nil, nil
+	}
+	h := t.play.Header
+	h.Simulation = systems.SimulationVersion
+	return &recording.Recording{Header: h}, nil
+}
+
+// fail returns an error naming the replayed file and, from 0, the frame.
+func (t *tape) fail(frame int, format string, args ...any) error {
+	where := t.file
+	if frame >= 0 {
+		where = fmt.Sprintf("%s: frame %d", t.file, frame)
+	}
+	return fmt.Errorf("cubefall: replay %s: %s", where, fmt.Sprintf(format, args...))
+}
+
+// attach starts the tape on a's freshly spawned world: it checks (or
+// records) the world hash after the spawn and routes the scene's reloads
+// through the tape.
+func (a *app) attach(t *tape) error {
+	if t == nil {
+		return nil
+	}
+	a.tape = t
+	ecs.GetResource[systems.SceneRef](a.world).Open = t.open
+	h := recording.Hash(a.world.Hash())
+	if t.rec != nil {
+		t.rec.Spawn = h
+	}
+	if t.play != nil && !t.rerecord && h != t.play.Spawn {
+		return t.fail(0, "the world spawned from the recorded scene differs from the recorded one (hash %s, recorded %s): the scene's text or the way scenes spawn changed since it was recorded",
+			h, t.play.Spawn)
+	}
+	return nil
+}
+
+// more reports whether the replay has frame n; without a replay there is
+// no limit.
+func (t *tape) more(n int) bool {
+	return t == nil || t.play == nil || n < len(t.play.Frames) && t.err == nil
+}
+
+// replaying reports whether the run plays a recording.
+func (t *tape) replaying() bool { return t != nil && t.play != nil }
+
+// begin starts frame n: a replay replaces the input with the recorded one
+// and returns the recorded delta; a recording keeps the input the systems
+// are about to read. dt is the frame's own delta.
+func (t *tape) begin(n int, in *resources.Input, dt time.Duration) time.Duration {
+	if t == nil {
+		return dt
+	}
+	t.n = n
+	if t.play != nil {
+		f := &t.play.Frames[n]
+		f.Input.Apply(in)
+		dt = f.Delta
+		t.reloads = 0
+	}
+	t.cur = recording.Frame{Delta: dt, Input: recording.Capture(in)}
+	return dt
+}
+
+// end finishes frame n with the world it made: a recording keeps its
+// hash, a replay compares it with the recorded one. It returns false when
+// the replay must stop: the world left the recorded run.
+func (t *tape) end(n int, w *ecs.World) bool {
+	if t == nil {
+		return true
+	}
+	h := recording.Hash(w.Hash())
+	if t.rec != nil {
+		t.cur.Hash = h
+		t.rec.Frames = append(t.rec.Frames, t.cur)
+	}
+	if t.play == nil || t.rerecord || t.err != nil {
+		return t.err == nil
+	}
+	f := &t.play.Frames[n]
+	switch {
+	case t.reloads != len(f.Reloads):
+		t.err = t.fail(n, "the recording has %d reloads in this frame, the replay made %d: the replayed run has left the recorded one", len(f.Reloads), t.reloads)
+	case h != f.Hash:
+		t.err = t.fail(n, "the world differs from the recorded one (hash %s, recorded %s); frames 0 to %d matched. The simulation, the scene or the file changed since it was recorded",
+			h, f.Hash, n-1)
+	}
+	return t.err == nil
+}
+
+// open is the scene's reload (R) during a recording or a replay: a
+// recording reads the file and keeps its text (or the error) in the
+// frame; a replay gives back the text the recording kept.
+func (t *tape) open(source string) (*scenes.Scene, error) {
+	if t.play != nil {
+		return t.replayReload(source)
+	}
+	text, err := scenes.ReadSource(source)
+	if err != nil {
+		t.cur.Reloads = append(t.cur.Reloads, recording.Reload{Error: err.Error()})
+		return nil, err
+	}
+	t.cur.Reloads = append(t.cur.Reloads, recording.Reload{Text: string(text)})
+	return scenes.ParseSource(source, text)
+}
+
+// replayReload gives back the next reload the recording kept in this
+// frame (and keeps it again, when -record is given too).
+func (t *tape) replayReload(source string) (*scenes.Scene, error) {
+	kept := t.play.Frames[t.n].Reloads
+	t.reloads++
+	if t.reloads > len(kept) {
+		return nil, errors.New("the recording has no reload in this frame")
+	}
+	rl := kept[t.reloads-1]
+	t.cur.Reloads = append(t.cur.Reloads, rl)
+	if rl.Error != "" {
+		return nil, errors.New(rl.Error)
+	}
+	return scenes.ParseSource(source, []byte(rl.Text))
+}
+
+// failure is the replay's divergence, if there was one.
+func (t *tape) failure() error {
+	if t == nil {
+		return nil
+	}
+	return t.err
+}
+
+// writeRecording writes -record: the whole recording, atomically, when
+// the run ends (so a file under that name is always complete).
+func (a *app) writeRecording() error {
+	if a.tape == nil || a.tape.rec == nil {
+		return nil
+	}
+	rec := a.tape.rec
+	err := atomicfile.Write(a.cfg.record, func(w io.Writer) error { return recording.Write(w, rec) })
+	if err != nil {
+		return fmt.Errorf("-record: %w", err)
+	}
+	a.log.Info("recorded", "path", a.cfg.record, "frames", len(rec.Frames))
+	return nil
+}
+
+// logReplayed says that a replay reached its end with every hash equal.
+func (a *app) logReplayed() {
+	if t := a.tape; t != nil && t.play != nil && t.err == nil {
+		a.log.Info("replayed: every frame's world hash matched the recording", "file", t.file, "frames", a.stats.frames)
+	}
+}
