@@ -188,8 +188,12 @@ type app struct {
 	// tape records the run (-record) or plays one back (-replay); nil
 	// when neither, and then no world hash is computed.
 	tape *tape
-	// shown is the state logStateChanges last logged.
+	// shown is the state followState last applied to the window.
 	shown shownState
+	// slow counts the windowed frames in a row that took longer than
+	// slowFrame; warnedSlow is set once the warning was given.
+	slow       int
+	warnedSlow bool
 }
 
 // newApp spawns the scene into a new world and schedules the systems.
@@ -201,6 +205,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
+	ecs.GetResource[resources.ViewOptions](w).Fullscreen = cfg.fullscreen
 	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
@@ -215,7 +220,9 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	if err := s.Init(); err != nil {
 		return nil, err
 	}
-	return &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}, nil
+	a := &app{cfg: cfg, log: log, world: w, sched: s, stats: newFrameStats(), shotName: timestampedName}
+	a.shown.fullscreen = cfg.fullscreen // the window opens as asked
+	return a, nil
 }
 
 // logKeys logs the start hint and every key binding at debug level, so

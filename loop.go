@@ -59,12 +59,21 @@ func (a *app) loop(ctx context.Context, win *render.Window, r *render.Renderer) 
 	dt := fixedStep
 	logged := ""
 	for n := 0; a.more(ctx, n); n++ {
+		if a.idleWhileMinimised(win) {
+			if win.ShouldClose() {
+				break
+			}
+			n--            // a frame not drawn does not count towards -frames
+			dt = fixedStep // and the time asleep is not simulated
+			continue
+		}
 		start := time.Now()
 		if !a.frame(n, dt, win, r) {
 			break
 		}
 		logged = a.logNewError(logged)
 		dt = time.Since(start)
+		a.warnIfSlow(dt)
 	}
 	return a.finalScreenshot(r, ecs.GetResource[frame.Frame](a.world))
 }
@@ -102,7 +111,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	a.afterFrame()
 	ok := a.tape.end(n, w)
 	a.logGLErrors(r)
-	a.logStateChanges()
+	a.followState(win)
 	win.SwapBuffers()
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)

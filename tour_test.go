@@ -39,7 +39,8 @@ type tourStop struct {
 // PNGs of the moments a reviewer should look at: the start (with the start
 // hint), a few seconds in, after G (the camera falls through hanging cubes),
 // looking up from below, the help panel, the gravity gun, the toggles, the
-// detailed HUD (F3) and the pause menu (Esc).
+// detailed HUD (F3), the pause menu (Esc) and half speed ([) with the
+// help's list of scenes.
 func runTour(dir string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -50,7 +51,7 @@ func runTour(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
 	}
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 510}
+	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 1280, height: 720, frames: 540}
 	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -169,6 +170,15 @@ func tourStops() []tourStop {
 		{At: 492, Do: lookAtTheSky},
 		{At: 500, Shot: "16-inspector-panels"}, // the sky behind them: small PNGs for docs/
 		{At: 503, Panels: "16-inspector-panels"},
+		{At: 505, Do: key(resources.KeyTab)}, // closes the inspector
+		{At: 506, Do: release(resources.KeyTab)},
+		{At: 507, Do: key(resources.KeyLeftBracket)},
+		{At: 508, Do: release(resources.KeyLeftBracket)},
+		{At: 509, Do: key(resources.KeyH)},
+		{At: 510, Do: release(resources.KeyH)},
+		{At: 511, Do: key(resources.KeyP)}, // resumes, at half speed
+		{At: 512, Do: release(resources.KeyP)},
+		{At: 520, Shot: "17-slow-motion-help"},
 	}
 }
 

@@ -43,6 +43,9 @@ func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
 	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: 5}
 	s.time = resourceOrNew[Time](w)
 	s.time.FixedDelta = fixedDelta.Seconds()
+	if s.time.Scale == 0 {
+		s.time.Scale = 1
+	}
 	s.stats = resourceOrNew[SystemStats](w)
 	return s
 }
@@ -127,7 +130,7 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.Frame++
 	t.FrameDelta = dt.Seconds()
 	t.StepsThisFrame = 0
-	s.acc += dt
+	s.acc += scaled(dt, t.Scale)
 	for s.acc >= s.fixed && t.StepsThisFrame < s.maxSteps {
 		s.acc -= s.fixed
 		t.StepsThisFrame++
@@ -143,6 +146,15 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.Delta = t.FrameDelta
 	s.runPhase(Update)
 	s.runPhase(Render)
+}
+
+// scaled is dt × scale for the fixed-step accumulator; a scale of exactly
+// 1 leaves dt untouched, so real-time runs add the very same durations.
+func scaled(dt time.Duration, scale float64) time.Duration {
+	if scale == 1 {
+		return dt
+	}
+	return time.Duration(float64(dt) * max(scale, 0))
 }
 
 // runPhase runs every system of phase p whose run condition holds once,

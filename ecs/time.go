@@ -18,4 +18,13 @@ type Time struct {
 	// It is set before the Update phase; in FixedUpdate it still holds the
 	// previous frame's value.
 	Alpha float64
+	// Scale is how fast simulated time runs against real time: each frame
+	// the scheduler adds FrameDelta × Scale to its fixed-step accumulator,
+	// so 0.5 runs half as many fixed steps (slow motion) and 2 twice as
+	// many. A step is the same whatever the scale — Delta is FixedDelta in
+	// every one — so a run stays deterministic per step. NewScheduler sets
+	// 1 when it is zero; a negative scale counts as 0 (time stands still).
+	// Systems may change it; Update and Render systems still see the real
+	// FrameDelta.
+	Scale float64
 }

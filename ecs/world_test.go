@@ -138,6 +138,41 @@ func TestSchedulerFixedSteps(t *testing.T) {
 	assert.Equal(t, 2, st.Systems[0].Frames)
 }
 
+// TestSchedulerTimeScale: the scale multiplies the time added to the
+// fixed-step accumulator and nothing else: half speed runs half the steps,
+// each still one FixedDelta long, and Update still sees the real frame time.
+func TestSchedulerTimeScale(t *testing.T) {
+	w := ecs.NewWorld()
+	s := ecs.NewScheduler(w, 10*1e6) // 10 ms
+	var fixed int
+	var deltas []float64
+	s.Add(ecs.FixedUpdate, "fixed", counter{&fixed})
+	s.Add(ecs.FixedUpdate, "delta", ecs.SystemFunc(func(w *ecs.World) {
+		deltas = append(deltas, ecs.GetResource[ecs.Time](w).Delta)
+	}))
+	require.NoError(t, s.Init())
+	tm := ecs.GetResource[ecs.Time](w)
+	require.Equal(t, 1.0, tm.Scale, "NewScheduler starts at real time")
+
+	tm.Scale = 0.5
+	for range 4 {
+		s.Frame(10 * 1e6)
+	}
+	assert.Equal(t, 2, fixed, "half speed: 4 frames of 10 ms hold 2 steps")
+	assert.Equal(t, 0.04, tm.FrameDelta*4, "frames still see real time")
+
+	tm.Scale = 2
+	s.Frame(10 * 1e6)
+	assert.Equal(t, 4, fixed, "double speed: 2 steps in one frame")
+	for _, d := range deltas {
+		assert.Equal(t, 0.01, d, "every step is one FixedDelta")
+	}
+
+	tm.Scale = -1
+	s.Frame(100 * 1e6)
+	assert.Equal(t, 4, fixed, "a negative scale stops time")
+}
+
 func TestResources(t *testing.T) {
 	w := ecs.NewWorld()
 	assert.False(t, ecs.HasResource[Health](w))

@@ -41,6 +41,7 @@ func (w *Window) installCallbacks() {
 	w.glfw.SetKeyCallback(w.onKey)
 	w.glfw.SetMouseButtonCallback(w.onMouseButton)
 	w.glfw.SetFocusCallback(w.onFocus)
+	w.glfw.SetDropCallback(w.onDrop)
 }
 
 // onKey records a key press or release. GLFW's key codes are the values of
@@ -60,8 +61,10 @@ func (w *Window) onMouseButton(_ *glfw.Window, b glfw.MouseButton, action glfw.A
 	w.input.target.SetButton(resources.MouseButton(b), action == glfw.Press)
 }
 
-// onFocus releases every held key when the window loses focus: their
-// release events go to another window, and the camera must not keep flying.
+// onFocus releases every held key and the mouse when the window loses
+// focus: the keys' release events go to another window, the camera must
+// not keep flying, and a player who switched away must get the mouse back
+// (a click in the window captures it again).
 func (w *Window) onFocus(_ *glfw.Window, focused bool) {
 	in := w.input.target
 	if focused || in == nil {
@@ -69,6 +72,14 @@ func (w *Window) onFocus(_ *glfw.Window, focused bool) {
 	}
 	clear(in.Held[:])
 	clear(in.ButtonHeld[:])
+	in.WantCapture = false
+}
+
+// onDrop records the paths of files dropped onto the window.
+func (w *Window) onDrop(_ *glfw.Window, names []string) {
+	if in := w.input.target; in != nil {
+		in.Dropped = append(in.Dropped, names...)
+	}
 }
 
 // applyCapture grabs or releases the cursor when the wish changed.

@@ -46,6 +46,7 @@ type Window struct {
 	renderer string
 	closed   bool
 	input    inputState
+	windowed placement // where the window goes back to from fullscreen
 }
 
 // OpenWindow opens a window and makes its GL context current on the calling
@@ -84,6 +85,7 @@ func OpenWindow(o WindowOptions) (*Window, error) {
 		return nil, err
 	}
 	w.installCallbacks()
+	w.rememberWindowed(o)
 	return w, nil
 }
 

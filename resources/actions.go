@@ -28,6 +28,10 @@ const (
 	ActionToggleDetails
 	ActionToggleInspector
 	ActionSelect
+	ActionTimeSlower
+	ActionTimeFaster
+	ActionPickScene
+	ActionFullscreen
 	ActionSave
 	actionCount
 )
@@ -66,11 +70,15 @@ func DefaultBindings() Bindings {
 		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the highlighted cube (the one nearest the crosshair)", "gravity gun"},
 		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume", "pause"},
 		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused", ""},
+		{ActionTimeSlower, KeyLeftBracket, KeyUnknown, "[", "halve the time scale (slow motion, down to 1/8)", ""},
+		{ActionTimeFaster, KeyRightBracket, KeyUnknown, "]", "double the time scale (up to 4x)", ""},
 		{ActionReload, KeyR, KeyF5, "R / F5", "reload the scene (from its file when -scene is a path)", ""},
+		{ActionPickScene, Key1, KeyUnknown, "1 to 9", "load a shipped scene by its number (listed in the help)", ""},
 		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling", ""},
 		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)", ""},
 		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
 		{ActionToggleDetails, KeyF3, KeyUnknown, "F3", "show / hide the detailed HUD (per-system times, draw calls)", "details"},
+		{ActionFullscreen, KeyF11, KeyUnknown, "F11 / Alt+Enter", "toggle fullscreen (and back to the window as it was)", ""},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},
 		{ActionPauseMenu, KeyEscape, KeyUnknown, "Esc", "pause, release the mouse and open the pause menu; again to resume", "pause menu"},
 		{ActionQuit, KeyQ, KeyUnknown, "Q", "quit (in the pause menu)", ""},
@@ -94,6 +102,32 @@ func (b *Bindings) Lookup(a Action) (Binding, bool) {
 func (b *Bindings) Held(in *Input, a Action) bool {
 	bd, ok := b.Lookup(a)
 	return ok && (in.KeyHeld(bd.Primary) || in.KeyHeld(bd.Secondary))
+}
+
+// PressedNumber reports which of n numbered keys bound to a went down this
+// frame: the action's primary key is number 0 and the n−1 key codes after
+// it are the next numbers (the digit keys 1 to 9). It returns −1 when none
+// did, the lowest when several did.
+func (b *Bindings) PressedNumber(in *Input, a Action, n int) int {
+	bd, ok := b.Lookup(a)
+	if !ok || bd.Primary == KeyUnknown {
+		return -1
+	}
+	for i := range n {
+		if in.KeyPressed(bd.Primary + Key(i)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// AltEnterPressed reports whether Enter went down this frame while an Alt
+// key was held: the chord that toggles fullscreen beside F11. A Binding
+// holds single keys, so the chord is checked here and named in the
+// fullscreen binding's Keys.
+func AltEnterPressed(in *Input) bool {
+	alt := func(k Key) bool { return in.KeyHeld(k) || in.KeyPressed(k) } // pressed: held at some point this frame
+	return in.KeyPressed(KeyEnter) && (alt(KeyLeftAlt) || alt(KeyRightAlt))
 }
 
 // Pressed reports whether either key bound to a went down this frame.

@@ -25,11 +25,15 @@ func ExampleBindings_ControlsTable() {
 	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair) |
 	// | P | pause / resume |
 	// | . | single step while paused |
+	// | [ | halve the time scale (slow motion, down to 1/8) |
+	// | ] | double the time scale (up to 4x) |
 	// | R / F5 | reload the scene (from its file when -scene is a path) |
+	// | 1 to 9 | load a shipped scene by its number (listed in the help) |
 	// | C | toggle frustum culling |
 	// | I | toggle instancing (one draw per mesh vs one per cube) |
 	// | H / F1 | show / hide help |
 	// | F3 | show / hide the detailed HUD (per-system times, draw calls) |
+	// | F11 / Alt+Enter | toggle fullscreen (and back to the window as it was) |
 	// | F12 | save a screenshot |
 	// | Esc | pause, release the mouse and open the pause menu; again to resume |
 	// | Q | quit (in the pause menu) |

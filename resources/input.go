@@ -10,6 +10,7 @@ const (
 	KeyUnknown      Key = -1
 	KeySpace        Key = 32
 	KeyPeriod       Key = 46
+	Key1            Key = 49 // Key1 + n is the digit n + 1, up to 9
 	KeyA            Key = 65
 	KeyC            Key = 67
 	KeyD            Key = 68
@@ -24,6 +25,8 @@ const (
 	KeyR            Key = 82
 	KeyS            Key = 83
 	KeyW            Key = 87
+	KeyLeftBracket  Key = 91
+	KeyRightBracket Key = 93
 	KeyEscape       Key = 256
 	KeyEnter        Key = 257
 	KeyTab          Key = 258
@@ -36,11 +39,14 @@ const (
 	KeyF3           Key = 292
 	KeyF5           Key = 294
 	KeyF6           Key = 295
+	KeyF11          Key = 300
 	KeyF12          Key = 301
 	KeyLeftShift    Key = 340
 	KeyLeftControl  Key = 341
+	KeyLeftAlt      Key = 342
 	KeyRightShift   Key = 344
 	KeyRightControl Key = 345
+	KeyRightAlt     Key = 346
 
 	// KeyLast is the highest key code GLFW reports; Input's arrays are sized
 	// by it.
@@ -91,6 +97,9 @@ type Input struct {
 	// CloseRequested is set by the window layer when the user closes the
 	// window.
 	CloseRequested bool
+	// Dropped lists the paths of the files dropped onto the window this
+	// frame, in the order the window system gave them.
+	Dropped []string
 }
 
 // KeyHeld reports whether k is down; out-of-range keys are never held.
@@ -126,10 +135,12 @@ func (in *Input) SetButton(b MouseButton, down bool) {
 	in.ButtonHeld[b] = down
 }
 
-// EndFrame clears the per-frame state (presses and mouse movement) after
+// EndFrame clears the per-frame state (presses, mouse movement and dropped
+// files) after
 // the systems have seen it. Held keys stay held.
 func (in *Input) EndFrame() {
 	in.Pressed = [KeyLast + 1]bool{}
 	in.ButtonPressed = [mouseCount]bool{}
 	in.MouseDX, in.MouseDY = 0, 0
+	in.Dropped = in.Dropped[:0]
 }

@@ -71,3 +71,13 @@ func TestBindingsAnswerForEitherKey(t *testing.T) {
 	assert.False(t, ok)
 	assert.False(t, b.Held(&in, Action(999)), "an unbound action is never held")
 }
+
+func TestPressedNumberCountsFromThePrimaryKey(t *testing.T) {
+	b := DefaultBindings()
+	var in Input
+	assert.Equal(t, -1, b.PressedNumber(&in, ActionPickScene, 9))
+	in.SetKey(Key1+2, true) // the digit 3
+	assert.Equal(t, 2, b.PressedNumber(&in, ActionPickScene, 9))
+	assert.Equal(t, -1, b.PressedNumber(&in, ActionPickScene, 2), "only the first n keys count")
+	assert.Equal(t, -1, b.PressedNumber(&in, Action(999), 9))
+}

@@ -41,6 +41,9 @@ type ViewOptions struct {
 	// Details shows the detailed HUD (per-system times, draw calls) in
 	// place of the one compact line.
 	Details bool
+	// Fullscreen asks for the window to fill the screen; main switches the
+	// window when it differs from what the window is.
+	Fullscreen bool
 }
 
 // DefaultViewOptions turns culling and instancing on and the help panel off.

@@ -183,3 +183,31 @@ func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {
 	assert.Equal(t, resources.ViewOptions{Culling: false, Instancing: false, Help: true}, *view)
 	assert.True(t, ecs.GetResource[resources.AppRequests](w).Screenshot)
 }
+
+// TestFullscreenOnF11AndAltEnter: F11 and Alt+Enter ask for fullscreen
+// and back; Enter alone does not.
+func TestFullscreenOnF11AndAltEnter(t *testing.T) {
+	w := newWorld()
+	view := ecs.GetResource[resources.ViewOptions](w)
+	in := ecs.GetResource[resources.Input](w)
+	step := func(keys ...resources.Key) {
+		for _, k := range keys {
+			in.SetKey(k, true)
+		}
+		Toggles{}.Update(w)
+		in.EndFrame()
+		for _, k := range keys {
+			in.SetKey(k, false)
+		}
+	}
+	step(resources.KeyF11)
+	assert.True(t, view.Fullscreen, "F11")
+	step(resources.KeyF11)
+	assert.False(t, view.Fullscreen, "F11 again")
+	step(resources.KeyEnter)
+	assert.False(t, view.Fullscreen, "Enter alone")
+	step(resources.KeyLeftAlt, resources.KeyEnter)
+	assert.True(t, view.Fullscreen, "Alt+Enter")
+	step(resources.KeyRightAlt, resources.KeyEnter)
+	assert.False(t, view.Fullscreen, "Alt+Enter again")
+}

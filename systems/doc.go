@@ -25,8 +25,8 @@
 //     world move (a run condition: the systems themselves know nothing of
 //     pausing). Physics records each moving cube's place before the step,
 //     so the render collection can draw it between the last two steps.
-//   - Update, once per frame: [PauseMenu] (Esc), [Pause], [Toggles], [CameraControl],
-//     [GravitySwap], [AimSystem], [GravityGun], [Reload], and last
+//   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
+//     [GravitySwap], [AimSystem], [GravityGun], [Reload], [ScenePicker], and last
 //     [Behaviours], the per-entity scripts, which may touch anything and so
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that

@@ -54,6 +54,7 @@ type hudKey struct {
 	status string
 	cols   int
 	target ecs.Entity
+	scale  float64
 }
 
 // hudRefresh is the longest the numbers stay unchanged, in seconds.
@@ -122,7 +123,10 @@ func expire(s *resources.Status, dt float64) {
 }
 
 func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
-	k := hudKey{view: viewOptions(w), status: status.Text, cols: hudColumns(w)}
+	k := hudKey{view: viewOptions(w), status: status.Text, cols: hudColumns(w), scale: 1}
+	if tm, ok := ecs.TryResource[ecs.Time](w); ok && tm.Scale != 0 {
+		k.scale = tm.Scale
+	}
 	if sim, ok := ecs.TryResource[resources.SimState](w); ok {
 		k.paused = sim.Paused
 	}
@@ -154,6 +158,7 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k 
 	}
 	if k.view.Help {
 		lines = append(lines, HelpPanel(keys)...)
+		lines = append(lines, SceneList()...)
 	}
 	return lines
 }
@@ -176,6 +181,7 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 	if k.paused {
 		s += "   PAUSED"
 	}
+	s += scaleText(k.scale)
 	if help, ok := keys.Lookup(resources.ActionToggleHelp); ok {
 		s += "   " + help.Keys + ": help"
 	}
@@ -191,6 +197,14 @@ func bodiesText(w *ecs.World) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%d awake, %d asleep)", col.Awake, col.Asleep)
+}
+
+// scaleText shows the time scale when it is not real time: "time 0.5x".
+func scaleText(scale float64) string {
+	if scale == 1 {
+		return ""
+	}
+	return "   time " + strconv.FormatFloat(scale, 'g', 4, 64) + "x"
 }
 
 // aimText says what the gravity gun would hit now.
@@ -232,6 +246,7 @@ func (h *HUD) gravityLine(k hudKey) string {
 	if k.paused {
 		s += "   PAUSED (. steps)"
 	}
+	s += scaleText(k.scale)
 	return s
 }
 
@@ -290,11 +305,15 @@ func HelpLine(b *resources.Bindings) string {
 	return strings.Join(parts, "   ")
 }
 
+// helpKeyWidth is the width of the help panel's key column, in
+// characters: room for the longest key text, "F11 / Alt+Enter".
+const helpKeyWidth = 15
+
 // HelpPanel lists every control with its description, one per line.
 func HelpPanel(b *resources.Bindings) []string {
-	lines := []string{"", "controls:", fmt.Sprintf("  %-10s %s", "click", "capture the mouse for mouse look")}
+	lines := []string{"", "controls:", fmt.Sprintf("  %-*s %s", helpKeyWidth, "click", "capture the mouse for mouse look")}
 	for _, bd := range b.List {
-		lines = append(lines, fmt.Sprintf("  %-10s %s", bd.Keys, bd.Description))
+		lines = append(lines, fmt.Sprintf("  %-*s %s", helpKeyWidth, bd.Keys, bd.Description))
 	}
 	return lines
 }

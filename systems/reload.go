@@ -61,23 +61,37 @@ func (Reload) Update(w *ecs.World) {
 	if !ok || ref.Scene == nil || !keys.Pressed(in, resources.ActionReload) {
 		return
 	}
+	switchScene(w, ref.Scene.Source, "reload failed", "reloaded")
+}
+
+// switchScene opens the scene source names (a shipped name or a path) and,
+// if it opens and passes the check, replaces the world's entities with it
+// and says done in the HUD. On any error it leaves the running world
+// untouched and puts failed and the whole error text in the Status, which
+// the HUD shows and main logs. R, the number keys and a dropped file all
+// load through it, so they fail the same way.
+func switchScene(w *ecs.World, source, failed, done string) {
+	ref, ok := ecs.TryResource[SceneRef](w)
+	if !ok {
+		return
+	}
 	status := ecs.GetResource[resources.Status](w)
 	open := scenes.Open
 	if ref.Open != nil {
 		open = ref.Open
 	}
-	next, err := open(ref.Scene.Source)
+	next, err := open(source)
 	if err == nil {
 		err = respawn(w, next, ref)
 	}
 	if err != nil {
-		*status = resources.Status{Text: "reload failed, still running the old scene:\n" + err.Error(), Error: true}
+		*status = resources.Status{Text: failed + ", still running the old scene:\n" + err.Error(), Error: true}
 		send(w, ReloadFailed{Err: firstLine(err.Error())})
 		return
 	}
 	ref.Scene = next
 	send(w, SceneLoaded{Name: next.Name, Entities: w.Len()})
-	*status = resources.Status{Text: fmt.Sprintf("reloaded %s (%d entities)", next.Name, w.Len()), Remaining: reloadedFor}
+	*status = resources.Status{Text: fmt.Sprintf("%s %s (%d entities)", done, next.Name, w.Len()), Remaining: reloadedFor}
 }
 
 // respawn replaces every entity with next's. It checks first, with the

@@ -54,6 +54,7 @@ func Schedule(s *ecs.Scheduler) {
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
+	s.Add(ecs.Update, "timescale", TimeScale{})
 	s.Add(ecs.Update, "toggles", Toggles{})
 	s.Add(ecs.Update, "camera", &CameraControl{})
 	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
@@ -61,6 +62,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "inspect", &InspectorControl{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})
+	s.Add(ecs.Update, "scenepicker", &ScenePicker{})
 	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})

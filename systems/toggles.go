@@ -6,7 +6,8 @@ import (
 )
 
 // Toggles turns the display keys into settings: culling (C), instancing
-// (I), the help panel (H) and the detailed HUD (F3) in
+// (I), the help panel (H), the detailed HUD (F3) and fullscreen (F11 or
+// Alt+Enter, which main applies to the window) in
 // [resources.ViewOptions], and the screenshot (F12) and save (F6)
 // requests in [resources.AppRequests], which main carries out after the
 // frame.
@@ -26,6 +27,9 @@ func (Toggles) Update(w *ecs.World) {
 	flip(resources.ActionToggleInstancing, &view.Instancing)
 	flip(resources.ActionToggleHelp, &view.Help)
 	flip(resources.ActionToggleDetails, &view.Details)
+	if keys.Pressed(in, resources.ActionFullscreen) || resources.AltEnterPressed(in) {
+		view.Fullscreen = !view.Fullscreen
+	}
 	req := ecs.GetResource[resources.AppRequests](w)
 	if keys.Pressed(in, resources.ActionScreenshot) {
 		req.Screenshot = true
