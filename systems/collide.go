@@ -118,7 +118,9 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
-	addDefault(w, &Collisions{dirty: true})
+	if !ecs.HasResource[Collisions](w) {
+		ecs.AddResource(w, &Collisions{dirty: true})
+	}
 	watchSleepers(w)
 	return nil
 }
