@@ -186,3 +186,30 @@ func TestSavePathIsCheckedLikeTheOtherOutputs(t *testing.T) {
 	require.NoError(t, err, "the scene file, saved over, loads")
 	assert.Equal(t, "ten-cubes", sc.Name, "the scene keeps its name")
 }
+
+// TestOutputsWhoseDirectoryVanishes: -save and -record whose directory is
+// removed during the run fail at exit with exit 1 and a message naming
+// the file; the statistics are still reported.
+func TestOutputsWhoseDirectoryVanishes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	save, rec := filepath.Join(dir, "w.json"), filepath.Join(dir, "r.rec")
+	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes", "-save", save, "-record", rec}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, tp, err := openPlay(&cfg, quietLog())
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, quietLog())
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	require.NoError(t, a.attach(tp))
+	a.beforeFrame = func(n int, _ *ecs.World) {
+		if n == 2 {
+			require.NoError(t, os.RemoveAll(dir))
+		}
+	}
+	a.runHeadless(context.Background())
+	var out, errs strings.Builder
+	assert.Equal(t, exitFailure, a.finish(&out, &errs))
+	assert.Equal(t, "cubefall: -record: open "+rec+": no such file or directory\n"+
+		"cubefall: -save: open "+save+": no such file or directory\n", errs.String())
+}

@@ -8,8 +8,9 @@ import (
 	"github.com/go-gl/gl/v3.3-core/gl"
 )
 
-// batch2D collects filled rectangles and text as triangles in screen
-// pixels, sorted into layers, and draws each layer with one draw call:
+// batch2D collects filled rectangles and text as quads in screen pixels
+// (four corners each, drawn as two triangles through a fixed index
+// pattern), sorted into layers, and draws each layer with one draw call:
 // the inspector's panel backgrounds, then every bar and graph column, then
 // every character, however many there are. Text and rectangles share one
 // shader and one texture, the glyph atlas, whose white block gives the
@@ -18,11 +19,12 @@ type batch2D struct {
 	program  uint32
 	viewport int32
 	vao, vbo uint32
+	ebo      uint32 // indices 0,1,2, 0,2,3 for every quad, grown with the buffer
 	tex      uint32
 	atlas    *glyphAtlas
 	layers   [layerCount][]vertex2D
 	all      []vertex2D // the layers end to end, as uploaded
-	capacity int        // vertices the buffer's storage holds
+	capacity int        // quads the buffers' storage holds
 	calls    int        // draw calls in the last draw
 	objs     *objects
 }
@@ -68,6 +70,8 @@ func newBatch2D(objs *objects, fsys fs.FS) (*batch2D, error) {
 	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, 20, 8)
 	gl.EnableVertexAttribArray(2)
 	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, 20, 16)
+	b.ebo = objs.genBuffer()
+	gl.BindBuffer(gl.ELEMENT_ARRAY_BUFFER, b.ebo) // recorded in the vertex array
 	gl.BindVertexArray(0)
 	b.tex = objs.genTexture()
 	return b, nil
@@ -99,14 +103,13 @@ func (b *batch2D) rect(layer int, x0, y0, x1, y1 float32, c rgba) {
 }
 
 // quad adds a rectangle textured with the atlas from (u0, v0) to (u1, v1),
-// in atlas pixels, as two triangles.
+// in atlas pixels: its four corners, clockwise from the top-left.
 func (b *batch2D) quad(layer int, x0, y0, x1, y1, u0, v0, u1, v1 float32, c rgba) {
 	r := b.atlas.img.Bounds()
 	w, h := float32(r.Dx()), float32(r.Dy())
 	u0, u1, v0, v1 = u0/w, u1/w, v0/h, v1/h
 	b.layers[layer] = append(b.layers[layer],
-		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y0, u1, v0, c}, vertex2D{x1, y1, u1, v1, c},
-		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y1, u1, v1, c}, vertex2D{x0, y1, u0, v1, c})
+		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y0, u1, v0, c}, vertex2D{x1, y1, u1, v1, c}, vertex2D{x0, y1, u0, v1, c})
 }
 
 // text adds s with its first line's top at (x, y), at most maxChars
@@ -130,13 +133,15 @@ func (b *batch2D) text(x, y int, s string, maxChars int, c rgba) int {
 	return n
 }
 
-// draw uploads every layer in one buffer and draws each non-empty layer
-// with one call, blended over what is on screen, on a fbW x fbH
-// framebuffer.
-func (b *batch2D) draw(fbW, fbH int) {
-	b.all = b.all[:0]
-	for _, l := range b.layers {
-		b.all = append(b.all, l...)
+// draw draws each non-empty layer with one call, blended over what is on
+// screen, on a fbW x fbH framebuffer. With upload, it first copies every
+// layer into the buffer; without, it draws what the last upload copied.
+func (b *batch2D) draw(fbW, fbH int, upload bool) {
+	if upload {
+		b.all = b.all[:0]
+		for _, l := range b.layers {
+			b.all = append(b.all, l...)
+		}
 	}
 	b.calls = 0
 	if len(b.all) == 0 {
@@ -150,35 +155,55 @@ func (b *batch2D) draw(fbW, fbH int) {
 	gl.ActiveTexture(gl.TEXTURE0)
 	gl.BindTexture(gl.TEXTURE_2D, b.tex)
 	gl.BindVertexArray(b.vao)
-	b.upload()
-	first := 0
+	if upload {
+		b.upload()
+	}
+	first := 0 // quads before this layer
 	for _, l := range b.layers {
-		if len(l) > 0 {
-			gl.DrawArrays(gl.TRIANGLES, int32(first), int32(len(l)))
+		if quads := len(l) / 4; quads > 0 {
+			gl.DrawElementsWithOffset(gl.TRIANGLES, int32(6*quads), gl.UNSIGNED_INT, uintptr(6*4*first))
 			b.calls++
 		}
-		first += len(l)
+		first += len(l) / 4
 	}
 	gl.BindVertexArray(0)
 	gl.Disable(gl.BLEND)
 }
 
-// upload copies the vertices into the buffer, growing its storage (to
-// twice what is needed) only when they do not fit.
+// upload copies the vertices into the buffer. It gives the buffer new
+// storage first (orphaning: glBufferData with no data), so the driver
+// need not wait until the previous frame's draw has finished reading the
+// old storage before the copy; at the batch's size, a few hundred
+// kilobytes, that costs less than the wait. When the quads do not fit,
+// the storage grows to twice what is needed, and the index buffer with it.
 func (b *batch2D) upload() {
 	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
-	size := len(b.all) * int(unsafe.Sizeof(vertex2D{}))
-	if len(b.all) > b.capacity {
-		b.capacity = 2 * len(b.all)
-		gl.BufferData(gl.ARRAY_BUFFER, b.capacity*int(unsafe.Sizeof(vertex2D{})), nil, gl.STREAM_DRAW)
+	stride := int(unsafe.Sizeof(vertex2D{}))
+	if quads := len(b.all) / 4; quads > b.capacity {
+		b.capacity = 2 * quads
+		b.uploadIndices()
 	}
-	gl.BufferSubData(gl.ARRAY_BUFFER, 0, size, unsafe.Pointer(&b.all[0]))
+	gl.BufferData(gl.ARRAY_BUFFER, 4*b.capacity*stride, nil, gl.STREAM_DRAW)
+	gl.BufferSubData(gl.ARRAY_BUFFER, 0, len(b.all)*stride, unsafe.Pointer(&b.all[0]))
+}
+
+// uploadIndices fills the index buffer for b.capacity quads: quad q is the
+// triangles (4q, 4q+1, 4q+2) and (4q, 4q+2, 4q+3). The vertex array,
+// bound by the caller, holds the binding.
+func (b *batch2D) uploadIndices() {
+	idx := make([]uint32, 0, 6*b.capacity)
+	for q := range uint32(b.capacity) {
+		idx = append(idx, 4*q, 4*q+1, 4*q+2, 4*q, 4*q+2, 4*q+3)
+	}
+	gl.BindBuffer(gl.ELEMENT_ARRAY_BUFFER, b.ebo)
+	gl.BufferData(gl.ELEMENT_ARRAY_BUFFER, len(idx)*4, unsafe.Pointer(&idx[0]), gl.STATIC_DRAW)
 }
 
 // Delete frees the program, the buffer and the atlas texture.
 func (b *batch2D) Delete() {
 	b.objs.deleteProgram(&b.program)
 	b.objs.deleteBuffer(&b.vbo)
+	b.objs.deleteBuffer(&b.ebo)
 	b.objs.deleteVertexArray(&b.vao)
 	b.objs.deleteTexture(&b.tex)
 }

@@ -14,8 +14,10 @@ import (
 // Panels stack from the top of their column, the left column against the
 // left edge, the right one against the right edge.
 type inspectorView struct {
-	batch *batch2D
-	rects []image.Rectangle // where the last draw put each panel
+	batch   *batch2D
+	rects   []image.Rectangle // where the last layout put each panel
+	version uint64            // of the panels laid out and uploaded last
+	size    image.Point       // of the framebuffer they were laid out for
 }
 
 // Panel geometry, in pixels.
@@ -57,11 +59,18 @@ func fontPixels(fbH int) int {
 	return max(13, (fbH*14+360)/720)
 }
 
-// draw lays out and draws in on a fbW x fbH framebuffer.
+// draw draws in on a fbW x fbH framebuffer: it lays the panels out and
+// uploads them when they or the size changed since the last call, and
+// draws what is uploaded.
 func (v *inspectorView) draw(in *frame.Inspector, fbW, fbH int) error {
+	if in.Version == v.version && image.Pt(fbW, fbH) == v.size && v.batch.atlas != nil {
+		v.batch.draw(fbW, fbH, false)
+		return nil
+	}
 	if err := v.ensureAtlas(fontPixels(fbH)); err != nil {
 		return err
 	}
+	v.version, v.size = in.Version, image.Pt(fbW, fbH)
 	b := v.batch
 	b.reset()
 	v.rects = v.rects[:0]
@@ -75,7 +84,7 @@ func (v *inspectorView) draw(in *frame.Inspector, fbW, fbH int) error {
 		}
 		y[col] = v.panel(p, x, y[col], fbH) + panelMargin
 	}
-	b.draw(fbW, fbH)
+	b.draw(fbW, fbH, true)
 	return nil
 }
 

@@ -24,6 +24,7 @@ type Renderer struct {
 	log     *slog.Logger
 	objs    *objects
 	cube    *cubeProgram
+	ground  *groundView
 	meshes  map[string]*mesh
 	hud     *hudText
 	notice  *hudText // the centred notice: pause menu, start hint
@@ -65,7 +66,9 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 			if r.notice, err = newHUDText(r.objs, fsys); err == nil {
 				if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
 					if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
-						err = r.loadMeshes()
+						if r.ground, err = newGroundView(r.objs, fsys); err == nil {
+							err = r.loadMeshes()
+						}
 					}
 				}
 			}
@@ -117,6 +120,10 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 
 	r.drawMeshes(f)
 	r.win.debug.check("mesh pass")
+	if len(f.Grounds) > 0 {
+		r.ground.draw(f)
+		r.win.debug.check("ground pass")
+	}
 	if f.Crosshair {
 		r.cross.draw(w, h)
 		r.win.debug.check("crosshair pass")
@@ -266,5 +273,8 @@ func (r *Renderer) Delete() {
 	}
 	if r.insp != nil {
 		r.insp.Delete()
+	}
+	if r.ground != nil {
+		r.ground.Delete()
 	}
 }

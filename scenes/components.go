@@ -12,8 +12,8 @@ func (c *checker) components(n *node, path string) []Template {
 	ms := c.members(n, path, `an object of components, e.g. {"Transform": {}}`, nil)
 	var ts []Template
 	var copies []pendingCopy
-	keys := map[string]member{}
-	for _, m := range ms {
+	var camera *member
+	for i, m := range ms {
 		info, ok := c.reg.byName[m.key]
 		if c.full() {
 			return ts
@@ -23,15 +23,17 @@ func (c *checker) components(n *node, path string) []Template {
 			c.report(m.off, key(path, m.key), suggest(m.key, c.reg.Names()), "unknown component %q", m.key)
 			continue
 		}
-		keys[m.key] = m
+		if m.key == "Camera" {
+			camera = &ms[i]
+		}
 		ts = append(ts, c.template(info, m.value, key(path, m.key), len(ts), &copies))
 	}
 	for _, p := range copies {
 		c.resolveCopy(ts, p, copies)
 	}
 	c.checkValues(ts)
-	if cam, ok := keys["Camera"]; ok && !hasComponent(ts, "Transform") {
-		c.report(cam.off, key(path, "Camera"), `add "Transform": {"position": [0, 50, 90]} to place it`,
+	if camera != nil && !hasComponent(ts, "Transform") {
+		c.report(camera.off, key(path, "Camera"), `add "Transform": {"position": [0, 50, 90]} to place it`,
 			"a Camera needs a Transform: without one the camera has no position")
 	}
 	return ts

@@ -83,6 +83,7 @@ type syntaxError struct {
 // parser reads one JSON document from data.
 type parser struct {
 	data  []byte
+	src   string // data as a string, made once: numbers and plain strings are slices of it
 	pos   int
 	depth int
 	err   *syntaxError
@@ -111,7 +112,7 @@ func (p *parser) path() string {
 
 // parseJSON parses data into a tree, or returns the first syntax error.
 func parseJSON(data []byte) (*node, *syntaxError) {
-	p := &parser{data: data, pos: bomLen(data)}
+	p := &parser{data: data, src: string(data), pos: bomLen(data)}
 	if enc := utf16Encoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err

@@ -33,7 +33,7 @@ func (p *parser) number() *node {
 			return nil
 		}
 	}
-	return &node{kind: kindNumber, off: start, text: string(p.data[start:p.pos])}
+	return &node{kind: kindNumber, off: start, text: p.src[start:p.pos]}
 }
 
 // accept consumes c if it is next.

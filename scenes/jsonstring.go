@@ -21,6 +21,9 @@ func (p *parser) stringNode() *node {
 
 // str parses a double-quoted string at p.pos and decodes its escapes.
 func (p *parser) str() (string, bool) {
+	if s, ok := p.plainStr(); ok {
+		return s, true
+	}
 	start := p.pos
 	p.pos++ // opening quote
 	var buf []byte
@@ -49,6 +52,27 @@ func (p *parser) str() (string, bool) {
 		}
 	}
 	p.fail(start, "unexpected end of file inside a string", "the string is not closed with '\"'")
+	return "", false
+}
+
+// plainStr is str's fast path for a string with no escape and no control
+// character, the usual case: a slice of the source, with no copy. For
+// anything else it reports false and leaves p.pos alone, and str decodes
+// the string (and reports what is wrong with it).
+func (p *parser) plainStr() (string, bool) {
+	for i := p.pos + 1; i < len(p.data); i++ {
+		switch c := p.data[i]; {
+		case c == '"':
+			s := p.src[p.pos+1 : i]
+			if !utf8.ValidString(s) {
+				return "", false
+			}
+			p.pos = i + 1
+			return s, true
+		case c == '\\' || c < 0x20:
+			return "", false
+		}
+	}
 	return "", false
 }
 

@@ -16,6 +16,9 @@
 //   - cube.vert, cube.frag: instanced meshes. Per vertex a position and a
 //     normal; per instance a model matrix and a colour. A directional light
 //     with an ambient term, and distance fog into the clear colour.
+//   - ground.vert, ground.frag: the ground, a square scaled to each ground's
+//     size, with an anti-aliased grid made in the fragment shader, lit and
+//     fogged like the cubes.
 //   - hud.vert, hud.frag: a textured rectangle in pixel coordinates, used for
 //     the HUD text.
 //   - crosshair.vert, crosshair.frag: flat-coloured geometry positioned in

@@ -22,6 +22,7 @@ type Collect struct {
 	cameras  *ecs.Query2[components.Transform, components.Camera]
 	lights   *ecs.Query1[components.DirectionalLight]
 	skies    *ecs.Query1[components.Sky]
+	grounds  *ecs.Query1[components.Ground]
 	drawable *ecs.Query2[components.Transform, components.Mesh]
 	blended  *ecs.Query3[components.Transform, components.Mesh, components.Interpolated]
 	fill     *instanceFill // the instance fill's reused state (collectchunks.go)
@@ -42,6 +43,7 @@ func (c *Collect) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	c.lights = ecs.NewQuery1[components.DirectionalLight](w)
 	c.skies = ecs.NewQuery1[components.Sky](w)
+	c.grounds = ecs.NewQuery1[components.Ground](w)
 	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
 	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
 	c.fill = newInstanceFill()
@@ -59,6 +61,7 @@ func (c *Collect) Update(w *ecs.World) {
 	f.Instancing, f.Crosshair = view.Instancing, true
 	c.setCamera(f, w)
 	c.setLightAndSky(f)
+	c.setGrounds(f)
 	c.fillInstances(f, w, view.Culling)
 }
 
@@ -144,6 +147,13 @@ func (c *Collect) setLightAndSky(f *frame.Frame) {
 	f.Light = frame.Light{Direction: light.Direction, Color: light.Color, Ambient: light.Ambient}
 	f.Clear = sky.Color
 	f.Fog = frame.Fog{Near: sky.FogNear, Far: sky.FogFar}
+}
+
+// setGrounds copies every Ground into the frame.
+func (c *Collect) setGrounds(f *frame.Frame) {
+	for _, g := range c.grounds.All() {
+		f.Grounds = append(f.Grounds, frame.Ground{Height: g.Height, Size: g.Size, Cell: g.Cell, Color: g.Color, LineColor: g.LineColor})
+	}
 }
 
 // DefaultLight is the light of a scene that has none: a white sun high

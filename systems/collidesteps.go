@@ -93,6 +93,16 @@ func (col *Collisions) solve() {
 			col.Contacts = contacts
 		}
 	}
+	for i := range col.awake {
+		b := &col.awake[i]
+		b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+	}
+	for _, p := range col.pairs {
+		tipOver(&col.awake[p[0]], &col.awake[p[1]])
+	}
+	for _, p := range col.fixed {
+		tipOver(&col.awake[p[0]], &col.sleepers[p[1]])
+	}
 }
 
 // wakeRegions wakes the sleepers that touch a region asked for with
@@ -138,7 +148,7 @@ func (col *Collisions) writeBack(n int, ts []components.Transform, rbs []compone
 		if b.touching {
 			settleRotation(&ts[i].Rotation)
 		}
-		if b.vel.LenSqr() < sleepSpeed*sleepSpeed {
+		if b.slow {
 			ct.Still += dt
 		} else {
 			ct.Still = 0

@@ -25,6 +25,7 @@ type body struct {
 	groundOnly     bool
 	supported      bool // it touched something in the last step
 	touching       bool
+	slow           bool // slower than sleepSpeed after the solver's passes
 	hit            bool // a sleeping body hit hard enough to wake
 }
 
@@ -119,6 +120,39 @@ func boxContact(a, b *body) bool {
 	b.vel[axis] += sign * j * wb
 	boxFriction(a, b, axis, wa, wb, j*float32(math.Sqrt(float64(a.friction*b.friction))))
 	return true
+}
+
+// tipSpeed is the sideways speed a step gives a box whose centre hangs
+// over the outer quarter of the box below it.
+const tipSpeed = 0.15
+
+// tipOver lets a box that rests on another with its centre over that
+// box's outer quarter slide off the edge, away from it; the solver calls
+// it once per step and pair, after its passes, so friction does not take
+// the push away again. A real cube in that place
+// would tip over; an axis-aligned box cannot turn, so it slides instead.
+// Without the rule, boxes poured onto one spot build a tower as high as
+// the pour, each caught by the corner of the one below; with it they
+// spread into a pile. A box bridging two others is pushed both ways and
+// stays.
+func tipOver(a, b *body) {
+	axis, overlap, sign := leastOverlap(a, b)
+	if axis != 1 || overlap <= -contactSlop {
+		return
+	}
+	upper, lower := b, a
+	if sign < 0 {
+		upper, lower = a, b
+	}
+	if upper.invMass == 0 {
+		return
+	}
+	for _, k := range [2]int{0, 2} {
+		d := upper.pos[k] - lower.pos[k]
+		if abs32(d) > lower.half[k]*0.5 {
+			upper.vel[k] += sign32(d) * tipSpeed
+		}
+	}
 }
 
 // stackMasses returns the inverse masses a contact uses. A box that

@@ -22,7 +22,8 @@ type RenderStats struct {
 }
 
 // HUD writes the text overlay into the frame after [Collect]. By default it
-// is one calm line: the scene, the frame rate, the entity count, who has
+// is one calm line: the scene, the frame rate, the entity count (with the
+// colliding bodies awake and asleep, when there are some), who has
 // gravity, what the gravity gun would hit ("no cube in sight" when
 // nothing), and the key for help. The detailed view (F3,
 // [resources.ViewOptions].Details) adds the counts of drawn cubes, the
@@ -176,7 +177,7 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 	if k.camera {
 		who = "camera"
 	}
-	s := fmt.Sprintf("%s%.0f fps   entities %d   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), who, aimText(k.target))
+	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(k.target))
 	if k.paused {
 		s += "   PAUSED"
 	}
@@ -185,6 +186,17 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 		s += "   " + help.Keys + ": help"
 	}
 	return s
+}
+
+// bodiesText counts the colliding bodies that move and those asleep
+// (in the Sleeping tables), as the last collision step saw them; it is
+// empty in a world without colliders.
+func bodiesText(w *ecs.World) string {
+	col, ok := ecs.TryResource[Collisions](w)
+	if !ok || col.Awake+col.Asleep == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d awake, %d asleep)", col.Awake, col.Asleep)
 }
 
 // scaleText shows the time scale when it is not real time: "time 0.5x".
@@ -207,7 +219,7 @@ func aimText(target ecs.Entity) string {
 // the display toggles and draw calls, and each system's milliseconds.
 func (h *HUD) detailLines(w *ecs.World, f *frame.Frame, k hudKey, lines []string) []string {
 	lines = append(lines,
-		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d   drawn %d / %d", sceneTitle(w), h.fps(), h.frameMS, w.Len(), f.Drawn, f.Total),
+		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d%s   drawn %d / %d", sceneTitle(w), h.fps(), h.frameMS, w.Len(), bodiesText(w), f.Drawn, f.Total),
 		h.gravityLine(k),
 		viewLine(w, k.view),
 	)

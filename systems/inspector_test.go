@@ -205,3 +205,23 @@ func TestFrameHistoryKeepsTheLast240FramesOldestFirst(t *testing.T) {
 	assert.Equal(t, float32(200), graphScale([]float32{500}, []float32{0}), "a very slow frame is cut at 200 ms")
 	assert.Equal(t, float32(40), graphScale([]float32{1}, []float32{2}), "both guides always show")
 }
+
+func TestPanelsAreRebuiltTenTimesASecondOrOnAChange(t *testing.T) {
+	w, s, _, _ := inspectorSetup(t)
+	f := ecs.GetResource[frame.Frame](w)
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	opened := f.Inspector.Version
+	require.NotZero(t, opened, "built when the inspector opens")
+	runFrame(w, s)
+	runFrame(w, s)
+	assert.Equal(t, opened, f.Inspector.Version, "two frames later the same panels")
+	for range 5 {
+		runFrame(w, s)
+	}
+	assert.Greater(t, f.Inspector.Version, opened, "rebuilt after a tenth of a second")
+	built := f.Inspector.Version
+	press(w, resources.KeyF)
+	runFrame(w, s)
+	assert.Greater(t, f.Inspector.Version, built, "a new selection shows at once")
+}

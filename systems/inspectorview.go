@@ -21,9 +21,16 @@ type InspectorView struct {
 	events  eventReaders
 	log     []string // "frame N  what", newest first, at most eventPanelRows
 	history frameHistory
-	cost    time.Duration // building the panels, last frame
+	cost    time.Duration // building the panels, the last time
 	clock   float64       // seconds the inspector has been open, for paging
+	since   float64       // seconds since the panels were built
+	shown   InspectorState
 }
+
+// inspectorRefresh is the longest the panels stay unchanged, in seconds:
+// ten times a second is live to the eye, and the frames in between cost
+// the panels' system and the renderer's layout nothing.
+const inspectorRefresh = 0.1
 
 // The inspector's layout, in characters of the monospaced font: the left
 // column holds Tables and Systems, the right one Entity, the frame graph
@@ -51,20 +58,28 @@ func (v *InspectorView) Init(w *ecs.World) error {
 }
 
 // Update records this frame and, while the inspector is open, builds the
-// panels.
+// panels: at once when it opens, the selection changes or an event
+// arrives (the gravity gun's, say), and otherwise ten times a second.
 func (v *InspectorView) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	tm := ecs.GetResource[ecs.Time](w)
 	v.history.record(ecs.GetResource[DrawTimes](w))
-	v.events.read(func(s string) { v.logEvent(tm.Frame, s) })
+	logged := false
+	v.events.read(func(s string) { v.logEvent(tm.Frame, s); logged = true })
 	st := ecs.GetResource[InspectorState](w)
 	f.Inspector.Open = st.Open
 	if !st.Open {
-		v.clock = 0
+		v.clock, v.shown = 0, InspectorState{}
 		return
 	}
-	start := time.Now()
 	v.clock += tm.FrameDelta
+	v.since += tm.FrameDelta
+	if *st == v.shown && !logged && v.since < inspectorRefresh && len(f.Inspector.Panels) > 0 {
+		return // the panels drawn last frame stay
+	}
+	start := time.Now()
+	v.since, v.shown = 0, *st
+	f.Inspector.Version++
 	f.Inspector.Panels = append(f.Inspector.Panels[:0],
 		v.tablesPanel(w, st.Selected),
 		v.systemsPanel(w),

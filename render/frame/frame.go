@@ -41,6 +41,15 @@ type Light struct {
 	Ambient   mgl32.Vec3
 }
 
+// Ground is a flat square floor: the plane y = Height, Size units along
+// each side, centred on x = z = 0, drawn in Color with a grid line in
+// LineColor every Cell units, lit by the frame's light and fogged like
+// the meshes.
+type Ground struct {
+	Height, Size, Cell float32
+	Color, LineColor   mgl32.Vec3
+}
+
 // Fog fades far geometry into the background colour between Near and Far
 // (world units from the camera). Far <= Near disables fog.
 type Fog struct {
@@ -56,6 +65,8 @@ type Frame struct {
 	Light      Light
 	Fog        Fog
 	Batches    []Batch
+	// Grounds are the floors to draw, each a flat square with a grid.
+	Grounds []Ground
 
 	// Instancing selects one draw per batch (true) or the naive one draw
 	// per instance (false), so a learner can feel the difference.
@@ -103,6 +114,7 @@ func (f *Frame) Reset() {
 		f.Batches[i].Instances = f.Batches[i].Instances[:0]
 	}
 	f.HUD = f.HUD[:0]
+	f.Grounds = f.Grounds[:0]
 	f.Notice = Notice{Lines: f.Notice.Lines[:0]}
 	f.Total, f.Drawn = 0, 0
 }

@@ -7,6 +7,10 @@ package frame
 type Inspector struct {
 	Open   bool
 	Panels []Panel
+	// Version changes whenever Panels do; the renderer lays the panels
+	// out and uploads them again only then (or when the window's size
+	// changes), and otherwise draws what it uploaded last.
+	Version uint64
 }
 
 // Panel is one translucent box of the inspector: a title, rows of text
