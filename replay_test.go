@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
 
+	"cubefall/ecs"
 	"cubefall/recording"
+	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
 
@@ -66,4 +69,76 @@ func rerecord(t *testing.T, file string) {
 	info, err := os.Stat(file)
 	require.NoError(t, err)
 	t.Logf("re-recorded %s: %d frames, %d bytes", file, len(play.Frames), info.Size())
+}
+
+// TestReplayKeepsTheTimeScale: slow motion ([) and fast forward (]) change
+// how many fixed steps a frame runs; the keys are in the recording and the
+// scale is applied to the recorded frame time inside the scheduler, so a
+// replay runs the very same steps.
+func TestReplayKeepsTheTimeScale(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "scaled.rec")
+	cfg, err := parseCommandLine([]string{"-headless", "-frames", "90", "-scene", "ten-cubes", "-record", path}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, tp, err := openPlay(&cfg, quietLog())
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, quietLog())
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	require.NoError(t, a.attach(tp))
+	steps := map[int]uint64{}
+	a.beforeFrame = func(n int, w *ecs.World) {
+		switch n {
+		case 10, 11:
+			pressKey(w, resources.KeyRightBracket)
+		case 40, 41, 42, 43:
+			pressKey(w, resources.KeyLeftBracket)
+		}
+		steps[n] = ecs.GetResource[ecs.Time](w).Steps
+	}
+	a.runHeadless(context.Background())
+	require.Equal(t, exitOK, a.finish(io.Discard, io.Discard))
+	assert.Equal(t, 0.25, ecs.GetResource[ecs.Time](a.world).Scale, "4x, then 1/4")
+	assert.Equal(t, uint64(4), steps[21]-steps[20], "four steps a frame at 4x")
+
+	code, _, errs := runCapture("-headless", "-replay", path)
+	assert.Equal(t, exitOK, code, errs)
+	assert.Contains(t, errs, "every frame's world hash matched the recording")
+}
+
+// TestReplayKeepsTheScenesItLoaded: a scene loaded from a dropped file and
+// one picked with a number key are kept in the recording (the drop and
+// the text each load read), so the replay loads the same scenes though the
+// dropped file is gone by then.
+func TestReplayKeepsTheScenesItLoaded(t *testing.T) {
+	dir := t.TempDir()
+	path, dropped := filepath.Join(dir, "loads.rec"), sceneFile(t, dir, "mine.json")
+	cfg, err := parseCommandLine([]string{"-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, tp, err := openPlay(&cfg, quietLog())
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, quietLog())
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	require.NoError(t, a.attach(tp))
+	a.beforeFrame = func(n int, w *ecs.World) {
+		switch n {
+		case 10:
+			in := ecs.GetResource[resources.Input](w)
+			in.Dropped = append(in.Dropped, dropped)
+		case 30:
+			pressKey(w, resources.Key1) // the first shipped scene
+		}
+	}
+	a.runHeadless(context.Background())
+	require.Equal(t, exitOK, a.finish(io.Discard, io.Discard))
+	rec, err := recording.Load(path)
+	require.NoError(t, err)
+	assert.Equal(t, []string{dropped}, rec.Frames[10].Input.Dropped)
+	require.Len(t, rec.Frames[10].Reloads, 1)
+	require.Len(t, rec.Frames[30].Reloads, 1)
+
+	require.NoError(t, os.Remove(dropped))
+	code, _, errs := runCapture("-headless", "-replay", path)
+	assert.Equal(t, exitOK, code, errs)
+	assert.Contains(t, errs, "every frame's world hash matched the recording")
 }

@@ -243,9 +243,9 @@ func faceCube(w *ecs.World, near mgl32.Vec3) {
 }
 
 // lookAtTheSky moves the camera out of the column of cubes and turns it
-// away from them.
+// away from them, looking up over the ground.
 func lookAtTheSky(w *ecs.World) {
-	placeCamera(mgl32.Vec3{0, 45, 75}, 0)(w)
+	placeCamera(mgl32.Vec3{0, 45, 75}, 0.6)(w)
 	turnCamera(3.14159)(w)
 }
 

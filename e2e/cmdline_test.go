@@ -118,7 +118,7 @@ func TestHelpExits0WithUsage(t *testing.T) {
 func TestLeadingZerosAreDecimal(t *testing.T) {
 	r := run(t, nil, "-headless", "-frames", "010", "-seed", "08", "-cubes", "010", "-stats")
 	assert.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "10 frames, 12 entities", "10 frames of 10 cubes, a camera and a sun")
+	assert.Contains(t, r.stdout, "10 frames, 13 entities", "10 frames of 10 cubes, a camera, a sun and the ground")
 }
 
 func TestGoodHeadlessRunExits0(t *testing.T) {

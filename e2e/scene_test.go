@@ -33,8 +33,8 @@ var badScenes = []struct {
 		"{dir}/typo.json", []string{"{dir}/typo.json:1:", `unknown component "Transfrom"`, `did you mean "Transform"?`}},
 	{"negative count", "count.json", `{"name": "x", "spawners": [{"name": "s", "count": -5, "components": {"Cube": {}}}]}`,
 		"{dir}/count.json", []string{"{dir}/count.json:1:", "count -5 is negative"}},
-	{"over 64 MiB", "huge.json", `{"name": "x"}`, // made 64 MiB + 1 byte long below
-		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 67108865 bytes, over the 67108864-byte (64 MiB) cap"}},
+	{"over 96 MiB", "huge.json", `{"name": "x"}`, // made 96 MiB + 1 byte long below
+		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 100663297 bytes, over the 100663296-byte (96 MiB) cap"}},
 }
 
 func TestBadSceneExits1(t *testing.T) {
@@ -43,8 +43,8 @@ func TestBadSceneExits1(t *testing.T) {
 		if c.file != "" {
 			require.NoError(t, os.WriteFile(filepath.Join(dir, c.file), []byte(c.content), 0o644))
 		}
-		if c.file == "huge.json" { // a sparse file: no 64 MiB written, and none read
-			require.NoError(t, os.Truncate(filepath.Join(dir, c.file), 64<<20+1))
+		if c.file == "huge.json" { // a sparse file: no 96 MiB written, and none read
+			require.NoError(t, os.Truncate(filepath.Join(dir, c.file), 96<<20+1))
 		}
 		arg := strings.ReplaceAll(c.arg, "{dir}", dir)
 		for _, mode := range []string{"run", "check"} {

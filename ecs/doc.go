@@ -159,6 +159,12 @@
 // resource current and records each system's time in the [SystemStats]
 // resource for the HUD and -stats.
 //
+// Tools can look inside without costing the frame anything: [World.Tables],
+// [World.TableOf] and [World.Components] describe the archetype tables and
+// one entity, and a system that implements [QueryLister] names its queries,
+// each of which describes what it matches ([QueryInfo]). Cubefall's in-game
+// inspector is built on these; nothing on the frame path calls them.
+//
 // # How systems talk and react
 //
 // Systems never call each other; chapter one's tools for talking are

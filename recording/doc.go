@@ -21,6 +21,7 @@
 //	{"simulation":1,"source":"embedded:ten-cubes","scene":"{...}","seed":7,"cubes":-1,"spawn":"5f0c6a2e81d3b4a7"}
 //	0 dt=16666666 keys=- pressed=- buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=0a1b2c3d4e5f6071
 //	reload "{...the scene file a reload read...}"
+//	drop "/home/me/scenes/mine.json"
 //	1 dt=16666666 keys=71 pressed=71 buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=...
 //	end 2
 //
@@ -30,8 +31,9 @@
 // (GLFW key codes, ascending, - for none), held and newly pressed mouse
 // buttons, the mouse movement in pixels, the framebuffer size, whether the
 // cursor is captured, and the world hash in hex. A reload line gives the
-// scene text a reload (R) read in the frame that follows it, or
-// reload-failed the error reading it gave. The last line counts the
+// scene text a reload (R, a number key, a dropped file) read in the frame
+// that follows it, or reload-failed the error reading it gave; a drop
+// line, a file dropped onto the window in that frame. The last line counts the
 // frames: a file without it is truncated.
 //
 // [Read] checks everything and names the line, its byte offset and its

@@ -100,6 +100,7 @@ func Read(file string, data []byte) (*Recording, error) {
 		return nil, err
 	}
 	var reloads []Reload
+	var dropped []string
 	for {
 		r.frame = len(rec.Frames)
 		line, ok := r.next()
@@ -114,14 +115,21 @@ func Read(file string, data []byte) (*Recording, error) {
 				return nil, err
 			}
 			reloads = append(reloads, rl)
+		case dropWord:
+			path, err := r.quoted(word, rest)
+			if err != nil {
+				return nil, err
+			}
+			dropped = append(dropped, path)
 		case endWord:
-			return rec, r.end(rest, len(rec.Frames), len(reloads))
+			return rec, r.end(rest, len(rec.Frames), len(reloads)+len(dropped))
 		default:
 			f, err := r.frameLine(line, len(rec.Frames))
 			if err != nil {
 				return nil, err
 			}
 			f.Reloads, reloads = reloads, nil
+			f.Input.Dropped, dropped = dropped, nil
 			rec.Frames = append(rec.Frames, f)
 		}
 	}
@@ -181,9 +189,9 @@ func (r *reader) headerJSON(line string, h *Header) error {
 
 // reload reads a reload line: the text a reload read, or its error.
 func (r *reader) reload(word, rest string) (Reload, error) {
-	var text string
-	if err := json.Unmarshal([]byte(rest), &text); err != nil {
-		return Reload{}, r.fail("a %s line holds one JSON string, got %q", word, clip(rest))
+	text, err := r.quoted(word, rest)
+	if err != nil {
+		return Reload{}, err
 	}
 	if word == reloadFailed {
 		return Reload{Error: text}, nil
@@ -191,17 +199,26 @@ func (r *reader) reload(word, rest string) (Reload, error) {
 	return Reload{Text: text}, nil
 }
 
+// quoted reads the JSON string that follows the word of a line.
+func (r *reader) quoted(word, rest string) (string, error) {
+	var text string
+	if err := json.Unmarshal([]byte(rest), &text); err != nil {
+		return "", r.fail("a %s line holds one JSON string, got %q", word, clip(rest))
+	}
+	return text, nil
+}
+
 // end reads the end line: the number of frames, which must be the number
 // read, and nothing after it.
-func (r *reader) end(rest string, frames, pendingReloads int) error {
+func (r *reader) end(rest string, frames, pending int) error {
 	n, err := strconv.Atoi(rest)
 	switch {
 	case err != nil:
 		return r.fail("the end line is %q N, got %q", endWord, clip(endWord+" "+rest))
 	case n != frames:
 		return r.fail("the end line counts %d frames, but the file holds %d (lines were added or removed)", n, frames)
-	case pendingReloads > 0:
-		return r.fail("a reload line must come before the frame it belongs to, not before the end line")
+	case pending > 0:
+		return r.fail("a reload or drop line must come before the frame it belongs to, not before the end line")
 	case r.off != len(r.data):
 		r.next()
 		return r.fail("there is more after the end line")

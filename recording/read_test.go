@@ -24,7 +24,7 @@ func sample() *recording.Recording {
 			{Delta: 25 * time.Millisecond, Input: recording.Input{
 				Held: []resources.Key{resources.KeyW, resources.KeyLeftShift}, Pressed: []resources.Key{resources.KeyLeftShift},
 				ButtonsHeld: []resources.MouseButton{resources.MouseLeft}, Clicks: []resources.MouseButton{resources.MouseLeft},
-				MouseDX: -0.1, MouseDY: 1e-300, Captured: true, Width: 1, Height: 16384},
+				MouseDX: -0.1, MouseDY: 1e-300, Captured: true, Width: 1, Height: 16384, Dropped: []string{"/tmp/my scene.json", "x\n.json"}},
 				Reloads: []recording.Reload{{Text: "{\n\"a\": \"é\x1b\"}"}, {Error: "scenes: open x: gone"}}, Hash: 0xffffffffffffffff},
 		},
 	}
@@ -51,9 +51,9 @@ var badRecordings = []struct {
 	{"header not JSON", `{"simulation":1`, `{"simulation":`, "s.rec:2: byte 21: the header is not the JSON object -record writes"},
 	{"unknown header field", `"cubes":-1`, `"cubes":-1,"speed":2`, `s.rec:2: byte 21: the header is not the JSON object -record writes: json: unknown field "speed"`},
 	{"no scene", `"scene":"{\"name\": \"x\"}"`, `"scene":""`, `s.rec:2: byte 21: the header needs a "source" and the scene's text in "scene"`},
-	{"frame out of order", "\n1 dt=", "\n7 dt=", `s.rec:6: byte 324, frame 1: expected frame 1, got "7" (frames are numbered from 0, one line each)`},
+	{"frame out of order", "\n1 dt=", "\n7 dt=", `s.rec:8: byte 366, frame 1: expected frame 1, got "7" (frames are numbered from 0, one line each)`},
 	{"missing field", " captured=false hash=0000000000000001", " hash=0000000000000001", "s.rec:3: byte 144, frame 0: a frame line has 9 fields (dt keys pressed buttons clicks mouse size captured hash), got 8"},
-	{"bad key", "keys=87,340", "keys=87,999", `s.rec:6: byte 324, frame 1: keys: expected - or numbers from 0 to 348 separated by commas, got "87,999"`},
+	{"bad key", "keys=87,340", "keys=87,999", `s.rec:8: byte 366, frame 1: keys: expected - or numbers from 0 to 348 separated by commas, got "87,999"`},
 	{"keys out of order", "keys=87,340", "keys=340,87", `frame 1: keys: the numbers must be in ascending order, each once, got "340,87"`},
 	{"bad hash", "hash=0000000000000001", "hash=00000000000000g1", `frame 0: hash: a hash is 16 hex digits, got "00000000000000g1"`},
 	{"bad delta", "dt=25000000", "dt=-1", `frame 1: dt: expected nanoseconds from 0 to 3600000000000, got "-1"`},
@@ -63,8 +63,8 @@ var badRecordings = []struct {
 	{"bad reload", `reload "{`, `reload {`, `frame 1: a reload line holds one JSON string`},
 	{"wrong count", "end 2", "end 3", "frame 2: the end line counts 3 frames, but the file holds 2 (lines were added or removed)"},
 	{"more after end", "end 2\n", "end 2\nend 2\n", "frame 2: there is more after the end line"},
-	{"truncated", "end 2\n", "", `s.rec:7: byte 448, frame 2: the file ends after 2 complete frames, with no "end N" line: it is truncated`},
-	{"cut in a line", "d=true hash=ffffffffffffffff\nend 2\n", "d=tr", "s.rec:6: byte 324, frame 1: the file ends after 1 complete frames"},
+	{"truncated", "end 2\n", "", `s.rec:9: byte 490, frame 2: the file ends after 2 complete frames, with no "end N" line: it is truncated`},
+	{"cut in a line", "d=true hash=ffffffffffffffff\nend 2\n", "d=tr", "s.rec:8: byte 366, frame 1: the file ends after 1 complete frames"},
 }
 
 func TestReadRefusesBadFiles(t *testing.T) {
@@ -129,4 +129,11 @@ func TestLoadRefusesWhatIsNotARecordingFile(t *testing.T) {
 	require.NoError(t, os.Truncate(big, recording.MaxFileSize+1))
 	_, err = recording.Load(big)
 	assert.ErrorContains(t, err, "is 268435457 bytes, over the 268435456-byte (256 MiB) cap on recordings")
+}
+
+func TestDropLines(t *testing.T) {
+	good := string(recording.Encode(sample()))
+	assert.Contains(t, good, "drop \"/tmp/my scene.json\"\ndrop \"x\\n.json\"\nreload ", "drop lines before the frame, quoted")
+	_, err := recording.Read("s.rec", []byte(strings.Replace(good, "end 2\n", "drop \"late.json\"\nend 2\n", 1)))
+	assert.ErrorContains(t, err, "s.rec:10: byte 507, frame 2: a reload or drop line must come before the frame it belongs to, not before the end line")
 }

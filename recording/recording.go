@@ -61,18 +61,23 @@ type Hash uint64
 
 // Input is the part of resources.Input that systems read, as data: held
 // and newly pressed keys and mouse buttons (sorted), the mouse movement,
-// whether the cursor is captured and the framebuffer size.
+// whether the cursor is captured, the framebuffer size and the files
+// dropped onto the window.
 type Input struct {
 	Held, Pressed       []resources.Key
 	ButtonsHeld, Clicks []resources.MouseButton
 	MouseDX, MouseDY    float64
 	Captured            bool
 	Width, Height       int
+	Dropped             []string
 }
 
 // Capture copies what the systems will read from in.
 func Capture(in *resources.Input) Input {
 	c := Input{MouseDX: in.MouseDX, MouseDY: in.MouseDY, Captured: in.CursorCaptured, Width: in.Width, Height: in.Height}
+	if len(in.Dropped) > 0 {
+		c.Dropped = append([]string(nil), in.Dropped...)
+	}
 	for k := range in.Held {
 		if in.Held[k] {
 			c.Held = append(c.Held, resources.Key(k))
@@ -115,4 +120,5 @@ func (c Input) Apply(in *resources.Input) {
 	in.MouseDX, in.MouseDY = c.MouseDX, c.MouseDY
 	in.CursorCaptured = c.Captured
 	in.Width, in.Height = c.Width, c.Height
+	in.Dropped = append(in.Dropped[:0], c.Dropped...)
 }

@@ -12,6 +12,7 @@ const (
 	magic        = "cubefall recording"
 	reloadWord   = "reload"
 	reloadFailed = "reload-failed"
+	dropWord     = "drop"
 	endWord      = "end"
 )
 
@@ -32,16 +33,18 @@ func Write(w io.Writer, r *Recording) error {
 	return err
 }
 
-// appendFrame writes frame n: its reloads, each on a line of its own,
-// then one line of fields in a fixed order.
+// appendFrame writes frame n: its dropped files and its reloads, each on
+// a line of its own, then one line of fields in a fixed order.
 func appendFrame(buf []byte, n int, f *Frame) []byte {
+	for _, path := range f.Input.Dropped {
+		buf = appendQuoted(append(buf, dropWord+" "...), path)
+	}
 	for _, rl := range f.Reloads {
 		word, text := reloadWord, rl.Text
 		if rl.Error != "" {
 			word, text = reloadFailed, rl.Error
 		}
-		q, _ := json.Marshal(text)
-		buf = append(append(append(append(buf, word...), ' '), q...), '\n')
+		buf = appendQuoted(append(append(buf, word...), ' '), text)
 	}
 	in := &f.Input
 	buf = strconv.AppendInt(buf, int64(n), 10)
@@ -57,6 +60,12 @@ func appendFrame(buf []byte, n int, f *Frame) []byte {
 	buf = strconv.AppendBool(append(buf, " captured="...), in.Captured)
 	buf = f.Hash.append(append(buf, " hash="...))
 	return append(buf, '\n')
+}
+
+// appendQuoted writes s as a JSON string, and ends the line.
+func appendQuoted(buf []byte, s string) []byte {
+	q, _ := json.Marshal(s) // a string always marshals
+	return append(append(buf, q...), '\n')
 }
 
 // appendList writes numbers separated by commas, or "-" for none.

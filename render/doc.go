@@ -22,6 +22,15 @@
 // buffer. With Frame.Instancing off, the same shader draws one cube per call
 // instead — the textbook first version — so the difference can be felt.
 //
+// # The inspector's overlay
+//
+// The ECS inspector (frame.Inspector) is drawn by a small 2D batch: filled
+// rectangles and characters as quads in screen pixels, in three layers
+// (panel backgrounds, bars and graph, text), one draw call per layer. The
+// characters come from a glyph atlas, the printable ASCII of the Go Mono
+// font rasterised once on the CPU into one texture; its white corner gives
+// the rectangles their colour, so one shader and one texture serve both.
+//
 // # Owning GL objects
 //
 // Every buffer, vertex array, program, shader and texture is created through

@@ -99,6 +99,12 @@ func TestDebugGLSeesNoErrorOverSeveralFrames(t *testing.T) {
 					r.Draw(f)
 					_, _ = r.ReadPixels()
 				}
+				insp := inspectorFrame("debug-gl") // the overlay: uploaded, then drawn again as it is
+				for range 2 {
+					r.Draw(insp)
+				}
+				insp.Inspector.Version++
+				r.Draw(insp)
 				errs = r.GLErrors()
 			})
 			assert.Empty(t, errs)

@@ -182,7 +182,7 @@ func TestTooLarge(t *testing.T) {
 	} {
 		_, err := load()
 		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the 67108864-byte (64 MiB) cap on scene files (scenes.MaxFileSize)", len(big)), name)
+		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the 100663296-byte (96 MiB) cap on scene files (scenes.MaxFileSize)", len(big)), name)
 	}
 }
 

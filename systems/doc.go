@@ -30,14 +30,18 @@
 //     resource, and moves bodies that came to rest into the Sleeping
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
-//     [GravitySwap], [AimSystem], [GravityGun], [Reload], [ScenePicker], and last
+//     [GravitySwap], [AimSystem], [InspectorControl] (Tab, F and clicks:
+//     the inspector and its selection), [GravityGun], [Reload], [ScenePicker], and last
 //     [Behaviours], the per-entity scripts, which may touch anything and so
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
 //     fixed steps), [HUD] writes its text, [Notices] the centred notice
-//     (the pause menu, the start hint), and [EventLog] appends the last
-//     five events to the detailed HUD.
+//     (the pause menu, the start hint), [EventLog] appends the last
+//     five events to the detailed HUD, and [InspectorView], last, fills
+//     the inspector's panels while it is open: tables, systems with the
+//     component sets their queries match (through [ecs.QueryLister], see
+//     queries.go), the frame graph, the selected entity and the events.
 //
 // # Resources
 //
@@ -47,6 +51,9 @@
 // help, the detailed HUD),
 // [resources.AppRequests] (quit, screenshot) and [resources.Status] from
 // package resources; from this package [Aim] (what the gravity gun would hit),
+// [InspectorState] (the inspector open or closed, and its selection),
+// [DrawTimes] (the previous frame's simulation and draw times, for the
+// frame graph, written by main),
 // [RenderStats] (what the renderer did, written by main) and the
 // [frame.Frame] being collected; and one ecs.Events queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running

@@ -32,12 +32,14 @@ type InspectTable struct {
 	Bytes      int      `json:"bytes"`
 }
 
-// InspectSystem is one system's timing, in milliseconds.
+// InspectSystem is one system's timing, in milliseconds, and the
+// component sets its queries match (see [QuerySets]).
 type InspectSystem struct {
-	Name   string  `json:"name"`
-	Phase  string  `json:"phase"`
-	LastMs float64 `json:"last_ms"`
-	MeanMs float64 `json:"mean_ms"`
+	Name    string   `json:"name"`
+	Phase   string   `json:"phase"`
+	LastMs  float64  `json:"last_ms"`
+	MeanMs  float64  `json:"mean_ms"`
+	Queries []string `json:"queries,omitempty"`
 }
 
 // InspectEntity is one entity: its table and every component, each value
@@ -64,7 +66,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
 		for _, sys := range st.Systems {
 			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: sys.Phase.String(),
-				LastMs: roundMs(sys.Last), MeanMs: roundMs(sys.MeanPerFrame())})
+				LastMs: roundMs(sys.Last), MeanMs: roundMs(sys.MeanPerFrame()), Queries: QuerySets(sys.System)})
 		}
 	}
 	if id, ok := w.TableOf(selected); ok {

@@ -64,6 +64,11 @@ func TestCollectInspectListsScheduledSystems(t *testing.T) {
 	require.NotEmpty(t, snap.Systems)
 	assert.NotEmpty(t, snap.Systems[0].Name)
 	assert.NotEmpty(t, snap.Systems[0].Phase)
+	for _, sys := range snap.Systems {
+		if sys.Name == "physics" {
+			assert.Contains(t, sys.Queries, "{Transform RigidBody Gravity !Sleeping}", "every query the system lists")
+		}
+	}
 }
 
 func TestFormatValue(t *testing.T) {

@@ -150,7 +150,7 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 	assert.Contains(t, physics.Tail, "{Transform RigidBody Gravity", "the component set its query matches (cut to the column)")
 	_, ok = rowWith(sys, "FixedUpdate")
 	assert.True(t, ok, "systems are grouped by phase")
-	assert.Contains(t, sys.Title, "inspector:", "the inspector's own cost")
+	assert.Contains(t, sys.Title, "inspector 0.", "the inspector's own cost")
 
 	g := panel(t, w, "Frame graph").Graph
 	require.NotNil(t, g)
@@ -224,4 +224,15 @@ func TestPanelsAreRebuiltTenTimesASecondOrOnAChange(t *testing.T) {
 	press(w, resources.KeyF)
 	runFrame(w, s)
 	assert.Greater(t, f.Inspector.Version, built, "a new selection shows at once")
+}
+
+func TestFitQueriesKeepsWholeSetsAndCountsTheRest(t *testing.T) {
+	sets := []string{"{Transform Spin}", "{Transform RigidBody !Gravity}", "{Sky}"}
+	assert.Equal(t, "-", fitQueries(nil, 30))
+	assert.Equal(t, "{Transform Spin} +2", fitQueries(sets, 30))
+	assert.Equal(t, "{Transform Spin} {Transform RigidBody !Gravity} {Sky}", fitQueries(sets, 80))
+	assert.Equal(t, "{Transform... +2", fitQueries(sets, 16), "a first set too long is cut")
+	for _, width := range []int{16, 20, 30, 50} {
+		assert.LessOrEqual(t, len(fitQueries(sets, width)), width)
+	}
 }

@@ -15,22 +15,30 @@ const (
 	tableSetWidth = 49 // the component set, wrapped onto more rows if longer
 )
 
-// tablesPanel lists the archetype tables, largest first, a page at a
-// time; the selected entity's table is marked.
+// tablesPanel lists the archetype tables, largest first, a page of at
+// most tableRowsPerPage rows at a time (a table's rows stay on one page);
+// the selected entity's table is marked.
 func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Panel {
 	tables := w.Tables()
 	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Bytes(), a.Bytes()) })
-	pages := (len(tables) + tablesPerPage - 1) / tablesPerPage
-	page := int(v.clock/pageSeconds) % max(pages, 1)
+	selTable, hasSel := w.TableOf(selected)
+	var pages [][]frame.Row
+	for _, t := range tables {
+		rows := tableRows(t, hasSel && t.ID == selTable)
+		if n := len(pages); n == 0 || len(pages[n-1])+len(rows) > tableRowsPerPage {
+			pages = append(pages, nil)
+		}
+		pages[len(pages)-1] = append(pages[len(pages)-1], rows...)
+	}
+	page := int(v.clock/pageSeconds) % max(len(pages), 1)
 	title := fmt.Sprintf("Tables   %d archetypes, %d entities", len(tables), w.Len())
-	if pages > 1 {
-		title += fmt.Sprintf("   page %d of %d", page+1, pages)
+	if len(pages) > 1 {
+		title += fmt.Sprintf("   page %d of %d", page+1, len(pages))
 	}
 	p := frame.Panel{Title: title, Column: 0, Width: leftWidth}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  %-*s %6s %5s %8s", tableSetWidth, "components", "rows", "B/row", "total"), Style: frame.Dim})
-	selTable, hasSel := w.TableOf(selected)
-	for _, t := range tables[min(page*tablesPerPage, len(tables)):min((page+1)*tablesPerPage, len(tables))] {
-		p.Rows = append(p.Rows, tableRows(t, hasSel && t.ID == selTable)...)
+	if len(pages) > 0 {
+		p.Rows = append(p.Rows, pages[page]...)
 	}
 	return p
 }
@@ -72,7 +80,6 @@ const (
 	systemBarColumn = 28
 	systemBarWidth  = 10
 	systemTailWidth = leftWidth - systemBarColumn - systemBarWidth - 1
-	systemTailRows  = 2 // rows a system's query sets may take; more are cut with "..."
 )
 
 // systemsPanel lists the systems in run order, grouped by phase, with
@@ -80,13 +87,12 @@ const (
 // their queries match.
 func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 	p := frame.Panel{Column: 0, Width: leftWidth, BarColumn: systemBarColumn, BarWidth: systemBarWidth}
-	p.Title = fmt.Sprintf("Systems   inspector: panels %.2f ms, draw %.2f ms", ms(v.cost), ms(ecs.GetResource[DrawTimes](w).InspectorDraw))
 	stats, ok := ecs.TryResource[ecs.SystemStats](w)
 	if !ok {
 		return p
 	}
 	scale := systemsScale(stats.Systems)
-	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  %-12s%6s %6s", "in run order", "last", "mean"), Tail: fmt.Sprintf("bars: 0-%.2f ms; queries match", scale), Style: frame.Dim})
+	p.Title = fmt.Sprintf("Systems  ms last, mean; bars to %.2f   inspector %.2f + draw %.2f", scale, ms(v.cost), ms(ecs.GetResource[DrawTimes](w).InspectorDraw))
 	if startup := startupLine(stats.Systems); startup != "" {
 		p.Rows = append(p.Rows, frame.Row{Text: startup, Style: frame.Heading})
 	}
@@ -99,7 +105,7 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 			phase = s.Phase
 			p.Rows = append(p.Rows, frame.Row{Text: phaseHeading(w, phase), Style: frame.Heading})
 		}
-		p.Rows = append(p.Rows, systemRows(s, scale)...)
+		p.Rows = append(p.Rows, systemRow(s, scale))
 	}
 	return p
 }
@@ -139,34 +145,50 @@ func startupLine(ss []ecs.SystemStat) string {
 	return "Startup (ran once): " + strings.Join(parts, ", ")
 }
 
-// systemRows is one system's row and, when its queries' sets do not fit
-// after the bars, one more row for the rest, cut with "..." if even that
-// is not enough (the panel must fit a 720-pixel screen).
-func systemRows(s ecs.SystemStat, scale float64) []frame.Row {
+// systemRow is one system's row: its name, its last and mean time as
+// figures and bars, and what its queries match, cut to one row (the panel
+// must fit a 720-pixel screen; -inspect-json lists every query).
+func systemRow(s ecs.SystemStat, scale float64) frame.Row {
 	last, mean := ms(s.Last), ms(s.MeanPerFrame())
 	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
-	tail := wrap(queriesText(s.System), systemTailWidth)
-	if len(tail) > systemTailRows {
-		tail = tail[:systemTailRows]
-		last := tail[systemTailRows-1]
-		tail[systemTailRows-1] = last[:min(len(last), systemTailWidth-4)] + " ..."
-	}
-	rows := []frame.Row{{Text: fmt.Sprintf("  %-12s%6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: tail[0]}}
-	for _, more := range tail[1:] {
-		rows = append(rows, frame.Row{Tail: more})
-	}
-	return rows
+	return frame.Row{Text: fmt.Sprintf("  %-12s%6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
 }
 
-// queriesText lists the component sets a system's queries match, "!" before
-// an excluded one: "{Transform RigidBody Gravity} {Transform RigidBody
-// !Gravity}". A system that does not implement [ecs.QueryLister] shows "-".
-func queriesText(sys ecs.System) string {
-	ql, ok := sys.(ecs.QueryLister)
-	if !ok {
+// fitQueries joins sets into at most width characters: as many whole sets
+// as fit, then "+N" for the rest (the first set cut if even it is too
+// long); "-" when there are none.
+func fitQueries(sets []string, width int) string {
+	if len(sets) == 0 {
 		return "-"
 	}
-	var parts []string
+	out := ""
+	for i, set := range sets {
+		next := strings.TrimSpace(out + " " + set)
+		more := ""
+		if i < len(sets)-1 {
+			more = fmt.Sprintf(" +%d", len(sets)-1-i)
+		}
+		if len(next)+len(more) > width {
+			if out == "" { // the first set alone is too long
+				return set[:max(0, width-len(more)-3)] + "..." + more
+			}
+			return out + fmt.Sprintf(" +%d", len(sets)-i)
+		}
+		out = next
+	}
+	return out
+}
+
+// QuerySets lists the component sets a system's queries match, "!"
+// before an excluded one: "{Transform RigidBody Gravity}", "{Transform
+// RigidBody !Gravity}". A system that does not implement [ecs.QueryLister]
+// has none.
+func QuerySets(sys ecs.System) []string {
+	ql, ok := sys.(ecs.QueryLister)
+	if !ok {
+		return nil
+	}
+	var sets []string
 	for _, q := range ql.Queries() {
 		info := q.Info()
 		var names []string
@@ -176,7 +198,7 @@ func queriesText(sys ecs.System) string {
 		for _, c := range info.Without {
 			names = append(names, "!"+c.Short)
 		}
-		parts = append(parts, "{"+strings.Join(names, " ")+"}")
+		sets = append(sets, "{"+strings.Join(names, " ")+"}")
 	}
-	return strings.Join(parts, " ")
+	return sets
 }

@@ -38,11 +38,12 @@ const inspectorRefresh = 0.1
 // the middle of the screen free, so the crosshair and the selected cube
 // under it stay in view.
 const (
-	leftWidth      = 74
-	rightWidth     = 62
-	eventPanelRows = 8
-	tablesPerPage  = 4
-	pageSeconds    = 4.0 // how long a page of tables shows before the next
+	leftWidth        = 74
+	rightWidth       = 62
+	eventPanelRows   = 8
+	entityNameWidth  = 12  // the Entity panel's column of component names
+	tableRowsPerPage = 8   // rows of the Tables panel on one page
+	pageSeconds      = 4.0 // how long a page of tables shows before the next
 )
 
 // Init makes the event readers and adds the resources the view reads.
@@ -127,7 +128,11 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 	}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
 	for _, c := range w.Components(e) {
-		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-12s %s", c.Short, FormatValue(c.Value))})
+		value := wrap(FormatValue(c.Value), rightWidth-entityNameWidth-1)
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, c.Short, value[0])})
+		for _, more := range value[1:] { // a long value goes on below its start
+			p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%*s %s", entityNameWidth, "", more)})
+		}
 	}
 	return p
 }

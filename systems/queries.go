@@ -15,8 +15,8 @@ func (p *Physics) Queries() []ecs.Describer {
 // Queries lists the spin query.
 func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
 
-// Queries lists the respawn query.
-func (r *Respawn) Queries() []ecs.Describer { return []ecs.Describer{r.q} }
+// Queries lists the respawn queries.
+func (r *Respawn) Queries() []ecs.Describer { return []ecs.Describer{r.q, r.settled} }
 
 // Queries lists the flyers' query.
 func (c *CameraControl) Queries() []ecs.Describer { return []ecs.Describer{c.q} }
@@ -34,8 +34,13 @@ func (b *Behaviours) Queries() []ecs.Describer { return []ecs.Describer{b.q} }
 
 // Queries lists the render collection's queries.
 func (c *Collect) Queries() []ecs.Describer {
-	return []ecs.Describer{c.cameras, c.lights, c.skies, c.drawable, c.blended}
+	return []ecs.Describer{c.cameras, c.lights, c.skies, c.grounds, c.drawable, c.blended}
 }
 
 // Queries lists the HUD's queries.
 func (h *HUD) Queries() []ecs.Describer { return []ecs.Describer{h.cameras, h.cubes, h.falling} }
+
+// Queries lists the collision queries.
+func (c *Collide) Queries() []ecs.Describer {
+	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking}
+}
