@@ -52,3 +52,21 @@ func TestGroundDrawsItsGridLitAndFogged(t *testing.T) {
 func countOf(img *image.RGBA, c color.RGBA) int {
 	return img.Bounds().Dx()*img.Bounds().Dy() - countNot(img, c)
 }
+
+// TestShadowDarkensTheGround puts one blob shadow at the centre of the
+// view: the ground there is darker than at the edge of the picture, and
+// darkest at the disc's centre.
+func TestShadowDarkensTheGround(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	f := testFrame(testW, testH)
+	eye := mgl32.Vec3{0, 5, 0.01}
+	f.View = mgl32.LookAtV(eye, mgl32.Vec3{}, mgl32.Vec3{0, 1, 0})
+	f.CameraPos = eye
+	f.Grounds = []frame.Ground{{Size: 100, Cell: 50, Color: mgl32.Vec3{0.8, 0.8, 0.8}, LineColor: mgl32.Vec3{0.8, 0.8, 0.8}}}
+	plain := drawAndRead(t, r, f).RGBAAt(testW/2, testH/2)
+	f.Shadows = []frame.Shadow{{Radius: 1, Darkness: 0.6}}
+	img := drawAndRead(t, r, f)
+	centre, edge := img.RGBAAt(testW/2, testH/2), img.RGBAAt(5, 5)
+	assert.Less(t, int(centre.R)+30, int(plain.R), "the shadow darkens the ground: %v, without it %v", centre, plain)
+	assert.True(t, near(edge, plain, 3), "away from it the ground is as before: %v", edge)
+}

@@ -25,6 +25,7 @@ type Renderer struct {
 	objs    *objects
 	cube    *cubeProgram
 	ground  *groundView
+	shadows *shadowView
 	meshes  map[string]*mesh
 	hud     *hudText
 	notice  *hudText // the centred notice: pause menu, start hint
@@ -67,7 +68,9 @@ func newRenderer(w *Window, fsys fs.FS) (*Renderer, error) {
 				if r.cross, err = newCrosshair(r.objs, fsys); err == nil {
 					if r.insp, err = newInspectorView(r.objs, fsys); err == nil {
 						if r.ground, err = newGroundView(r.objs, fsys); err == nil {
-							err = r.loadMeshes()
+							if r.shadows, err = newShadowView(r.objs, fsys); err == nil {
+								err = r.loadMeshes()
+							}
 						}
 					}
 				}
@@ -123,6 +126,10 @@ func (r *Renderer) draw(f *frame.Frame, w, h int) {
 	if len(f.Grounds) > 0 {
 		r.ground.draw(f)
 		r.win.debug.check("ground pass")
+	}
+	if len(f.Shadows) > 0 {
+		r.shadows.draw(f)
+		r.win.debug.check("shadow pass")
 	}
 	if f.Crosshair {
 		r.cross.draw(w, h)
@@ -276,5 +283,8 @@ func (r *Renderer) Delete() {
 	}
 	if r.ground != nil {
 		r.ground.Delete()
+	}
+	if r.shadows != nil {
+		r.shadows.Delete()
 	}
 }

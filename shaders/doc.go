@@ -19,6 +19,8 @@
 //   - ground.vert, ground.frag: the ground, a square scaled to each ground's
 //     size, with an anti-aliased grid made in the fragment shader, lit and
 //     fogged like the cubes.
+//   - shadow.vert, shadow.frag: blob shadows, one instanced soft dark disc
+//     per cube near the ground, blended over it.
 //   - hud.vert, hud.frag: a textured rectangle in pixel coordinates, used for
 //     the HUD text.
 //   - crosshair.vert, crosshair.frag: flat-coloured geometry positioned in

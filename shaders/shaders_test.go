@@ -52,7 +52,7 @@ func TestFSServesTheSameFiles(t *testing.T) {
 
 func ExampleNames() {
 	fmt.Println(shaders.Names())
-	// Output: [crosshair.frag crosshair.vert cube.frag cube.vert ground.frag ground.vert hud.frag hud.vert overlay.frag overlay.vert]
+	// Output: [crosshair.frag crosshair.vert cube.frag cube.vert ground.frag ground.vert hud.frag hud.vert overlay.frag overlay.vert shadow.frag shadow.vert]
 }
 
 func ExampleSource() {

@@ -44,3 +44,6 @@ func (h *HUD) Queries() []ecs.Describer { return []ecs.Describer{h.cameras, h.cu
 func (c *Collide) Queries() []ecs.Describer {
 	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking, c.asleep}
 }
+
+// Queries lists the blob shadows' queries.
+func (s *Shadows) Queries() []ecs.Describer { return []ecs.Describer{s.bodies, s.grounds} }

@@ -66,6 +66,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
+	s.Add(ecs.Render, "shadows", &Shadows{})
 	s.Add(ecs.Render, "hud", &HUD{})
 	s.Add(ecs.Render, "notices", &Notices{})
 	s.Add(ecs.Render, "eventlog", &EventLog{})

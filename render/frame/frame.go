@@ -50,6 +50,18 @@ type Ground struct {
 	Color, LineColor   mgl32.Vec3
 }
 
+// Shadow is a blob shadow: a soft dark disc of radius Radius lying on the
+// ground at Position, Darkness from 0 (none) to 1 (black) at its centre.
+// The renderer uploads a []Shadow as it is, 20 bytes each.
+type Shadow struct {
+	Position mgl32.Vec3
+	Radius   float32
+	Darkness float32
+}
+
+// ShadowSize is the size of a Shadow in bytes.
+const ShadowSize = 20
+
 // Fog fades far geometry into the background colour between Near and Far
 // (world units from the camera). Far <= Near disables fog.
 type Fog struct {
@@ -67,6 +79,8 @@ type Frame struct {
 	Batches    []Batch
 	// Grounds are the floors to draw, each a flat square with a grid.
 	Grounds []Ground
+	// Shadows are soft dark discs on the ground under bodies near it.
+	Shadows []Shadow
 
 	// Instancing selects one draw per batch (true) or the naive one draw
 	// per instance (false), so a learner can feel the difference.
@@ -115,6 +129,7 @@ func (f *Frame) Reset() {
 	}
 	f.HUD = f.HUD[:0]
 	f.Grounds = f.Grounds[:0]
+	f.Shadows = f.Shadows[:0]
 	f.Notice = Notice{Lines: f.Notice.Lines[:0]}
 	f.Total, f.Drawn = 0, 0
 }

@@ -190,7 +190,9 @@ var benchSections = []benchSection{
 			"pairs and solver on the flat body slice alone, with no ECS around it. The 100k row's ratio is " +
 			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
 			"asleep in a block, where the step has nothing to move. `FixedStep` is physics, spin, collide " +
-			"and respawn together in the 10k rain: one fixed step of the simulation.",
+			"and respawn together in the 10k rain: one fixed step of the simulation. `Shadows` is the " +
+			"blob shadows' cost per frame in the same rain (one disc per cube near the ground; drawing " +
+			"them is one instanced call, inside the windowed figures).",
 		Benches: []benchSpec{
 			{Pkg: "systems", Name: "BenchmarkCollide/rain/plain/10k"},
 			{Pkg: "systems", Name: "BenchmarkCollide/rain/system/10k", Ref: "BenchmarkCollide/rain/plain/10k",
@@ -200,6 +202,7 @@ var benchSections = []benchSection{
 				Bars: []bar{{Metric: "ratio", Limit: 12}}},
 			{Pkg: "systems", Name: "BenchmarkCollide/pile/system/10k", Bars: []bar{{Metric: "ms/step", Limit: 0.3}}},
 			{Pkg: "systems", Name: "BenchmarkFixedStep/rain/10k", Bars: []bar{{Metric: "ms/step", Limit: 2.5}}},
+			{Pkg: "systems", Name: "BenchmarkShadows/10k"},
 		},
 	},
 	{

@@ -1,0 +1,68 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// Shadows gives every colliding cube near the ground a blob shadow: a
+// soft dark disc on the ground under it, smaller and darker the closer the
+// cube is, gone from shadowReach units up. It is the cheapest cue a viewer
+// has for how high a cube is and whether it has landed; a real shadow map
+// would draw the scene a second time from the sun. It runs in the Render
+// phase after Collect and writes [frame.Frame].Shadows; its time is its own
+// line in the HUD's system list, and the renderer draws all discs with one
+// instanced call.
+type Shadows struct {
+	bodies  *ecs.Query2[components.Transform, components.Collider]
+	grounds *ecs.Query1[components.Ground]
+}
+
+// shadowReach is how high above the ground a cube still casts a shadow.
+const shadowReach = 6
+
+// Init builds the queries.
+func (s *Shadows) Init(w *ecs.World) error {
+	s.bodies = ecs.NewQuery2[components.Transform, components.Collider](w, ecs.With[components.Cube]())
+	s.grounds = ecs.NewQuery1[components.Ground](w)
+	return nil
+}
+
+// Update writes a shadow for each cube over the first ground.
+func (s *Shadows) Update(w *ecs.World) {
+	f := ecs.GetResource[frame.Frame](w)
+	var ground *components.Ground
+	for _, g := range s.grounds.All() {
+		ground = g
+		break
+	}
+	if ground == nil {
+		return
+	}
+	for t := range s.bodies.Tables() {
+		ts, cs := t.Columns()
+		f.Shadows = appendShadows(f.Shadows, ts, cs, ground)
+	}
+}
+
+// appendShadows adds the shadows of one table's bodies.
+func appendShadows(out []frame.Shadow, ts []components.Transform, cs []components.Collider, g *components.Ground) []frame.Shadow {
+	half := g.Size / 2
+	cs = cs[:len(ts)]
+	for i := range ts {
+		p := &ts[i].Position
+		hx, hy := cs[i].HalfExtents[0]*ts[i].Scale[0], cs[i].HalfExtents[1]*ts[i].Scale[1]
+		h := p[1] - hy - g.Height
+		if h > shadowReach || h < -hy || abs32(p[0]) > half || abs32(p[2]) > half {
+			continue
+		}
+		near := 1 - max(h, 0)/shadowReach
+		out = append(out, frame.Shadow{
+			Position: [3]float32{p[0], g.Height, p[2]},
+			Radius:   hx * (2.4 - near*0.6),
+			Darkness: 0.6 * near,
+		})
+	}
+	return out
+}
