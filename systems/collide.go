@@ -15,19 +15,36 @@ type Collisions struct {
 	// enough to test, Contacts those that touched.
 	Awake, Asleep, Pairs, Contacts int
 
-	awake     []body
-	sleepers  []body
-	pairs     [][2]int32 // awake–awake candidates (indices into awake)
-	fixed     [][2]int32 // awake–sleeper candidates (awake, sleepers)
-	grid      spatialGrid
-	still     spatialGrid // the sleepers' grid, rebuilt when one sleeps or wakes
-	dirty     bool        // the sleepers changed since still was built
-	toSleep   []ecs.Entity
-	toWake    []ecs.Entity
-	grounds   []groundWith
-	wakeBoxes []body  // regions whose sleepers must wake (a recycled cube's old place)
-	near      []int32 // the grid's answer for one body, reused
+	awake        []body
+	sleepers     []body     // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
+	nStill       int        // how many sleepers the still grid holds
+	pairs        [][2]int32 // awake–awake candidates (indices into awake)
+	fixed        [][2]int32 // awake–sleeper candidates (awake, sleepers)
+	grid         spatialGrid
+	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
+	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
+	dirty        bool        // sleepers fell asleep or woke since still was built
+	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
+	adding       bool        // this system is adding Sleeping tags itself
+	sinceRebuild int
+	woken        []bool   // by entity index: woke since the sleepers were gathered
+	wokenList    []uint32 // the indices set in woken
+	toSleep      []ecs.Entity
+	toWake       []ecs.Entity
+	grounds      []groundWith
+	wakeBoxes    []body  // regions whose sleepers must wake (a recycled cube's old place)
+	near         []int32 // the grid's answer for one body, reused
 }
+
+// sleeperRebuild is how many steps the sleepers' grid may go without a
+// rebuild while bodies fall asleep and wake. Rebuilding it means gathering
+// every sleeper again; in a steady rain some body falls asleep every step,
+// and rebuilding every step would cost more than everything else the step
+// does. In between, a body that falls asleep goes into a small grid of its
+// own, and one that wakes is skipped (it is marked in woken). It must stay
+// below the steps a body needs to fall asleep (sleepAfter), so that no
+// body can wake and fall asleep again before its old place is forgotten.
+const sleeperRebuild = 20
 
 // groundWith is a ground and the material bodies meet on it.
 type groundWith struct {
@@ -84,6 +101,7 @@ type Collide struct {
 	groundMats ecs.ComponentAccess[components.Material]
 	spins      *ecs.Query2[components.Spin, components.Contact]
 	lacking    *ecs.Query1[components.Collider]
+	asleep     *ecs.Query1[components.Collider]
 }
 
 // Init builds the queries, adds the Collisions resource and registers the
@@ -99,7 +117,10 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.groundMats = ecs.NewComponentAccess[components.Material](w)
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
-	addDefault(w, &Collisions{dirty: true})
+	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
+	if !ecs.HasResource[Collisions](w) {
+		ecs.AddResource(w, &Collisions{dirty: true})
+	}
 	watchSleepers(w)
 	return nil
 }
@@ -112,9 +133,11 @@ func (c *Collide) Update(w *ecs.World) {
 		ecs.AddAll(w, components.Contact{}, ecs.With[components.Collider]())
 	}
 	c.gatherGrounds(col)
-	if col.dirty {
+	col.sinceRebuild++
+	if col.mustBuild || col.dirty && col.sinceRebuild >= sleeperRebuild {
 		c.gatherSleepers(col)
 	}
+	col.fresh.build(col.sleepers[col.nStill:])
 	col.wakeRegions()
 	c.gather(col, dt)
 	col.findPairs()
@@ -122,7 +145,7 @@ func (c *Collide) Update(w *ecs.World) {
 	c.scatter(col, dt)
 	c.dampSpins()
 	col.applySleepChanges(w)
-	col.Awake, col.Asleep = len(col.awake), len(col.sleepers)
+	col.Awake, col.Asleep = len(col.awake), c.asleep.Count()
 }
 
 // gatherGrounds copies the grounds and their materials.
@@ -187,8 +210,13 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 		ts, cs := t.Columns()
 		col.sleepers = appendFixed(col.sleepers, t.Entities(), ts, cs, nil)
 	}
+	col.nStill = len(col.sleepers)
 	col.still.build(col.sleepers)
-	col.dirty = false
+	col.dirty, col.mustBuild, col.sinceRebuild = false, false, 0
+	for _, i := range col.wokenList {
+		col.woken[i] = false
+	}
+	col.wokenList = col.wokenList[:0]
 }
 
 // appendFixed appends one table's sleeping bodies as fixed boxes.

@@ -26,7 +26,7 @@ func (col *Collisions) findPairs() {
 				col.pairs = append(col.pairs, [2]int32{int32(i), j})
 			}
 		}
-		near = col.still.near(centre, half, near[:0])
+		near = col.sleepersNear(centre, half, near[:0])
 		for _, j := range near {
 			if boxesTouch(a, &col.sleepers[j]) {
 				col.fixed = append(col.fixed, [2]int32{int32(i), j})
@@ -35,6 +35,47 @@ func (col *Collisions) findPairs() {
 	}
 	col.near = near
 	col.Pairs = len(col.pairs) + len(col.fixed)
+}
+
+// sleepersNear appends the indices into sleepers of the sleeping bodies
+// near a box, from both of their grids, leaving out those that have woken
+// since they were gathered.
+func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int32 {
+	start := len(out)
+	out = col.still.near(centre, half, out)
+	mid := len(out)
+	out = col.fresh.near(centre, half, out)
+	for k := mid; k < len(out); k++ {
+		out[k] += int32(col.nStill)
+	}
+	if len(col.wokenList) == 0 {
+		return out
+	}
+	kept := out[:start]
+	for _, j := range out[start:] {
+		if !col.isWoken(col.sleepers[j].e) {
+			kept = append(kept, j)
+		}
+	}
+	return kept
+}
+
+// isWoken reports whether e woke since the sleepers were gathered.
+func (col *Collisions) isWoken(e ecs.Entity) bool {
+	i := int(e.Index())
+	return i < len(col.woken) && col.woken[i]
+}
+
+// markWoken records that e woke (or its Sleeping went, however).
+func (col *Collisions) markWoken(e ecs.Entity) {
+	i := int(e.Index())
+	for i >= len(col.woken) {
+		col.woken = append(col.woken, false)
+	}
+	if !col.woken[i] {
+		col.woken[i] = true
+		col.wokenList = append(col.wokenList, uint32(i))
+	}
 }
 
 // pairMargin is how close two boxes must come to be listed as a pair:
@@ -110,7 +151,7 @@ func (col *Collisions) solve() {
 func (col *Collisions) wakeRegions() {
 	for i := range col.wakeBoxes {
 		r := &col.wakeBoxes[i]
-		col.near = col.still.near(r.pos, r.half, col.near[:0])
+		col.near = col.sleepersNear(r.pos, r.half, col.near[:0])
 		for _, j := range col.near {
 			if boxesTouch(r, &col.sleepers[j]) {
 				col.sleepers[j].hit = true
@@ -156,6 +197,8 @@ func (col *Collisions) writeBack(n int, ts []components.Transform, rbs []compone
 		if ct.Still >= sleepAfter {
 			rbs[i].Velocity = [3]float32{}
 			col.toSleep = append(col.toSleep, b.e)
+			col.sleepers = append(col.sleepers, body{pos: b.pos, prev: b.pos, half: b.half,
+				restitution: b.restitution, friction: b.friction, e: b.e})
 		}
 	}
 	return n + len(ts)
@@ -190,27 +233,41 @@ func (col *Collisions) applySleepChanges(w *ecs.World) {
 			ecs.Remove[components.Sleeping](w, e)
 		}
 	}
+	col.adding = true
 	for _, e := range col.toSleep {
 		ecs.Get[components.Contact](w, e).Still = 0
 		ecs.Add(w, e, components.Sleeping{})
 	}
+	col.adding = false
 	col.toSleep, col.toWake = col.toSleep[:0], col.toWake[:0]
 }
 
-// watchSleepers registers the observers that mark the sleepers' grid out
-// of date whenever a body falls asleep or wakes, however that happens
-// (this system, a gravity change, a respawn, a reload that destroys every
-// entity). It also makes every entity created with a Collider carry its
-// Contact from the start.
+// watchSleepers registers the observers that keep the sleepers' grids
+// honest whenever a body falls asleep or wakes, however that happens (this
+// system, a gravity change, a respawn, a reload that destroys every
+// entity): a body put to sleep from outside is in no grid yet, so the
+// grid is rebuilt before the next use; a body that wakes is marked, so its
+// old place is skipped until then, and its rest time starts again from 0,
+// so it cannot fall asleep again before that rebuild. It also makes every entity created with
+// a Collider carry its Contact from the start.
 func watchSleepers(w *ecs.World) {
 	ecs.Require[components.Collider, components.Contact](w)
-	mark := func(w *ecs.World, _ ecs.Entity, _ *components.Sleeping) {
+	ecs.OnAdd(w, func(w *ecs.World, _ ecs.Entity, _ *components.Sleeping) {
 		if col, ok := ecs.TryResource[Collisions](w); ok {
 			col.dirty = true
+			col.mustBuild = col.mustBuild || !col.adding
 		}
-	}
-	ecs.OnAdd(w, mark)
-	ecs.OnRemove(w, mark)
+	})
+	contacts := ecs.NewComponentAccess[components.Contact](w)
+	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, _ *components.Sleeping) {
+		if ct, ok := contacts.TryGet(e); ok {
+			ct.Still = 0 // it counted the time asleep; awake, it starts again
+		}
+		if col, ok := ecs.TryResource[Collisions](w); ok {
+			col.dirty = true
+			col.markWoken(e)
+		}
+	})
 	ecs.OnAdd(w, wakeOnGravityChange)
 	ecs.OnRemove(w, wakeOnGravityChange)
 }

@@ -20,11 +20,15 @@
 //     an entity the moment it loses its Gravity, and [AnnounceScene] sends
 //     the SceneLoaded event for the scene main spawned.
 //   - FixedUpdate, 60 times per simulated second whatever the frame rate:
-//     [StepGate] (pause and single step), then [Physics], [Spin] and
-//     [Respawn], which the scheduler runs only in steps the gate lets the
-//     world move (a run condition: the systems themselves know nothing of
-//     pausing). Physics records each moving cube's place before the step,
-//     so the render collection can draw it between the last two steps.
+//     [StepGate] (pause and single step), then [Physics], [Spin],
+//     [Collide] and [Respawn], which the scheduler runs only in steps the
+//     gate lets the world move (a run condition: the systems themselves
+//     know nothing of pausing). Physics records each moving cube's place
+//     before the step, so the render collection can draw it between the
+//     last two steps. Collide lands bodies with a Collider on the ground
+//     and on each other, through a spatial grid kept in the [Collisions]
+//     resource, and moves bodies that came to rest into the Sleeping
+//     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
 //     [GravitySwap], [AimSystem], [InspectorControl] (Tab, F and clicks:
 //     the inspector and its selection), [GravityGun], [Reload], [ScenePicker], and last

@@ -42,5 +42,5 @@ func (h *HUD) Queries() []ecs.Describer { return []ecs.Describer{h.cameras, h.cu
 
 // Queries lists the collision queries.
 func (c *Collide) Queries() []ecs.Describer {
-	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking}
+	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking, c.asleep}
 }

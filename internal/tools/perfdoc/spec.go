@@ -181,6 +181,28 @@ var benchSections = []benchSection{
 			}),
 	},
 	{
+		Title: "Collisions",
+		Intro: "The collision system's fixed step (`systems/collide_bench_test.go`) in a steady rain: " +
+			"cubes of the default scene's recipe fall from up to 100 units onto a ground whose area grows " +
+			"with the count (the default scene's density), land, settle, fall asleep and go back up after " +
+			"4 to 30 s; the benchmark starts after 600 warm-up steps. `system` is `Collide.Update` (gather " +
+			"from the columns, grid, pairs, six solver passes, scatter, sleeping); `plain` is the same grid, " +
+			"pairs and solver on the flat body slice alone, with no ECS around it. The 100k row's ratio is " +
+			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
+			"asleep in a block, where the step has nothing to move. `FixedStep` is physics, spin, collide " +
+			"and respawn together in the 10k rain: one fixed step of the simulation.",
+		Benches: []benchSpec{
+			{Pkg: "systems", Name: "BenchmarkCollide/rain/plain/10k"},
+			{Pkg: "systems", Name: "BenchmarkCollide/rain/system/10k", Ref: "BenchmarkCollide/rain/plain/10k",
+				Bars: []bar{{Metric: "ms/step", Limit: 1.5}}},
+			{Pkg: "systems", Name: "BenchmarkCollide/rain/plain/100k"},
+			{Pkg: "systems", Name: "BenchmarkCollide/rain/system/100k", Ref: "BenchmarkCollide/rain/system/10k",
+				Bars: []bar{{Metric: "ratio", Limit: 12}}},
+			{Pkg: "systems", Name: "BenchmarkCollide/pile/system/10k", Bars: []bar{{Metric: "ms/step", Limit: 0.3}}},
+			{Pkg: "systems", Name: "BenchmarkFixedStep/rain/10k", Bars: []bar{{Metric: "ms/step", Limit: 2.5}}},
+		},
+	},
+	{
 		Title: "Events, observers and behaviours",
 		Intro: "How systems talk and react. `Events` sends 64 events and reads them with one reader " +
 			"(`ecs/events_test.go`); ns/event is per event, sent and read. `AddRemoveBatchObserved` is " +
