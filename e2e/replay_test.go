@@ -80,8 +80,8 @@ func TestBadRecordingsExit1(t *testing.T) {
 	}
 }
 
-// TestBadRecordCommandLinesExit2: an unusable -record path and flags a
-// replay takes from its recording are command-line errors.
+// TestBadRecordCommandLinesExit2: an unusable -record or -save path and
+// flags a replay takes from its recording are command-line errors.
 func TestBadRecordCommandLinesExit2(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
@@ -90,6 +90,8 @@ func TestBadRecordCommandLinesExit2(t *testing.T) {
 	}{
 		{[]string{"-headless", "-record", "/proc/x/y.rec"}, `invalid value "/proc/x/y.rec" for flag -record: cannot write to directory /proc/x`},
 		{[]string{"-headless", "-record", dir}, dir + " is a directory; name a file in it"},
+		{[]string{"-headless", "-save", "/proc/x/y.json"}, `invalid value "/proc/x/y.json" for flag -save: cannot write to directory /proc/x`},
+		{[]string{"-headless", "-save", filepath.Join(dir, "s.json"), "-stats-json", filepath.Join(dir, "s.json")}, "are the same file: give each output a file of its own"},
 		{[]string{"-headless", "-replay", "r.rec", "-seed", "3"}, "-replay takes -cubes and -seed from the recording: leave them out"},
 		{[]string{"-headless", "-replay", "r.rec", "-record", "r.rec"}, "-record r.rec is the recording of -replay r.rec: an output never overwrites an input"},
 	} {
