@@ -180,3 +180,26 @@ func TestBoxesNeverOverlapMuch(t *testing.T) {
 		worst*100, ecs.GetResource[Collisions](cw.w).Asleep)
 	assert.LessOrEqual(t, worst, float32(0.05))
 }
+
+// TestRestingCubesLieOnAFace drops tumbling cubes at odd angles: each
+// ends at rest with every Euler angle a whole number of quarter turns, a
+// cube lying on a face that its axis-aligned collider fits.
+func TestRestingCubesLieOnAFace(t *testing.T) {
+	cw := newCollisionWorld(t)
+	var cubes []ecs.Entity
+	for i := range 5 {
+		e := cw.box(mgl32.Vec3{float32(i) * 3, 4, 0}, 1, -9.81, 0.3)
+		ecs.Get[components.Transform](cw.w, e).Rotation = mgl32.Vec3{0.3 + float32(i)*0.5, 1.1, -0.7 + float32(i)*0.2}
+		ecs.Add(cw.w, e, components.Spin{AngularVelocity: mgl32.Vec3{1, -2, 0.5}})
+		cubes = append(cubes, e)
+	}
+	cw.run(4 * 60)
+	for _, e := range cubes {
+		r := ecs.Get[components.Transform](cw.w, e).Rotation
+		for k := range 3 {
+			quarters := float64(r[k]) / (math.Pi / 2)
+			assert.InDelta(t, math.Round(quarters), quarters, 1e-4, "cube %v, axis %d: %v", e, k, r)
+		}
+		assert.True(t, ecs.Has[components.Sleeping](cw.w, e))
+	}
+}
