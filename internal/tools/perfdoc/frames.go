@@ -33,9 +33,31 @@ type frameRun struct {
 	PeakMiB float64 // -1: not measurable on this system
 }
 
-// A frameCase is one cube count and how many frames it runs.
+// A frameCase is one scene at one cube count and how many frames it runs.
+// Scene is a shipped scene's name; empty means the default scene.
 type frameCase struct {
+	Scene         string
 	Cubes, Frames int
+}
+
+// sceneName is the name the page shows for c's scene.
+func (c frameCase) sceneName() string {
+	if c.Scene == "" {
+		return defaultSceneName
+	}
+	return c.Scene
+}
+
+// defaultSceneName is the scene the demo loads without -scene.
+const defaultSceneName = "falling-cubes"
+
+// args are the demo's command-line arguments for c, before -stats-json.
+func (c frameCase) args() []string {
+	args := []string{"-headless", "-frames", strconv.Itoa(c.Frames), "-cubes", strconv.Itoa(c.Cubes)}
+	if c.Scene != "" {
+		args = append(args, "-scene", c.Scene)
+	}
+	return args
 }
 
 // frameData is every run of every case: Runs[i] are the runs of Cases[i].
@@ -75,7 +97,7 @@ func runFrames(root, outDir string, cases []frameCase, rounds int, log *progress
 	d := &frameData{Cases: cases, Runs: make([][]frameRun, len(cases))}
 	for round := range rounds {
 		for i, c := range cases {
-			log.printf("frames round %d/%d: %d cubes, %d frames", round+1, rounds, c.Cubes, c.Frames)
+			log.printf("frames round %d/%d: %s, %d cubes, %d frames", round+1, rounds, c.sceneName(), c.Cubes, c.Frames)
 			run, err := runHeadless(root, bin, outDir, c)
 			if err != nil {
 				log.printf("warning: %v", err)
@@ -91,7 +113,7 @@ func runFrames(root, outDir string, cases []frameCase, rounds int, log *progress
 
 // runHeadless runs the demo once without a window.
 func runHeadless(root, bin, outDir string, c frameCase) (frameRun, error) {
-	statsPath, err := filepath.Abs(filepath.Join(outDir, "stats-"+strconv.Itoa(c.Cubes)+".json"))
+	statsPath, err := filepath.Abs(filepath.Join(outDir, "stats-"+c.sceneName()+"-"+strconv.Itoa(c.Cubes)+".json"))
 	if err != nil {
 		return frameRun{}, err
 	}
@@ -99,12 +121,12 @@ func runHeadless(root, bin, outDir string, c frameCase) (frameRun, error) {
 	if err != nil {
 		return frameRun{}, err
 	}
-	cmd := exec.Command(abs, "-headless", "-frames", strconv.Itoa(c.Frames), "-cubes", strconv.Itoa(c.Cubes), "-stats-json", statsPath)
+	cmd := exec.Command(abs, append(c.args(), "-stats-json", statsPath)...)
 	cmd.Dir = root
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return frameRun{}, fmt.Errorf("headless %d cubes: %w: %s", c.Cubes, err, lastLines(stderr.String(), 3))
+		return frameRun{}, fmt.Errorf("headless %s, %d cubes: %w: %s", c.sceneName(), c.Cubes, err, lastLines(stderr.String(), 3))
 	}
 	data, err := os.ReadFile(statsPath)
 	if err != nil {

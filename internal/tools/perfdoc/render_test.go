@@ -47,7 +47,7 @@ func fixedReport() report {
 		Errors:  []string{"systems ^BenchmarkAim$ round 2: exit status 2: panic: boom"},
 	}
 	frames := &frameData{
-		Cases: []frameCase{{10_000, 600}, {1_000_000, 30}},
+		Cases: []frameCase{{"", 10_000, 600}, {"storm", 1_000_000, 30}},
 		Runs: [][]frameRun{
 			{
 				{Stats: statsFile{Entities: 10_002, GoMSMean: 0.8, FrameMSP50: 0.7, FrameMSP95: 1.4, Systems: map[string]float64{"physics": 0.04, "collect": 0.6}}, SpawnMS: 10, PeakMiB: 14},
