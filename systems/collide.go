@@ -19,7 +19,9 @@ type Collisions struct {
 	sleepers     []body     // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
 	nStill       int        // how many sleepers the still grid holds
 	pairs        [][2]int32 // awake–awake candidates (indices into awake)
-	fixed        [][2]int32 // awake–sleeper candidates (awake, sleepers)
+	fixed        [][2]int32 // awake–sleeper candidates (awake, touched)
+	touched      []body     // a copy of the sleeper of each fixed pair
+	touchedFrom  []int32    // its index in sleepers
 	grid         spatialGrid
 	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
 	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
