@@ -25,19 +25,17 @@ func (col *Collisions) findPairs() {
 			continue
 		}
 		centre, half := a.swept()
-		near = col.grid.near(centre, half, near[:0])
+		near = col.grid.near(centre, half, near[:0]) // only boxes that touch a's
 		for _, j := range near {
-			if int(j) > i && !col.awake[j].groundOnly && boxesTouch(a, &col.awake[j]) {
+			if int(j) > i && !col.awake[j].groundOnly {
 				col.pairs = append(col.pairs, [2]int32{int32(i), j})
 			}
 		}
 		near = col.sleepersNear(centre, half, near[:0])
 		for _, j := range near {
-			if boxesTouch(a, &col.sleepers[j]) {
-				col.fixed = append(col.fixed, [2]int32{int32(i), int32(len(col.touched))})
-				col.touched = append(col.touched, col.sleepers[j])
-				col.touchedFrom = append(col.touchedFrom, j)
-			}
+			col.fixed = append(col.fixed, [2]int32{int32(i), int32(len(col.touched))})
+			col.touched = append(col.touched, col.sleepers[j])
+			col.touchedFrom = append(col.touchedFrom, j)
 		}
 	}
 	col.near = near

@@ -37,10 +37,14 @@ type spatialGrid struct {
 	start  []int32    // per bucket, plus one end: where its bodies begin in order
 	order  []int32    // body indices, grouped by bucket
 	sorted []cellKey  // the cell of each entry of order, beside it in memory
+	boxes  []gridBox  // the swept box of each entry of order, likewise
 	cells  []cellKey  // per body: its cell
 	fill   []int32    // per bucket: the next free place while sorting
 	keys   []uint32   // per body: its bucket
 }
+
+// gridBox is a body's swept box as the grid keeps it: centre and half size.
+type gridBox struct{ centre, half [3]float32 }
 
 // cellKey is a cell's integer coordinates.
 type cellKey [3]int32
@@ -65,6 +69,7 @@ func (g *spatialGrid) build(bs []body) {
 	clear(g.start)
 	g.order = resize(g.order, n)
 	g.sorted = resize(g.sorted, n)
+	g.boxes = resize(g.boxes, n)
 	g.cells = resize(g.cells, n)
 	g.keys = resize(g.keys, n)
 	for i := range bs {
@@ -81,6 +86,8 @@ func (g *spatialGrid) build(bs []body) {
 	for i, k := range g.keys {
 		g.order[g.fill[k]] = int32(i)
 		g.sorted[g.fill[k]] = g.cells[i]
+		c, h := bs[i].swept()
+		g.boxes[g.fill[k]] = gridBox{c, h}
 		g.fill[k]++
 	}
 }
@@ -123,10 +130,11 @@ func (g *spatialGrid) bucket(c cellKey) uint32 {
 	return (uint32(c[0]) + uint32(c[2])*g.stride + uint32(c[1])*2654435761) & g.mask
 }
 
-// near appends to out the index of every body of the grid whose box may
-// overlap a box of half size half around p: every body in the cells that
-// the box, grown by the largest half size in the grid and the pair
-// margin, reaches. A box that lies outside the box around all bodies gets
+// near appends to out the index of every body of the grid whose swept box
+// overlaps a box of half size half around p, or comes within pairMargin
+// of it: it looks in every cell that the box, grown by the largest half
+// size in the grid and the margin, reaches, and tests the boxes the grid
+// keeps beside its entries, so the bodies themselves are not read. A box that lies outside the box around all bodies gets
 // no answer at once, which is what most falling cubes get from the grid
 // of sleeping cubes on the ground.
 func (g *spatialGrid) near(p, half [3]float32, out []int32) []int32 {
@@ -147,7 +155,7 @@ func (g *spatialGrid) near(p, half [3]float32, out []int32) []int32 {
 				c := cellKey{x, y, z}
 				k := g.bucket(c)
 				for at := g.start[k]; at < g.start[k+1]; at++ {
-					if g.sorted[at] == c { // read in order, not body by body
+					if g.sorted[at] == c && g.boxes[at].touches(p, half) { // read in order, not body by body
 						out = append(out, g.order[at])
 					}
 				}
@@ -175,4 +183,15 @@ func floorInt(x float32) int32 {
 // enough.
 func resize[T any](s []T, n int) []T {
 	return slices.Grow(s[:0], n)[:n]
+}
+
+// touches reports whether the box comes within pairMargin of the box of
+// half size half around p on every axis.
+func (b *gridBox) touches(p, half [3]float32) bool {
+	for k := range 3 {
+		if abs32(b.centre[k]-p[k]) > b.half[k]+half[k]+pairMargin {
+			return false
+		}
+	}
+	return true
 }
