@@ -11,11 +11,9 @@ import (
 // cubeProgram is shaders/cube.vert + cube.frag with its uniform locations,
 // looked up once.
 type cubeProgram struct {
-	id                                   uint32
-	view, projection                     int32
-	lightDir, lightColor, ambient        int32
-	cameraPos, fogColor, fogNear, fogFar int32
-	objs                                 *objects
+	id   uint32
+	lit  litUniforms
+	objs *objects
 }
 
 func newCubeProgram(objs *objects, fsys fs.FS) (*cubeProgram, error) {
@@ -25,10 +23,7 @@ func newCubeProgram(objs *objects, fsys fs.FS) (*cubeProgram, error) {
 	}
 	p := &cubeProgram{id: id, objs: objs}
 	u := uniforms{program: id, name: "cube.vert + cube.frag"}
-	p.view, p.projection = u.find("uView"), u.find("uProjection")
-	p.lightDir, p.lightColor, p.ambient = u.find("uLightDir"), u.find("uLightColor"), u.find("uAmbient")
-	p.cameraPos, p.fogColor = u.find("uCameraPos"), u.find("uFogColor")
-	p.fogNear, p.fogFar = u.find("uFogNear"), u.find("uFogFar")
+	p.lit = findLitUniforms(&u)
 	if err := u.err(); err != nil {
 		p.Delete()
 		return nil, err
@@ -40,15 +35,7 @@ func newCubeProgram(objs *objects, fsys fs.FS) (*cubeProgram, error) {
 // every instance of the frame: camera, light and fog.
 func (p *cubeProgram) use(f *frame.Frame) {
 	gl.UseProgram(p.id)
-	gl.UniformMatrix4fv(p.view, 1, false, &f.View[0])
-	gl.UniformMatrix4fv(p.projection, 1, false, &f.Projection[0])
-	gl.Uniform3fv(p.lightDir, 1, &f.Light.Direction[0])
-	gl.Uniform3fv(p.lightColor, 1, &f.Light.Color[0])
-	gl.Uniform3fv(p.ambient, 1, &f.Light.Ambient[0])
-	gl.Uniform3fv(p.cameraPos, 1, &f.CameraPos[0])
-	gl.Uniform3fv(p.fogColor, 1, &f.Clear[0])
-	gl.Uniform1f(p.fogNear, f.Fog.Near)
-	gl.Uniform1f(p.fogFar, f.Fog.Far)
+	p.lit.set(f)
 }
 
 // Delete frees the program.

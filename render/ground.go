@@ -15,13 +15,12 @@ import (
 // cubes, with the same depth test, so the cubes standing on it hide the
 // parts behind them.
 type groundView struct {
-	program                              uint32
-	view, projection, size, height, cell int32
-	color, lineColor                     int32
-	lightDir, lightColor, ambient        int32
-	cameraPos, fogColor, fogNear, fogFar int32
-	vao, vbo                             uint32
-	objs                                 *objects
+	program            uint32
+	lit                litUniforms
+	size, height, cell int32
+	color, lineColor   int32
+	vao, vbo           uint32
+	objs               *objects
 }
 
 // groundCorners are the square's two triangles, counter-clockwise seen
@@ -38,12 +37,9 @@ func newGroundView(objs *objects, fsys fs.FS) (*groundView, error) {
 	}
 	g := &groundView{program: id, objs: objs}
 	u := uniforms{program: id, name: "ground.vert + ground.frag"}
-	g.view, g.projection = u.find("uView"), u.find("uProjection")
+	g.lit = findLitUniforms(&u)
 	g.size, g.height, g.cell = u.find("uSize"), u.find("uHeight"), u.find("uCell")
 	g.color, g.lineColor = u.find("uColor"), u.find("uLineColor")
-	g.lightDir, g.lightColor, g.ambient = u.find("uLightDir"), u.find("uLightColor"), u.find("uAmbient")
-	g.cameraPos, g.fogColor = u.find("uCameraPos"), u.find("uFogColor")
-	g.fogNear, g.fogFar = u.find("uFogNear"), u.find("uFogFar")
 	if err := u.err(); err != nil {
 		g.Delete()
 		return nil, err
@@ -62,15 +58,7 @@ func newGroundView(objs *objects, fsys fs.FS) (*groundView, error) {
 // draw draws every ground of f, one call each.
 func (g *groundView) draw(f *frame.Frame) {
 	gl.UseProgram(g.program)
-	gl.UniformMatrix4fv(g.view, 1, false, &f.View[0])
-	gl.UniformMatrix4fv(g.projection, 1, false, &f.Projection[0])
-	gl.Uniform3fv(g.lightDir, 1, &f.Light.Direction[0])
-	gl.Uniform3fv(g.lightColor, 1, &f.Light.Color[0])
-	gl.Uniform3fv(g.ambient, 1, &f.Light.Ambient[0])
-	gl.Uniform3fv(g.cameraPos, 1, &f.CameraPos[0])
-	gl.Uniform3fv(g.fogColor, 1, &f.Clear[0])
-	gl.Uniform1f(g.fogNear, f.Fog.Near)
-	gl.Uniform1f(g.fogFar, f.Fog.Far)
+	g.lit.set(f)
 	gl.BindVertexArray(g.vao)
 	for i := range f.Grounds {
 		gr := &f.Grounds[i]
