@@ -18,7 +18,7 @@ import (
 // fastest possible draw of the same picture: the demo's frame rate against a bare instanced draw of the same cubes, in one process and
 // one window, so both see the same machine:
 //
-//	xvfb-run -a -s '-screen 0 1280x720x24' go test -run '^$' . -args -baseline 300
+//	xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run '^$' . -args -baseline 300
 //
 // Blocks of demo frames (systems, collection, draw) alternate with blocks
 // of bare frames that draw the last collected frame again with nothing

@@ -28,7 +28,7 @@ import (
 
 // tourDir turns the test binary into the screenshot tour (tour_test.go):
 //
-//	xvfb-run -a -s '-screen 0 1280x720x24' go test -run '^$' . -args -tour /tmp/tour
+//	xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run '^$' . -args -tour /tmp/tour
 var tourDir = flag.String("tour", "", "write the screenshot tour's PNGs to this directory and exit (needs a display)")
 
 // baselineFrames turns the test binary into the frame-rate comparison of
@@ -175,7 +175,7 @@ func needDisplay(t *testing.T) {
 	if os.Getenv("CI") == "true" {
 		t.Fatal("no DISPLAY under CI=true: run the tests under xvfb-run -a")
 	}
-	t.Skip("needs a display: run under xvfb-run -a -s '-screen 0 1280x720x24' go test .")
+	t.Skip("needs a display: run under xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test .")
 }
 
 // TestBinarySmoke builds the real binary and runs it for 60 frames in a

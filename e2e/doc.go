@@ -34,12 +34,12 @@
 //
 // The tests that open a window need a display; on a machine without one:
 //
-//	xvfb-run -a -s '-screen 0 1280x720x24' go test ./e2e/...
+//	xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test ./e2e/...
 //
 // Without a display they skip, except under CI=true, where they fail: CI
 // must really run them. The long windowed soak runs only when asked:
 //
-//	CUBEFALL_SOAK=1 xvfb-run -a -s '-screen 0 1280x720x24' go test -run WindowedSoak -v -timeout 30m ./e2e/...
+//	CUBEFALL_SOAK=1 xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run WindowedSoak -v -timeout 30m ./e2e/...
 //
 // docs/reliability.md lists every input tried, its exit code and message,
 // and the soak figures measured on the project's machines.

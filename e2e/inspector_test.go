@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +41,7 @@ func TestTabOpensTheInspector(t *testing.T) {
 	dir := t.TempDir()
 	w := startIn(t, dir, nil, "-frames", "100000", "-width", "1280", "-height", "720", "-cubes", "300", "-inspect-json", "inspect.json")
 	w.waitFor(t, "msg=scene")
-	window := awaitWindow(t, xdotool)
+	window := awaitWindow(t, xdotool, w.cmd.Process.Pid)
 	xdo(t, xdotool, "key", "--window", window, "Tab")
 	time.Sleep(300 * time.Millisecond) // a few frames: Tab and F12 in separate frames
 	xdo(t, xdotool, "key", "--window", window, "F12")
@@ -65,14 +66,18 @@ func TestTabOpensTheInspector(t *testing.T) {
 	assert.FileExists(t, filepath.Join(dir, "inspect.json"))
 }
 
-// awaitWindow returns the Cubefall window's id once it exists, giving it
-// the focus; every xdotool call has a deadline.
-func awaitWindow(t *testing.T, xdotool string) string {
+// awaitWindow returns the id of the window that process pid opened, once
+// it exists, giving it the focus; every xdotool call has a deadline. The
+// search is by process (GLFW sets _NET_WM_PID on its windows) and title
+// together: other test binaries open windows on the same display at the
+// same time, and a search by title alone (xdotool matches titles without
+// regard to case) can pick one of theirs just before it closes.
+func awaitWindow(t *testing.T, xdotool string, pid int) string {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		ctx, cancel := context.WithTimeout(t.Context(), xdoLimit)
-		out, _ := exec.CommandContext(ctx, xdotool, "search", "--name", "^Cubefall( |$)").Output()
+		out, _ := exec.CommandContext(ctx, xdotool, "search", "--all", "--pid", strconv.Itoa(pid), "--name", "^Cubefall( |$)").Output()
 		cancel()
 		if ids := strings.Fields(string(out)); len(ids) > 0 {
 			ctx, cancel := context.WithTimeout(t.Context(), xdoLimit)
@@ -82,7 +87,7 @@ func awaitWindow(t *testing.T, xdotool string) string {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	t.Fatal("no Cubefall window appeared within 30 s")
+	t.Fatalf("no Cubefall window of process %d appeared within 30 s", pid)
 	return ""
 }
 

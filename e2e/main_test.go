@@ -129,7 +129,7 @@ func needDisplay(t *testing.T) {
 	if os.Getenv("DISPLAY") != "" || runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
 		return
 	}
-	const hint = "run under xvfb-run -a -s '-screen 0 1280x720x24' go test ./e2e/..."
+	const hint = "run under xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test ./e2e/..."
 	if os.Getenv("CI") == "true" {
 		t.Fatalf("this test opens a window and there is no display under CI=true; %s", hint)
 	}

@@ -185,7 +185,7 @@ func TestF12NeverOverwritesAFile(t *testing.T) {
 	}
 	w := startIn(t, dir, nil, "-frames", "100000", "-width", "160", "-height", "120", "-cubes", "10")
 	w.waitFor(t, "msg=scene")
-	window := findWindow(t, xdotool)
+	window := awaitWindow(t, xdotool, w.cmd.Process.Pid)
 	// One press at a time, each waited for: two presses that reach the
 	// window between the same two frames are one key press to the game.
 	const presses = 4
@@ -214,23 +214,6 @@ func TestF12NeverOverwritesAFile(t *testing.T) {
 	}
 }
 
-// findWindow returns the X window id of the Cubefall window, and gives it
-// the keyboard focus.
-func findWindow(t *testing.T, xdotool string) string {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		out, _ := exec.Command(xdotool, "search", "--name", "^Cubefall( |$)").Output()
-		if ids := strings.Fields(string(out)); len(ids) > 0 {
-			exec.Command(xdotool, "windowfocus", "--sync", ids[0]).Run()
-			return ids[0]
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	t.Fatal("no Cubefall window appeared within 30 s")
-	return ""
-}
-
 // TestScreenshotDirectoryVanishingMidRun removes the -screenshot file's
 // directory while the window runs. The write at exit fails with exit 1 and
 // a message naming the path, not a panic and not a silent success. An F12
@@ -248,7 +231,7 @@ func TestScreenshotDirectoryVanishingMidRun(t *testing.T) {
 	shot := filepath.Join(dir, "shot.png")
 	w := startIn(t, t.TempDir(), nil, "-frames", "100000", "-width", "160", "-height", "120", "-cubes", "10", "-screenshot", shot)
 	w.waitFor(t, "msg=scene")
-	out, err := exec.Command(xdotool, "key", "--window", findWindow(t, xdotool), "F12").CombinedOutput()
+	out, err := exec.Command(xdotool, "key", "--window", awaitWindow(t, xdotool, w.cmd.Process.Pid), "F12").CombinedOutput()
 	require.NoError(t, err, "xdotool: %s", out)
 	w.waitFor(t, "msg=screenshot")
 	require.NoError(t, os.RemoveAll(dir))

@@ -135,7 +135,7 @@ func TestWindowedShortSoak(t *testing.T) {
 // default, 7,200 frames, is three minutes at the ~40 fps Mesa's llvmpipe
 // gives 10,000 cubes on two cores, six when other work halves that):
 //
-//	CUBEFALL_SOAK=1 xvfb-run -a -s '-screen 0 1280x720x24' go test -run WindowedSoak -v -timeout 30m ./e2e/...
+//	CUBEFALL_SOAK=1 xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run WindowedSoak -v -timeout 30m ./e2e/...
 func TestWindowedSoak(t *testing.T) {
 	if os.Getenv("CUBEFALL_SOAK") != "1" {
 		t.Skip("the windowed soak runs for minutes; set CUBEFALL_SOAK=1 to run it")

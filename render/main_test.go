@@ -48,7 +48,7 @@ func onMain(f func()) {
 }
 
 // xvfbHint says how to run these tests without a screen.
-const xvfbHint = "run them under xvfb-run -a -s '-screen 0 1280x720x24' go test ./render/..."
+const xvfbHint = "run them under xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test ./render/..."
 
 // needWindow handles a failure to get a GL context: under CI=true it fails
 // the test (CI must really run GL), elsewhere it skips with a hint.

@@ -34,7 +34,12 @@ PURE_DIRS="$PURE_REQUIRED systems internal/tools"
 
 MODULE="$(go list -m)"
 
-XVFB_ARGS="-screen 0 1280x720x24"
+# -noreset: by default Xvfb resets itself whenever its last client
+# disconnects, and a window opened during the reset fails with "cannot open
+# display". Test binaries open and close windows all the time, several
+# packages at once, so without it the GL tests fail now and then for
+# nothing they did.
+XVFB_ARGS="-screen 0 1280x720x24 -noreset"
 BINARY=./cubefall
 
 STEPS="gofmt vet staticcheck standalone pure race all scenes smoke"
