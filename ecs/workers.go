@@ -2,7 +2,6 @@ package ecs
 
 import (
 	"fmt"
-	"sync"
 	"sync/atomic"
 )
 
@@ -23,9 +22,12 @@ import (
 // behaviour, for measurements and for machines with one core.
 type Workers struct {
 	n       int
-	wake    []chan struct{} // one per helper goroutine (workers 1..n-1)
-	done    sync.WaitGroup
+	helpers []*parking // one per helper goroutine (workers 1..n-1)
+	caller  parking    // where the calling goroutine waits for the helpers
 	job     func(worker int)
+	runs    atomic.Uint64 // bumped once per run: the helpers' signal to start
+	busy    atomic.Int32  // helpers still working on the current run
+	stop    atomic.Bool   // set by Close
 	started bool
 	closed  bool
 
@@ -54,8 +56,9 @@ func (ws *Workers) Close() {
 		return
 	}
 	ws.closed = true
-	for _, c := range ws.wake {
-		close(c)
+	ws.stop.Store(true)
+	for _, h := range ws.helpers {
+		h.wake()
 	}
 }
 
@@ -72,12 +75,13 @@ func (ws *Workers) run(job func(worker int)) {
 	}
 	ws.start()
 	ws.job = job
-	ws.done.Add(ws.n - 1)
-	for _, c := range ws.wake {
-		c <- struct{}{}
+	ws.busy.Store(int32(ws.n - 1))
+	ws.runs.Add(1) // publishes job: a helper reads it after it sees the new count
+	for _, h := range ws.helpers {
+		h.wake()
 	}
 	ws.guarded(0)
-	ws.done.Wait()
+	ws.caller.await(ws.helpersDone, 0)
 	ws.job = nil
 	if p := ws.panicked.Swap(nil); p != nil {
 		panic(p.value)
@@ -90,21 +94,37 @@ func (ws *Workers) start() {
 		return
 	}
 	ws.started = true
-	ws.wake = make([]chan struct{}, ws.n-1)
-	for i := range ws.wake {
-		ws.wake[i] = make(chan struct{})
-		go ws.helper(i+1, ws.wake[i])
+	ws.caller.init()
+	ws.helpers = make([]*parking, ws.n-1)
+	for i := range ws.helpers {
+		ws.helpers[i] = new(parking)
+		ws.helpers[i].init()
+		go ws.helper(i+1, ws.helpers[i])
 	}
 }
 
-// helper is one helper goroutine: it runs the current job each time it is
-// woken, until its channel is closed.
-func (ws *Workers) helper(worker int, wake chan struct{}) {
-	for range wake {
+// helper is one helper goroutine: it runs the current job each time the
+// run count moves on, until the pool is closed.
+func (ws *Workers) helper(worker int, p *parking) {
+	for seen := uint64(0); ; seen++ {
+		p.await(ws.newRun, seen)
+		if ws.stop.Load() {
+			return
+		}
 		ws.guarded(worker)
-		ws.done.Done()
+		if ws.busy.Add(-1) == 0 {
+			ws.caller.wake()
+		}
 	}
 }
+
+// newRun reports whether a run after the seen-th has begun, or the pool
+// is closing: what a helper waits for.
+func (ws *Workers) newRun(seen uint64) bool { return ws.runs.Load() != seen || ws.stop.Load() }
+
+// helpersDone reports whether every helper has finished the current run:
+// what the caller waits for.
+func (ws *Workers) helpersDone(uint64) bool { return ws.busy.Load() == 0 }
 
 // guarded runs the current job for worker and keeps the first panic for
 // the caller, so that a panicking chunk neither kills the process from a
