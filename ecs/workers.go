@@ -18,6 +18,13 @@ import (
 // row's result does not depend on which worker computed it or when:
 // one worker or eight give the same world, bit for bit.
 //
+// Why a helper may sit a run out: waking a sleeping goroutine can take
+// longer than a small run's whole work. The caller does not wait for a
+// helper that has not begun: once its own share is done (no chunk is
+// left), it closes the run to latecomers and waits only for the helpers
+// already at work. A run of three chunks therefore never costs more than
+// the caller doing them alone, plus the wake-up call.
+//
 // A pool of one runs everything on the calling goroutine: the serial
 // behaviour, for measurements and for machines with one core.
 type Workers struct {
@@ -26,7 +33,7 @@ type Workers struct {
 	caller  parking    // where the calling goroutine waits for the helpers
 	job     func(worker int)
 	runs    atomic.Uint64 // bumped once per run: the helpers' signal to start
-	busy    atomic.Int32  // helpers still working on the current run
+	seats   atomic.Int64  // helpers at work on the current run, plus runClosed once the caller's share is done
 	stop    atomic.Bool   // set by Close
 	started bool
 	closed  bool
@@ -34,6 +41,9 @@ type Workers struct {
 	panicked atomic.Pointer[workerPanic] // the first panic of a run, handed to the caller
 	forState                             // the For run under way, see parallelfor.go
 }
+
+// runClosed is the bit of Workers.seats that turns latecomers away.
+const runClosed = 1 << 32
 
 // workerPanic carries a panic from a helper goroutine to the caller.
 type workerPanic struct{ value any }
@@ -66,25 +76,32 @@ func (ws *Workers) Close() {
 // helpers, and returns when all have returned. A panic in any of them is
 // raised again here, on the calling goroutine, after every job has ended.
 func (ws *Workers) run(job func(worker int)) {
-	if ws.closed {
-		panic("ecs: Workers used after Close; make a new pool with NewWorkers")
-	}
+	ws.checkOpen()
 	if ws.n == 1 {
 		job(0)
 		return
 	}
 	ws.start()
 	ws.job = job
-	ws.busy.Store(int32(ws.n - 1))
-	ws.runs.Add(1) // publishes job: a helper reads it after it sees the new count
+	ws.seats.Store(0) // publishes job: a helper reads it after it takes a seat
+	ws.runs.Add(1)
 	for _, h := range ws.helpers {
 		h.wake()
 	}
 	ws.guarded(0)
-	ws.caller.await(ws.helpersDone, 0)
+	if ws.seats.Or(runClosed) != 0 { // some helpers are still at work
+		ws.caller.await(ws.helpersGone, 0)
+	}
 	ws.job = nil
 	if p := ws.panicked.Swap(nil); p != nil {
 		panic(p.value)
+	}
+}
+
+// checkOpen panics if the pool has been closed.
+func (ws *Workers) checkOpen() {
+	if ws.closed {
+		panic("ecs: Workers used after Close; make a new pool with NewWorkers")
 	}
 }
 
@@ -106,15 +123,39 @@ func (ws *Workers) start() {
 // helper is one helper goroutine: it runs the current job each time the
 // run count moves on, until the pool is closed.
 func (ws *Workers) helper(worker int, p *parking) {
-	for seen := uint64(0); ; seen++ {
+	for seen := uint64(0); ; {
 		p.await(ws.newRun, seen)
 		if ws.stop.Load() {
 			return
 		}
-		ws.guarded(worker)
-		if ws.busy.Add(-1) == 0 {
-			ws.caller.wake()
+		seen = ws.runs.Load()
+		if ws.takeSeat() {
+			ws.guarded(worker)
+			ws.leaveSeat()
 		}
+	}
+}
+
+// takeSeat joins the current run, unless the caller has closed it (it has
+// done the work already). A helper that arrives as the next run opens
+// joins that one: the job it reads is that run's.
+func (ws *Workers) takeSeat() bool {
+	for {
+		s := ws.seats.Load()
+		if s&runClosed != 0 {
+			return false
+		}
+		if ws.seats.CompareAndSwap(s, s+1) {
+			return true
+		}
+	}
+}
+
+// leaveSeat ends a helper's share, waking the caller if it waits for the
+// last one.
+func (ws *Workers) leaveSeat() {
+	if ws.seats.Add(-1) == runClosed {
+		ws.caller.wake()
 	}
 }
 
@@ -122,9 +163,9 @@ func (ws *Workers) helper(worker int, p *parking) {
 // is closing: what a helper waits for.
 func (ws *Workers) newRun(seen uint64) bool { return ws.runs.Load() != seen || ws.stop.Load() }
 
-// helpersDone reports whether every helper has finished the current run:
-// what the caller waits for.
-func (ws *Workers) helpersDone(uint64) bool { return ws.busy.Load() == 0 }
+// helpersGone reports whether every helper that joined the closed run has
+// finished: what the caller waits for.
+func (ws *Workers) helpersGone(uint64) bool { return ws.seats.Load() == runClosed }
 
 // guarded runs the current job for worker and keeps the first panic for
 // the caller, so that a panicking chunk neither kills the process from a
@@ -155,6 +196,22 @@ type chunk struct{ match, lo, hi int }
 // unequal cost even out; large enough that taking a chunk (one atomic add)
 // is lost in the work on its rows.
 const ChunkRows = 4096
+
+// MinChunksPerWorker is the fewest chunks per worker for which a parallel
+// query wakes the helpers; with fewer it runs them on the calling
+// goroutine. Waking a sleeping helper costs microseconds, tens of them on
+// a busy or virtual machine, and the caller then waits for the chunk the
+// helper took: for a query of a few chunks (10,000 cubes are three) that
+// costs more than the helper saves, while at two chunks a worker the
+// caller always has a chunk of its own to do during the wake-up.
+const MinChunksPerWorker = 2
+
+// worthSharing reports whether the plan has chunks enough to wake the
+// helpers of ws for.
+func (p *chunkPlan) worthSharing(ws *Workers) bool {
+	ws.checkOpen()
+	return ws.Len() > 1 && len(p.chunks) >= MinChunksPerWorker*ws.Len()
+}
 
 // reset empties the plan for a new run.
 func (p *chunkPlan) reset() {
