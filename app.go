@@ -215,6 +215,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	}
 	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o, Named: sp.Named})
 	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
+	releaseSpawnScratch()
 	s := ecs.NewScheduler(w, fixedStep)
 	systems.Schedule(s)
 	if err := s.Init(); err != nil {
