@@ -112,7 +112,9 @@ func TestParallelStageRunsItsSystemsAtTheSameTime(t *testing.T) {
 	s.Add(ecs.Update, "right", declared{declare: func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) }, update: wait})
 	require.NoError(t, s.Init())
 	s.Frame(0)
-	assert.True(t, <-met && <-met, "both systems ran at the same time")
+	first, second := <-met, <-met
+	assert.True(t, first, "the first system met the second")
+	assert.True(t, second, "the second system met the first")
 	assert.True(t, ecs.GetResource[ecs.SystemStats](w).Parallel)
 	for _, st := range ecs.GetResource[ecs.SystemStats](w).Systems {
 		assert.Equal(t, 1, st.Calls, st.Name)
