@@ -125,7 +125,10 @@ var benchSections = []benchSection{
 			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). " +
 			"`CollectParallel` is the render collection with culling (`systems/bench_test.go`) with one " +
 			"worker, against the same system as the Systems section runs it, and with two, against one: " +
-			"its three passes (cull, place, write) keep the frame identical with any count of workers. The " +
+			"its three passes (cull, place, write) keep the frame identical with any count of workers. " +
+			"`Stage` is one frame of three small systems that share a stage (each writes a resource of its " +
+			"own), run in turn and side by side (`ecs/stages_test.go`): what handing a stage's systems to " +
+			"other goroutines and waiting for them costs when the systems cost next to nothing. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -134,6 +137,8 @@ var benchSections = []benchSection{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=2", Ref: "BenchmarkPhysicsParallel/1M/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.71}}},
 			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=1", Ref: "BenchmarkCollect/system/culling=true/100k"},
 			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=2", Ref: "BenchmarkCollectParallel/100k/workers=1"},
+			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 		},
 	},
 	{
