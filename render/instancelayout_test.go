@@ -4,8 +4,9 @@ import (
 	"image"
 	"image/color"
 	"math/rand/v2"
-	"os"
+	"slices"
 	"testing"
+	"time"
 	"unsafe"
 
 	"cubefall/assets"
@@ -22,60 +23,55 @@ import (
 // ways, in one window: with the 44-byte instance the renderer uses (the
 // vertex shader turns each vertex by a quaternion) and with the 80-byte
 // instance it replaced (a model matrix built on the CPU, and the textbook
-// shader that multiplies by it). Each frame is the upload and the one
-// instanced draw, finished with glFinish, so on Mesa's llvmpipe it is the
-// CPU time of the vertex and fragment work. The ratio is in
-// docs/performance.md; by hand, under Xvfb:
+// shader that multiplies by it). A draw is the upload and the one
+// instanced call, finished with glFinish, so on Mesa's llvmpipe it is the
+// CPU time of the vertex and fragment work. Each iteration draws both, in
+// turns that swap places every iteration, so the machine's other load
+// falls on both alike; it reports each one's milliseconds per draw and
+// their ratio, lean over matrix, as the median of the per-iteration
+// ratios. Under Xvfb:
 //
 //	go test -run '^$' -bench InstanceLayout ./render/
 func BenchmarkInstanceLayout(b *testing.B) {
 	const w, h, n = 1280, 720, 10_000
 	_, r := openRenderer(b, WindowOptions{Width: w, Height: h, Hidden: true})
 	f, lean := layoutScene(w, h, n)
-	var old *matrixDraw
-	onMain(func() { old = newMatrixDraw(b, r) })
-	b.Cleanup(func() { onMain(func() { old.delete(r) }) })
 	mats := make([]matrixInstance, len(lean))
 	for i := range lean {
 		mats[i] = asMatrixInstance(&lean[i])
 	}
-	b.Run("matrix-80B/10k", func(b *testing.B) {
-		for b.Loop() {
-			onMain(func() { old.draw(r, f, mats) })
-		}
-	})
-	if v := os.Getenv("LEAN_VERT"); v != "" { // EXPERIMENT
-		src, _ := os.ReadFile(v)
-		onMain(func() {
-			vs, err := compileShader(r.objs, "x.vert", string(src), gl.VERTEX_SHADER)
-			if err != nil {
-				panic(err)
-			}
-			fs, _ := compileShaderFile(r.objs, shaders.FS(), "cube.frag", gl.FRAGMENT_SHADER)
-			id, err := linkProgram(r.objs, "x", vs, fs)
-			if err != nil {
-				panic(err)
-			}
-			r.cube.id = id
-			u := uniforms{program: id}
-			r.cube.lit = findLitUniforms(&u)
-		})
+	var old *matrixDraw
+	onMain(func() { old = newMatrixDraw(b, r) })
+	b.Cleanup(func() { onMain(func() { old.delete(r) }) })
+	m := r.meshes["cube"]
+	drawOld := func() time.Duration {
+		start := time.Now()
+		onMain(func() { old.draw(r, f, mats) })
+		return time.Since(start)
 	}
-	if os.Getenv("LEAN_FIRST") != "" {
-		b.Run("lean-44B/10k", func(b *testing.B) {
-			m := r.meshes["cube"]
-			for b.Loop() {
-				onMain(func() { drawLean(r, f, m, lean) })
-			}
-		})
+	drawNew := func() time.Duration {
+		start := time.Now()
+		onMain(func() { drawLean(r, f, m, lean) })
+		return time.Since(start)
 	}
-	b.Run("lean-44B/10k", func(b *testing.B) {
-		m := r.meshes["cube"]
+	b.Run("10k", func(b *testing.B) {
+		var oldT, leanT time.Duration
+		var ratios []float64
+		i := 0
 		for b.Loop() {
-			onMain(func() {
-				drawLean(r, f, m, lean)
-			})
+			var o, l time.Duration
+			if i%2 == 0 {
+				o, l = drawOld(), drawNew()
+			} else {
+				l, o = drawNew(), drawOld()
+			}
+			oldT, leanT, i = oldT+o, leanT+l, i+1
+			ratios = append(ratios, float64(l)/float64(o))
 		}
+		slices.Sort(ratios)
+		b.ReportMetric(float64(oldT.Microseconds())/1000/float64(i), "matrix-ms/draw")
+		b.ReportMetric(float64(leanT.Microseconds())/1000/float64(i), "lean-ms/draw")
+		b.ReportMetric(ratios[len(ratios)/2], "lean/matrix")
 	})
 }
 
