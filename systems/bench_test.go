@@ -111,7 +111,7 @@ func BenchmarkPhysics(b *testing.B) {
 func plainPhysicsVec3(cs []plainCube, dt float32) {
 	for i := range cs {
 		c := &cs[i]
-		c.RB.Velocity = c.RB.Velocity.Add(c.RB.Acceleration.Add(c.G.Force).Mul(dt))
+		c.RB.Velocity = c.RB.Velocity.Add(c.G.Force.Mul(dt))
 		c.T.Position = c.T.Position.Add(c.RB.Velocity.Mul(dt))
 	}
 }
@@ -119,10 +119,9 @@ func plainPhysicsVec3(cs []plainCube, dt float32) {
 // plainPhysics is integrateFalling's arithmetic over a slice of structs.
 func plainPhysics(cs []plainCube, dt float32) {
 	for i := range cs {
-		p, v := &cs[i].T.Position, &cs[i].RB.Velocity
-		a, g := &cs[i].RB.Acceleration, &cs[i].G.Force
+		p, v, g := &cs[i].T.Position, &cs[i].RB.Velocity, &cs[i].G.Force
 		for k := range 3 {
-			v[k] += (a[k] + g[k]) * dt
+			v[k] += g[k] * dt
 			p[k] += v[k] * dt
 		}
 	}
