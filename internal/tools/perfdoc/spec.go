@@ -131,7 +131,11 @@ var benchSections = []benchSection{
 			"`CollectStorm` is the same collection over a million cubes laid out as in the storm scene, " +
 			"each blended between its last two fixed steps as in the running demo, against the plain loop " +
 			"that fills the same instances from a slice of structs (no blend, no culling); the bar is on " +
-			"two workers. The machine's cores are shared with other work, which caps what a second worker can add.",
+			"two workers. " +
+			"`Stage` is one frame of three small systems that share a stage (each writes a resource of its " +
+			"own), run in turn and side by side (`ecs/stages_test.go`): what handing a stage's systems to " +
+			"other goroutines and waiting for them costs when the systems cost next to nothing. The " +
+			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=2", Ref: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.59}, noAllocs}},
@@ -143,6 +147,8 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=1", Ref: "BenchmarkCollectStorm/plain/1M"},
 			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=1",
 				Bars: []bar{{Metric: "ns/entity", Limit: 8}}},
+			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 		},
 	},
 	{
