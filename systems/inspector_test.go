@@ -253,6 +253,8 @@ func TestSystemsPanelMarksSystemsThatRanTogether(t *testing.T) {
 			assert.Equal(t, parallel, hasRowStarting(sys, "| "+name), "parallel %v: %s marked", parallel, name)
 		}
 		assert.True(t, hasRowStarting(sys, "  physics"), "parallel %v: physics ran alone", parallel)
+		assert.Equal(t, parallel, hasRowStarting(sys, "Update   | ran side by side"), "parallel %v: the heading explains the mark", parallel)
+		assert.False(t, hasRowStarting(sys, "Render   |"), "no two render systems ran together")
 		s.Shutdown()
 	}
 }

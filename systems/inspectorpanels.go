@@ -104,11 +104,26 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 		}
 		if s.Phase != phase {
 			phase = s.Phase
-			p.Rows = append(p.Rows, frame.Row{Text: phaseHeading(w, phase), Style: frame.Heading})
+			heading := phaseHeading(w, phase)
+			if phaseRanTogether(stats.Systems, phase, together) {
+				heading += "   | ran side by side"
+			}
+			p.Rows = append(p.Rows, frame.Row{Text: heading, Style: frame.Heading})
 		}
 		p.Rows = append(p.Rows, systemRow(s, scale, together[s.Stage]))
 	}
 	return p
+}
+
+// phaseRanTogether reports whether any system of phase p ran side by side
+// with another, so that its heading explains the mark.
+func phaseRanTogether(ss []ecs.SystemStat, p ecs.Phase, together map[int]bool) bool {
+	for _, s := range ss {
+		if s.Phase == p && together[s.Stage] {
+			return true
+		}
+	}
+	return false
 }
 
 // ranTogether reports, by stage number, the stages whose systems ran side
