@@ -160,21 +160,21 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 
 func TestSelectedCubeIsDrawnMagentaWhileTheInspectorIsOpen(t *testing.T) {
 	w, s, centre, _ := inspectorSetup(t)
-	colours := func() []mgl32.Vec4 {
-		var cs []mgl32.Vec4
+	colours := func() []uint32 {
+		var cs []uint32
 		for _, inst := range ecs.GetResource[frame.Frame](w).Batch("cube").Instances {
 			cs = append(cs, inst.Color)
 		}
 		return cs
 	}
-	assert.NotContains(t, colours(), selectedColor)
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor))
 	press(w, resources.KeyF)
 	runFrame(w, s)
 	require.Equal(t, centre, ecs.GetResource[InspectorState](w).Selected)
-	assert.Contains(t, colours(), selectedColor)
+	assert.Contains(t, colours(), frame.PackColor(selectedColor))
 	press(w, resources.KeyTab)
 	runFrame(w, s)
-	assert.NotContains(t, colours(), selectedColor, "closed: no highlight")
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor), "closed: no highlight")
 }
 
 func TestClosedInspectorOnlyKeepsItsHistory(t *testing.T) {
