@@ -23,6 +23,11 @@ import (
 // That is the price of drawing between two steps that are known instead of
 // guessing the next one.
 //
+// Step keeps the low 32 bits of the step number, 28 bytes a cube instead of
+// 32 with the whole uint64: at 60 steps a second the count wraps after two
+// years of play, and the only effect then is one frame drawn without a
+// blend (step 2³² reads as 0, "none").
+//
 // A teleport — a jump that is not motion, such as a respawn at the top —
 // is marked with [Interpolated.Teleport], so the cube is not drawn
 // sweeping across the world between its old and new place. (A reload needs
@@ -30,12 +35,12 @@ import (
 type Interpolated struct {
 	Position mgl32.Vec3 // at the start of step Step
 	Rotation mgl32.Vec3 // at the start of step Step, in radians
-	Step     uint64     // the fixed step it was recorded in; 0 means none
+	Step     uint32     // the fixed step it was recorded in (its low 32 bits); 0 means none
 }
 
 // Record keeps t as the entity's place at the start of fixed step step.
 func (ip *Interpolated) Record(t *Transform, step uint64) {
-	ip.Position, ip.Rotation, ip.Step = t.Position, t.Rotation, step
+	ip.Position, ip.Rotation, ip.Step = t.Position, t.Rotation, uint32(step)
 }
 
 // Teleport marks the entity's last move as a jump: until the next step is
@@ -73,7 +78,7 @@ func (ip *Interpolated) BlendPosition(t *Transform, lastStep uint64, alpha float
 
 // recorded reports whether ip holds the place at the start of lastStep.
 func (ip *Interpolated) recorded(lastStep uint64) bool {
-	return ip.Step != 0 && ip.Step == lastStep
+	return ip.Step != 0 && ip.Step == uint32(lastStep)
 }
 
 // blendAngle goes alpha of the way from angle a to angle b along the

@@ -4,12 +4,17 @@ import "github.com/go-gl/mathgl/mgl32"
 
 // RigidBody is the motion state that the physics system integrates.
 //
-// Each fixed step: Velocity += (Acceleration + Gravity.Force)·dt, then
-// Position += Velocity·dt, using the new velocity (semi-implicit Euler).
-// An entity with a RigidBody but no Gravity keeps moving at its velocity.
+// Each fixed step: Velocity += Gravity.Force·dt, then Position +=
+// Velocity·dt, using the new velocity (semi-implicit Euler). An entity
+// with a RigidBody but no Gravity keeps moving at its velocity.
+//
+// It holds the velocity alone: a constant pull is what [Gravity] is for,
+// and every byte here is a megabyte at a million cubes. (An Acceleration
+// beside the velocity, which nothing ever set, cost 12 bytes per cube;
+// scene files that still name it get an error that says to move it to
+// Gravity.)
 type RigidBody struct {
-	Velocity     mgl32.Vec3
-	Acceleration mgl32.Vec3
+	Velocity mgl32.Vec3
 }
 
 // Gravity is a constant force per unit mass that pulls an entity.

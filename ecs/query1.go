@@ -224,9 +224,19 @@ func (t Table1[A]) All() iter.Seq2[Entity, *A] {
 // The world is locked until Next returns false or [Cursor1.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query1[A]) Iter() *Cursor1[A] {
+	q.open()
+	return &Cursor1[A]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query1[A]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor1[A]{q: q, row: -1, open: true}
 }
 
 // Cursor1 walks the entities of a [Query1]; make one with [Query1.Iter].

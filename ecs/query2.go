@@ -239,9 +239,19 @@ func (t Table2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 // The world is locked until Next returns false or [Cursor2.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query2[A, B]) Iter() *Cursor2[A, B] {
+	q.open()
+	return &Cursor2[A, B]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query2[A, B]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor2[A, B]{q: q, row: -1, open: true}
 }
 
 // Cursor2 walks the entities of a [Query2]; make one with [Query2.Iter].

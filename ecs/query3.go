@@ -244,9 +244,19 @@ func (t Table3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 // The world is locked until Next returns false or [Cursor3.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query3[A, B, C]) Iter() *Cursor3[A, B, C] {
+	q.open()
+	return &Cursor3[A, B, C]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query3[A, B, C]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor3[A, B, C]{q: q, row: -1, open: true}
 }
 
 // Cursor3 walks the entities of a [Query3]; make one with [Query3.Iter].

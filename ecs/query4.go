@@ -249,9 +249,19 @@ func (t Table4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 // The world is locked until Next returns false or [Cursor4.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query4[A, B, C, D]) Iter() *Cursor4[A, B, C, D] {
+	q.open()
+	return &Cursor4[A, B, C, D]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query4[A, B, C, D]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor4[A, B, C, D]{q: q, row: -1, open: true}
 }
 
 // Cursor4 walks the entities of a [Query4]; make one with [Query4.Iter].

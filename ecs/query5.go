@@ -254,9 +254,19 @@ func (t Table5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 // The world is locked until Next returns false or [Cursor5.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query5[A, B, C, D, E]) Iter() *Cursor5[A, B, C, D, E] {
+	q.open()
+	return &Cursor5[A, B, C, D, E]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query5[A, B, C, D, E]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor5[A, B, C, D, E]{q: q, row: -1, open: true}
 }
 
 // Cursor5 walks the entities of a [Query5]; make one with [Query5.Iter].

@@ -261,9 +261,19 @@ func (t Table6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]
 // The world is locked until Next returns false or [Cursor6.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query6[A, B, C, D, E, F]) Iter() *Cursor6[A, B, C, D, E, F] {
+	q.open()
+	return &Cursor6[A, B, C, D, E, F]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query6[A, B, C, D, E, F]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor6[A, B, C, D, E, F]{q: q, row: -1, open: true}
 }
 
 // Cursor6 walks the entities of a [Query6]; make one with [Query6.Iter].

@@ -268,9 +268,19 @@ func (t Table7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E,
 // The world is locked until Next returns false or [Cursor7.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query7[A, B, C, D, E, F, G]) Iter() *Cursor7[A, B, C, D, E, F, G] {
+	q.open()
+	return &Cursor7[A, B, C, D, E, F, G]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query7[A, B, C, D, E, F, G]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor7[A, B, C, D, E, F, G]{q: q, row: -1, open: true}
 }
 
 // Cursor7 walks the entities of a [Query7]; make one with [Query7.Iter].

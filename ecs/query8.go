@@ -273,9 +273,19 @@ func (t Table8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D,
 // The world is locked until Next returns false or [Cursor8.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query8[A, B, C, D, E, F, G, H]) Iter() *Cursor8[A, B, C, D, E, F, G, H] {
+	q.open()
+	return &Cursor8[A, B, C, D, E, F, G, H]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query8[A, B, C, D, E, F, G, H]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor8[A, B, C, D, E, F, G, H]{q: q, row: -1, open: true}
 }
 
 // Cursor8 walks the entities of a [Query8]; make one with [Query8.Iter].

@@ -12,7 +12,9 @@ import (
 // frame cannot start a spiral of ever more catch-up steps (the excess time is
 // dropped). A system added with [Scheduler.AddIf] runs only while its
 // [RunCondition] holds. After every system the world's commands are applied
-// (the sync point).
+// (the sync point). With [Scheduler.SetParallel], systems whose declared
+// [Access] does not conflict run at the same time, and the sync point
+// comes after each such stage (see stages.go).
 type Scheduler struct {
 	w        *World
 	systems  []entry
@@ -23,14 +25,22 @@ type Scheduler struct {
 	stats    *SystemStats
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 	started  bool   // Init has been called
+	parallel bool   // run the systems of a stage side by side
+
+	stages  [][]int  // the systems of every phase cut into stages, planned on first use
+	planned int      // how many systems the stages were planned for
+	jobs    []func() // the jobs of the stage under way, reused
+	runners stageRunners
 }
 
 // entry is one added system with when it runs.
 type entry struct {
 	sys      System
 	phase    Phase
-	cond     RunCondition // nil: always
-	lastPass uint64       // the pass in which it last ran (0 = never)
+	cond     RunCondition  // nil: always
+	lastPass uint64        // the pass in which it last ran (0 = never)
+	job      func()        // runs sys and keeps its time in took, for a parallel stage
+	took     time.Duration // the time of its last run in a parallel stage
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -93,6 +103,16 @@ func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys 
 	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p, System: sys})
 }
 
+// SetParallel turns on (or off) running the systems of a stage at the same
+// time, each on its own goroutine: the systems whose declared [Access]
+// does not conflict, in a run of consecutive ones. Off, the default,
+// every system runs in turn on the calling goroutine. Either way the
+// world comes out the same.
+func (s *Scheduler) SetParallel(on bool) {
+	s.parallel = on
+	s.stats.Parallel = on
+}
+
 // SetMaxSteps sets the most fixed steps run in one frame (default 5).
 // n < 1 is treated as 1.
 func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
@@ -117,6 +137,30 @@ func (s *Scheduler) Init() error {
 	s.pass++
 	s.runPhase(Startup)
 	return nil
+}
+
+// planStages asks every system for its access, cuts the phases into
+// stages and numbers each system's stage in the stats.
+func (s *Scheduler) planStages() {
+	phases := make([]Phase, len(s.systems))
+	conds := make([]bool, len(s.systems))
+	accesses := make([]*Access, len(s.systems))
+	for i := range s.systems {
+		e := &s.systems[i]
+		phases[i], conds[i] = e.phase, e.cond != nil
+		if d, ok := e.sys.(AccessDeclarer); ok {
+			accesses[i] = &Access{}
+			d.Declare(s.w, accesses[i])
+		}
+		e.job = func() { e.took = timed(s.w, e.sys) }
+	}
+	s.stages = planStages(phases, conds, accesses)
+	s.planned = len(s.systems)
+	for k, stage := range s.stages {
+		for _, i := range stage {
+			s.stats.Systems[i].Stage = k
+		}
+	}
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
@@ -158,26 +202,73 @@ func scaled(dt time.Duration, scale float64) time.Duration {
 }
 
 // runPhase runs every system of phase p whose run condition holds once,
-// timing each and applying commands after each.
+// stage by stage, timing each and applying commands after each (after
+// each stage when the stage runs in parallel).
 func (s *Scheduler) runPhase(p Phase) {
-	for i := range s.systems {
-		e := &s.systems[i]
-		if e.phase == p && (e.cond == nil || e.cond(s.w)) {
-			s.run(i)
+	if s.planned != len(s.systems) {
+		s.planStages()
+	}
+	for _, stage := range s.stages {
+		if s.systems[stage[0]].phase != p {
+			continue
+		}
+		if s.parallel && len(stage) > 1 {
+			s.runStage(stage)
+			continue
+		}
+		for _, i := range stage {
+			if s.due(i) {
+				s.run(i)
+			}
 		}
 	}
 }
 
+// due reports whether system i's run condition holds (or it has none).
+func (s *Scheduler) due(i int) bool {
+	e := &s.systems[i]
+	return e.cond == nil || e.cond(s.w)
+}
+
+// run runs system i alone, then applies the commands it recorded.
 func (s *Scheduler) run(i int) {
 	e := &s.systems[i]
-	st := &s.stats.Systems[i]
 	start := time.Now()
 	e.sys.Update(s.w)
-	if s.w.Locked() {
-		panic(fmt.Sprintf("ecs: system %q returned with a query cursor still open; call Close on a cursor when leaving its loop early", s.stats.Systems[i].Name))
-	}
+	mustNotLeaveLocked(s.w, s.stats.Systems[i].Name)
 	s.w.ApplyCommands()
-	d := time.Since(start)
+	s.record(i, time.Since(start))
+}
+
+// runStage runs the due systems of stage at the same time, then, at the
+// sync point, records their times in order and applies the commands.
+// Only the first system of a stage can have a run condition.
+func (s *Scheduler) runStage(stage []int) {
+	s.jobs = s.jobs[:0]
+	for _, i := range stage {
+		if s.due(i) {
+			s.jobs = append(s.jobs, s.systems[i].job)
+		}
+	}
+	switch len(s.jobs) {
+	case 0:
+		return
+	case 1:
+		s.run(stage[len(stage)-1]) // the first was not due: the others always are
+		return
+	}
+	s.runners.run(s.jobs)
+	mustNotLeaveLocked(s.w, s.stats.Systems[stage[0]].Name)
+	s.w.ApplyCommands()
+	for _, i := range stage[len(stage)-len(s.jobs):] {
+		s.record(i, s.systems[i].took)
+	}
+}
+
+// record adds one run of d to system i's stats.
+func (s *Scheduler) record(i int, d time.Duration) {
+	e := &s.systems[i]
+	st := &s.stats.Systems[i]
 	if e.lastPass != s.pass { // first call in this frame
 		e.lastPass = s.pass
 		st.Frames++
@@ -191,6 +282,7 @@ func (s *Scheduler) run(i int) {
 // Shutdown calls Shutdown on every system that implements [Shutdowner], in
 // the reverse of the order they were added.
 func (s *Scheduler) Shutdown() {
+	s.runners.stop()
 	for i := len(s.systems) - 1; i >= 0; i-- {
 		if sd, ok := s.systems[i].sys.(Shutdowner); ok {
 			sd.Shutdown(s.w)

@@ -6,6 +6,10 @@ import "time"
 // frame: how long each system takes, for the HUD and -stats.
 type SystemStats struct {
 	Systems []SystemStat // in the order the systems were added
+
+	// Parallel is whether the systems of a stage run at the same time
+	// ([Scheduler.SetParallel]).
+	Parallel bool
 }
 
 // SystemStat is the timing of one system.
@@ -16,6 +20,12 @@ type SystemStat struct {
 	Total  time.Duration // over the whole run
 	Calls  int           // number of Update calls
 	Frames int           // frames in which it ran at least once
+
+	// Stage numbers the run of consecutive systems, none of which
+	// conflicts with another, that this one belongs to (see [Access]):
+	// systems with the same Stage run together when the scheduler runs
+	// in parallel. Set when the scheduler starts.
+	Stage int
 
 	// System is the system itself, for tools that ask it more, such as
 	// the queries it runs (see [QueryLister]).

@@ -1,16 +1,21 @@
 package ecs
 
-import "reflect"
+import (
+	"reflect"
+	"sync/atomic"
+)
 
 // World holds everything: entities, their components in archetype tables,
-// resources and the command buffer. A World is not safe for concurrent use.
+// resources and the command buffer. A World is not safe for concurrent use,
+// except by systems that the [Scheduler] runs side by side because their
+// declared [Access] does not conflict.
 type World struct {
 	directory entityDirectory // every entity's generation, table and row
 	reg       registry
 	tables    []*table // every table ever created; tables are never deleted
 	byMask    map[mask]*table
-	lastTable *table // the last table tableFor returned
-	locks     int    // running queries; structural changes panic while > 0
+	lastTable *table       // the last table tableFor returned
+	locks     atomic.Int32 // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
 	observers observers    // OnAdd and OnRemove hooks, see observers.go

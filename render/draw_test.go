@@ -44,11 +44,12 @@ func testFrame(w, h int) *frame.Frame {
 // cube returns an instance of the unit cube at p, scaled by s, turned a
 // little so that three faces show, in colour c.
 func cube(p mgl32.Vec3, s float32, c mgl32.Vec4) frame.Instance {
-	m := mgl32.Translate3D(p.X(), p.Y(), p.Z()).
-		Mul4(mgl32.HomogRotate3DY(0.6)).
-		Mul4(mgl32.HomogRotate3DX(0.4)).
-		Mul4(mgl32.Scale3D(s, s, s))
-	return frame.Instance{Model: m, Color: c}
+	q := mgl32.QuatRotate(0.6, mgl32.Vec3{0, 1, 0}).Mul(mgl32.QuatRotate(0.4, mgl32.Vec3{1, 0, 0}))
+	return frame.Instance{
+		Position: p, Scale: mgl32.Vec3{s, s, s},
+		Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W},
+		Color:    frame.PackColor(c),
+	}
 }
 
 // drawAndRead draws f and reads it back, on the main thread.
@@ -366,4 +367,55 @@ func TestFlipRows(t *testing.T) {
 	for y := range 3 {
 		assert.Equal(t, uint8(2-y), img.RGBAAt(0, y).R)
 	}
+}
+
+// turned returns an instance at p with per-axis scale s, turned by angle
+// about axis, in colour c.
+func turned(p, s mgl32.Vec3, angle float32, axis mgl32.Vec3, c mgl32.Vec4) frame.Instance {
+	q := mgl32.QuatRotate(angle, axis)
+	return frame.Instance{Position: p, Scale: s, Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W}, Color: frame.PackColor(c)}
+}
+
+// TestInstanceIsTurnedScaledAndPlaced draws a long bar (3 × 0.4 × 0.4)
+// turned a quarter turn about Z, so that it stands upright, half a unit
+// right of the centre: the shader must scale, then turn, then move.
+func TestInstanceIsTurnedScaledAndPlaced(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	f := testFrame(testW, testH)
+	f.Batch("cube").Instances = []frame.Instance{
+		turned(mgl32.Vec3{0.5, 0, 0}, mgl32.Vec3{3, 0.4, 0.4}, mgl32.DegToRad(90), mgl32.Vec3{0, 0, 1}, testRed),
+	}
+	img := drawAndRead(t, r, f)
+	// At z = 0 the camera, 5 units away with a 60° field of view, sees
+	// 2·5·tan 30° units over 240 pixels: about 41.6 pixels per unit.
+	px := func(x, y float32) image.Point {
+		const perUnit = testH / (2 * 5 * 0.57735)
+		return image.Pt(testW/2+int(x*perUnit), testH/2-int(y*perUnit))
+	}
+	for _, p := range []mgl32.Vec2{{0.5, 0}, {0.5, 1.2}, {0.5, -1.2}} {
+		at := px(p[0], p[1])
+		assert.Equal(t, byte('r'), dominant(img.RGBAAt(at.X, at.Y)), "the upright bar covers %v (pixel %v)", p, at)
+	}
+	for _, p := range []mgl32.Vec2{{-1, 0}, {1.5, 0}, {0.5, 1.8}} {
+		at := px(p[0], p[1])
+		assert.True(t, near(img.RGBAAt(at.X, at.Y), sky(), 2), "%v (pixel %v) is sky, got %v", p, at, img.RGBAAt(at.X, at.Y))
+	}
+}
+
+// TestInstanceNormalsTurnWithTheCube lights a flat slab from the right and
+// turns it a little to either side: turned towards the light (a positive
+// turn about Y) its face is brighter than turned away.
+func TestInstanceNormalsTurnWithTheCube(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	f := testFrame(testW, testH)
+	f.Light.Direction = mgl32.Vec3{-1, 0, 0}
+	white := mgl32.Vec4{1, 1, 1, 1}
+	brightness := func(angle float32) int {
+		f.Batch("cube").Instances = []frame.Instance{turned(mgl32.Vec3{}, mgl32.Vec3{2, 2, 0.1}, angle, mgl32.Vec3{0, 1, 0}, white)}
+		c := drawAndRead(t, r, f).RGBAAt(testW/2, testH/2)
+		require.False(t, near(c, sky(), 2), "the slab covers the centre")
+		return int(c.R)
+	}
+	towards, away := brightness(0.6), brightness(-0.6)
+	assert.Greater(t, towards, away+60, "turned towards the light %d, away %d", towards, away)
 }

@@ -8,9 +8,9 @@ import (
 	"github.com/go-gl/gl/v3.3-core/gl"
 )
 
-// instanceBuffer holds one mesh's per-instance data on the GPU: a model
-// matrix and a colour per copy, 80 bytes each, in exactly the layout of
-// []frame.Instance, so a frame's batch uploads with one copy.
+// instanceBuffer holds one mesh's per-instance data on the GPU: position,
+// scale, rotation and colour per copy, 44 bytes each, in exactly the layout
+// of []frame.Instance, so a frame's batch uploads with one copy.
 //
 // The buffer grows by doubling and never shrinks, so after the first few
 // frames an upload is a single glBufferSubData into storage that already
@@ -28,12 +28,13 @@ type instanceBuffer struct {
 func newInstanceBuffer(objs *objects) instanceBuffer {
 	b := instanceBuffer{vbo: objs.genBuffer(), objs: objs}
 	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
-	for col := range uint32(4) {
-		// A mat4 attribute is four vec4 attributes, one per column.
-		gl.VertexAttribPointerWithOffset(attrModel+col, 4, gl.FLOAT, false, frame.InstanceSize, uintptr(col*16))
-	}
-	gl.VertexAttribPointerWithOffset(attrColor, 4, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(frame.Instance{}.Color))
-	for loc := uint32(attrModel); loc <= attrColor; loc++ {
+	var in frame.Instance
+	gl.VertexAttribPointerWithOffset(attrOffset, 3, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Position))
+	gl.VertexAttribPointerWithOffset(attrScale, 3, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Scale))
+	gl.VertexAttribPointerWithOffset(attrRotation, 4, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Rotation))
+	// Four bytes, normalised: the shader reads 0..255 as 0..1.
+	gl.VertexAttribPointerWithOffset(attrColor, 4, gl.UNSIGNED_BYTE, true, frame.InstanceSize, unsafe.Offsetof(in.Color))
+	for loc := uint32(attrOffset); loc <= attrColor; loc++ {
 		gl.VertexAttribDivisor(loc, 1) // advance once per instance, not per vertex
 	}
 	b.enable(true)
@@ -44,7 +45,7 @@ func newInstanceBuffer(objs *objects) instanceBuffer {
 // array object on or off. Off, the shader reads each attribute's "current
 // value" instead, which the naive path sets with glVertexAttrib4fv.
 func (b *instanceBuffer) enable(on bool) {
-	for loc := uint32(attrModel); loc <= attrColor; loc++ { // the per-instance locations
+	for loc := uint32(attrOffset); loc <= attrColor; loc++ { // the per-instance locations
 		if on {
 			gl.EnableVertexAttribArray(loc)
 		} else {

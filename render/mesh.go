@@ -13,8 +13,10 @@ import (
 const (
 	attrPosition = 0 // vec3, per vertex
 	attrNormal   = 1 // vec3, per vertex
-	attrModel    = 2 // mat4, per instance: four vec4 columns at 2, 3, 4, 5
-	attrColor    = 6 // vec4, per instance
+	attrOffset   = 2 // vec3, per instance: the position
+	attrScale    = 3 // vec3, per instance
+	attrRotation = 4 // vec4, per instance: a quaternion (x, y, z, w)
+	attrColor    = 5 // vec4, per instance, from four normalised bytes
 )
 
 // mesh is one shape on the GPU: its triangles in a vertex buffer, the

@@ -194,8 +194,8 @@ func (r *Renderer) mesh(name string) *mesh {
 }
 
 // drawInstanced uploads a batch and draws all of it with one call: the GPU
-// runs the mesh's vertices once per instance, reading the instance's model
-// matrix and colour from the instance buffer.
+// runs the mesh's vertices once per instance, reading the instance's
+// placement and colour from the instance buffer.
 func (r *Renderer) drawInstanced(m *mesh, inst []frame.Instance) {
 	start := time.Now()
 	r.stats.UploadBytes += m.instances.upload(inst)
@@ -210,23 +210,24 @@ func (r *Renderer) drawInstanced(m *mesh, inst []frame.Instance) {
 // call per instance, with the instance's data handed over by the CPU just
 // before it.
 //
-// It uses the same shader as drawInstanced. In cube.vert the model matrix
-// and colour are vertex attributes with divisor 1; with their arrays
-// disabled, GL feeds every vertex the attribute's "current value", which
-// glVertexAttrib4fv sets (four calls for the matrix's columns, one for the
-// colour). (Drawing instance i of the instanced buffer directly would need
+// It uses the same shader as drawInstanced. In cube.vert the instance's
+// position, scale, rotation and colour are vertex attributes with divisor
+// 1; with their arrays disabled, GL feeds every vertex the attribute's
+// "current value", which glVertexAttrib* sets (four calls per cube).
+// (Drawing instance i of the instanced buffer directly would need
 // glDrawArraysInstancedBaseInstance, which is GL 4.2, not 3.3.) The cost of
-// those 6 calls per cube, against 1 call per batch, is what the HUD shows
+// those 5 calls per cube, against 1 call per batch, is what the HUD shows
 // when instancing is toggled off.
 func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
 	gl.BindVertexArray(m.vao)
 	m.instances.enable(false)
 	for i := range inst {
 		in := &inst[i]
-		for col := range uint32(4) {
-			gl.VertexAttrib4fv(attrModel+col, &in.Model[col*4])
-		}
-		gl.VertexAttrib4fv(attrColor, &in.Color[0])
+		gl.VertexAttrib3fv(attrOffset, &in.Position[0])
+		gl.VertexAttrib3fv(attrScale, &in.Scale[0])
+		gl.VertexAttrib4fv(attrRotation, &in.Rotation[0])
+		c := in.Color
+		gl.VertexAttrib4Nub(attrColor, uint8(c), uint8(c>>8), uint8(c>>16), uint8(c>>24))
 		gl.DrawArrays(gl.TRIANGLES, 0, m.count)
 	}
 	m.instances.enable(true)

@@ -39,7 +39,8 @@ type hudText struct {
 	viewport, rect int32
 	opacity        int32
 	vao, vbo, tex  uint32
-	lines          []string    // what the texture shows now
+	lines          []string    // what the texture shows now, as asked for
+	cols           int         // the width in characters they were fitted to
 	img            *image.RGBA // reused while the size stays the same
 	texW, texH     int         // size of the texture's storage
 	objs           *objects
@@ -89,18 +90,25 @@ func hudScale(fbHeight int) int {
 	return max(1, fbHeight/600)
 }
 
-// draw shows lines in the top-left corner of a fbW x fbH framebuffer.
+// draw shows lines in the top-left corner of a fbW x fbH framebuffer,
+// each broken into several where it would not fit across the window.
 func (t *hudText) draw(lines []string, fbW, fbH int) {
-	t.update(lines)
-	t.show(hudMargin, hudMargin, hudScale(fbH), 1, fbW, fbH)
+	s := hudScale(fbH)
+	t.update(lines, hudColumns(fbW, s))
+	t.show(hudMargin, hudMargin, s, 1, fbW, fbH)
 }
 
 // drawNotice shows a notice's lines centred across a fbW x fbH
 // framebuffer, one zoom step larger than the HUD, in the middle of the
-// screen or near its bottom edge, faded by the notice's opacity.
+// screen or near its bottom edge, faded by the notice's opacity. In a
+// window too narrow for the notice at that size it takes the HUD's size,
+// and lines that still do not fit are broken.
 func (t *hudText) drawNotice(p *frame.Notice, fbW, fbH int) {
-	t.update(p.Lines)
 	s := hudScale(fbH) + 1
+	if widest(p.Lines) > hudColumns(fbW, s) {
+		s--
+	}
+	t.update(p.Lines, hudColumns(fbW, s))
 	w, h := t.img.Bounds().Dx()*s, t.img.Bounds().Dy()*s
 	y := (fbH - h) / 2
 	if p.Place == frame.Bottom {
@@ -128,13 +136,15 @@ func (t *hudText) show(x, y, scale int, opacity float32, fbW, fbH int) {
 	gl.Disable(gl.BLEND)
 }
 
-// update re-rasterises and re-uploads the text if it changed.
-func (t *hudText) update(lines []string) {
-	if t.img != nil && slices.Equal(lines, t.lines) {
+// update re-rasterises and re-uploads the text if it changed, with its
+// lines fitted to cols characters.
+func (t *hudText) update(lines []string, cols int) {
+	if t.img != nil && cols == t.cols && slices.Equal(lines, t.lines) {
 		return
 	}
 	t.lines = append(t.lines[:0], lines...)
-	t.img = rasterise(lines, t.img)
+	t.cols = cols
+	t.img = rasterise(fitColumns(lines, cols), t.img)
 	b := t.img.Bounds()
 	gl.BindTexture(gl.TEXTURE_2D, t.tex)
 	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)

@@ -82,12 +82,12 @@ func savedCubes(tb testing.TB, n int) *ecs.World {
 type plainCube struct {
 	Name                           string
 	Position, Rotation, Scale      mgl32.Vec3
-	Velocity, Acceleration         mgl32.Vec3
+	Velocity                       mgl32.Vec3
 	Gravity, OwnGravity            mgl32.Vec3
 	Spin, Color                    mgl32.Vec3
 	Floor, Top                     float32
 	InterpPosition, InterpRotation mgl32.Vec3
-	Step                           uint64
+	Step                           uint32
 }
 
 // plainCubes copies every cube of w into plain structs.
@@ -99,7 +99,7 @@ func plainCubes(w *ecs.World) []plainCube {
 			c.Position, c.Rotation, c.Scale = tr.Position, tr.Rotation, tr.Scale
 		}
 		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
-			c.Velocity, c.Acceleration = rb.Velocity, rb.Acceleration
+			c.Velocity = rb.Velocity
 		}
 		if ip, ok := ecs.TryGet[components.Interpolated](w, e); ok {
 			c.InterpPosition, c.InterpRotation, c.Step = ip.Position, ip.Rotation, ip.Step

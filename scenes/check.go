@@ -126,13 +126,24 @@ func (c *checker) members(n *node, path, what string, allowed []string) []member
 		case seen[m.key]:
 			c.report(m.off, key(path, m.key), "delete one of them", "%q appears twice", m.key)
 		case allowed != nil && !contains(allowed, m.key):
-			c.report(m.off, key(path, m.key), c.unknownKeyHint(m.key, allowed), "unknown field %q", m.key)
+			c.unknownKey(path, m, allowed)
 		default:
 			ok = append(ok, m)
 		}
 		seen[m.key] = true
 	}
 	return ok
+}
+
+// unknownKey reports m, a key that allowed does not list: as a field that
+// was removed (with what to write instead), or as unknown with a
+// suggestion.
+func (c *checker) unknownKey(path string, m member, allowed []string) {
+	if message, fix, removed := removedField(path, m.key); removed {
+		c.report(m.off, key(path, m.key), fix, "%s", message)
+		return
+	}
+	c.report(m.off, key(path, m.key), c.unknownKeyHint(m.key, allowed), "unknown field %q", m.key)
 }
 
 // unknownKeyHint suggests a field name, or explains a component name used

@@ -44,6 +44,10 @@ var badFiles = []struct {
 		`bad_unknown_names.json:9:74: $.spawners[1].components.Cube.falling: Cube is a tag and has no fields`,
 		`bad_unknown_names.json:9:92: $.spawners[1].components.Zebra: unknown component "Zebra" (expected one of: Behaviour, Camera, Collider, Contact, Cube,`,
 	}},
+	{"bad_removed_fields.json", 2, []string{
+		`bad_removed_fields.json:4:107: $.entities[0].components.RigidBody.acceleration: RigidBody has no field "acceleration" any more (delete it; for a constant pull, add it to "Gravity": {"force": [x, y, z]})`,
+		`bad_removed_fields.json:7:65: $.spawners[0].components.RigidBody.acceleration: RigidBody has no field "acceleration" any more`,
+	}},
 	{"bad_types.json", 12, []string{
 		"bad_types.json:2:11: $.name: expected a string, got the number 42",
 		"bad_types.json:3:18: $.description: expected a string, got an array of 3",

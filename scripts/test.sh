@@ -51,7 +51,7 @@ describe() {
 	staticcheck) echo "staticcheck ./... ($STATICCHECK)" ;;
 	standalone) echo "no file points at a document, article or issue number the repository lacks" ;;
 	pure) echo "CGO_ENABLED=0 go test of the cgo-free packages" ;;
-	race) echo "go test -race ./ecs/..." ;;
+	race) echo "go test -race ./ecs/... and the whole demo with systems side by side" ;;
 	all) echo "go test -timeout 30m ./... (GL tests included; CI=$CI)" ;;
 	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
 	smoke) echo "cubefall -frames 60 -screenshot out/smoke.png, and the PNG is not blank" ;;
@@ -188,6 +188,10 @@ step_pure() {
 step_race() {
 	has_package ecs || skip "ecs/ does not exist yet"
 	go test -race ./ecs/...
+	# The demo's own systems, run side by side where their declared access
+	# allows it, and its heavy systems shared among workers: any two that
+	# touch the same memory at once are a race the detector reports.
+	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' .
 }
 
 # step_all keeps a copy of the output in out/test-all.log so that the end of

@@ -14,7 +14,9 @@
 // # The programs
 //
 //   - cube.vert, cube.frag: instanced meshes. Per vertex a position and a
-//     normal; per instance a model matrix and a colour. A directional light
+//     normal; per instance a position, a scale, a rotation (a quaternion)
+//     and a colour, from which the vertex shader places each vertex and
+//     turns its normal. A directional light
 //     with an ambient term, and distance fog into the clear colour.
 //   - ground.vert, ground.frag: the ground, a square scaled to each ground's
 //     size, with an anti-aliased grid made in the fragment shader, lit and

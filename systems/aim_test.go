@@ -90,7 +90,7 @@ func hudText(w *ecs.World) string {
 func highlighted(w *ecs.World) bool {
 	for _, b := range ecs.GetResource[frame.Frame](w).Batches {
 		for _, in := range b.Instances {
-			if in.Color[0] > 0.8 && in.Color[1] > 0.8 && in.Color[2] > 0.8 {
+			if c := frame.UnpackColor(in.Color); c[0] > 0.8 && c[1] > 0.8 && c[2] > 0.8 {
 				return true
 			}
 		}

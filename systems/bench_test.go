@@ -111,7 +111,7 @@ func BenchmarkPhysics(b *testing.B) {
 func plainPhysicsVec3(cs []plainCube, dt float32) {
 	for i := range cs {
 		c := &cs[i]
-		c.RB.Velocity = c.RB.Velocity.Add(c.RB.Acceleration.Add(c.G.Force).Mul(dt))
+		c.RB.Velocity = c.RB.Velocity.Add(c.G.Force.Mul(dt))
 		c.T.Position = c.T.Position.Add(c.RB.Velocity.Mul(dt))
 	}
 }
@@ -119,10 +119,9 @@ func plainPhysicsVec3(cs []plainCube, dt float32) {
 // plainPhysics is integrateFalling's arithmetic over a slice of structs.
 func plainPhysics(cs []plainCube, dt float32) {
 	for i := range cs {
-		p, v := &cs[i].T.Position, &cs[i].RB.Velocity
-		a, g := &cs[i].RB.Acceleration, &cs[i].G.Force
+		p, v, g := &cs[i].T.Position, &cs[i].RB.Velocity, &cs[i].G.Force
 		for k := range 3 {
-			v[k] += (a[k] + g[k]) * dt
+			v[k] += g[k] * dt
 			p[k] += v[k] * dt
 		}
 	}
@@ -151,9 +150,17 @@ func BenchmarkCollect(b *testing.B) {
 			}
 			perEntity(b, s.n)
 		})
+		b.Run("plain-matrix/"+s.name, func(b *testing.B) {
+			cs := plainCubes(s.n)
+			out := make([]matrixInstance, 0, s.n)
+			for b.Loop() {
+				out = plainCollectMatrices(cs, out[:0])
+			}
+			perEntity(b, s.n)
+		})
 		b.Run("plain-mathgl-chain/"+s.name, func(b *testing.B) {
 			cs := plainCubes(s.n)
-			out := make([]frame.Instance, 0, s.n)
+			out := make([]matrixInstance, 0, s.n)
 			for b.Loop() {
 				out = plainCollectChained(cs, out[:0])
 			}
@@ -184,25 +191,64 @@ func BenchmarkCollectParallel(b *testing.B) {
 	}
 }
 
-// plainCollect is the render collection's work with no ECS and no culling.
+// plainCollect is the render collection's work with no ECS and no
+// culling: the 44-byte instance of every cube.
 func plainCollect(cs []plainCube, out []frame.Instance) []frame.Instance {
 	for i := range cs {
-		out = append(out, frame.Instance{})
-		inst := &out[len(out)-1]
-		writeModel(&inst.Model, &cs[i].T)
+		t, c := &cs[i].T, cs[i].Mesh.Color
+		out = append(out, frame.Instance{
+			Position: t.Position, Scale: t.Scale, Rotation: eulerQuat(t.Rotation),
+			Color: frame.PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}),
+		})
+	}
+	return out
+}
+
+// matrixInstance is the instance as it was before it shrank to 44 bytes: a
+// model matrix built on the CPU and a float colour, 80 bytes.
+type matrixInstance struct {
+	Model mgl32.Mat4
+	Color mgl32.Vec4
+}
+
+// plainCollectMatrices fills 80-byte matrix instances the fast way, each
+// of the 16 floats written directly: the yardstick for the lean instance.
+func plainCollectMatrices(cs []plainCube, out []matrixInstance) []matrixInstance {
+	for i := range cs {
 		c := cs[i].Mesh.Color
-		inst.Color = mgl32.Vec4{c[0], c[1], c[2], 1}
+		out = append(out, matrixInstance{Color: mgl32.Vec4{c[0], c[1], c[2], 1}})
+		writeModel(&out[len(out)-1].Model, &cs[i].T)
 	}
 	return out
 }
 
 // plainCollectChained builds the matrices the textbook way, for comparison.
-func plainCollectChained(cs []plainCube, out []frame.Instance) []frame.Instance {
+func plainCollectChained(cs []plainCube, out []matrixInstance) []matrixInstance {
 	for i := range cs {
 		c := cs[i].Mesh.Color
-		out = append(out, frame.Instance{Model: chainedModel(&cs[i].T), Color: mgl32.Vec4{c[0], c[1], c[2], 1}})
+		out = append(out, matrixInstance{Model: chainedModel(&cs[i].T), Color: mgl32.Vec4{c[0], c[1], c[2], 1}})
 	}
 	return out
+}
+
+// writeModel writes t's model matrix, Translate · Rz · Ry · Rx · Scale, into
+// m (column-major): three sines and cosines of whole angles and the 16
+// floats written directly, the fastest way to build the matrix on the CPU.
+func writeModel(m *mgl32.Mat4, t *components.Transform) {
+	sx, cx := wholeSincos(t.Rotation[0])
+	sy, cy := wholeSincos(t.Rotation[1])
+	sz, cz := wholeSincos(t.Rotation[2])
+	kx, ky, kz := t.Scale[0], t.Scale[1], t.Scale[2]
+	m[0], m[1], m[2], m[3] = cz*cy*kx, sz*cy*kx, -sy*kx, 0
+	m[4], m[5], m[6], m[7] = (cz*sy*sx-sz*cx)*ky, (sz*sy*sx+cz*cx)*ky, cy*sx*ky, 0
+	m[8], m[9], m[10], m[11] = (cz*sy*cx+sz*sx)*kz, (sz*sy*cx-cz*sx)*kz, cy*cx*kz, 0
+	m[12], m[13], m[14], m[15] = t.Position[0], t.Position[1], t.Position[2], 1
+}
+
+// wholeSincos is sin and cos of x from those of x/2 (double angles).
+func wholeSincos(x float32) (sin, cos float32) {
+	s, c := halfSincos(x)
+	return 2 * s * c, 1 - 2*s*s
 }
 
 func BenchmarkAim(b *testing.B) {
@@ -225,4 +271,63 @@ func BenchmarkSpin(b *testing.B) {
 		s.Update(w)
 	}
 	perEntity(b, 10_000)
+}
+
+// stormWorld is the storm scene's layout built by hand: n spinning cubes
+// in a column 300 units wide and 200 high, seen from its edge, every cube
+// blended between its last two fixed steps as in the running demo.
+func stormWorld(b *testing.B, n int) *ecs.World {
+	b.Helper()
+	w := newWorld()
+	cam := newCamera(w, mgl32.Vec3{0, 110, 260})
+	ecs.Get[components.Transform](w, cam).Rotation = mgl32.Vec3{-0.15, 0, 0}
+	ecs.Get[components.Camera](w, cam).Far = 800
+	r := rand.New(rand.NewPCG(7, 7))
+	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
+	ecs.NewBatch4(w, n, func(_ int, _ ecs.Entity, t *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
+		*t = components.Transform{
+			Position: mgl32.Vec3{f(-150, 150), f(0, 200), f(-150, 150)},
+			Rotation: mgl32.Vec3{f(-3, 3), f(-3, 3), f(-3, 3)},
+			Scale:    mgl32.Vec3{f(0.5, 1.5), f(0.5, 1.5), f(0.5, 1.5)},
+		}
+		m.Name, m.Color = "cube", mgl32.Vec3{r.Float32(), r.Float32(), r.Float32()}
+		before := *t
+		before.Position[1] += 0.1
+		before.Rotation[0] -= 0.05
+		ip.Record(&before, 5)
+	})
+	tm := ecs.GetResource[ecs.Time](w)
+	tm.Steps, tm.Alpha = 5, 0.5
+	return w
+}
+
+// BenchmarkCollectStorm is the collection of a million blended cubes, the
+// storm scene's load, with one worker and with two, beside the plain loop
+// that fills the same instances with no ECS, no blend and no culling.
+func BenchmarkCollectStorm(b *testing.B) {
+	const n = 1_000_000
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("1M/workers=%d", workers), func(b *testing.B) {
+			w := stormWorld(b, n)
+			ws := ecs.NewWorkers(workers)
+			defer ws.Close()
+			ecs.RemoveResource[ecs.Workers](w)
+			ecs.AddResource(w, ws)
+			c := &Collect{}
+			initSystem(b, w, c)
+			for b.Loop() {
+				c.Update(w)
+			}
+			perEntity(b, n)
+			b.ReportMetric(float64(ecs.GetResource[frame.Frame](w).Drawn), "drawn")
+		})
+	}
+	b.Run("plain/1M", func(b *testing.B) {
+		cs := plainCubes(n)
+		out := make([]frame.Instance, 0, n)
+		for b.Loop() {
+			out = plainCollect(cs, out[:0])
+		}
+		perEntity(b, n)
+	})
 }

@@ -12,8 +12,8 @@ import (
 // Collect is the render collection: it turns the world into the plain
 // [frame.Frame] that package render draws. It fills in the camera's view and
 // projection, the light and sky, and one [frame.Batch] per mesh holding the
-// model matrix and colour of every visible entity with a Transform and a
-// Mesh. With culling on, entities whose bounding sphere lies outside the
+// placement (position, scale, rotation) and colour of every visible entity
+// with a Transform and a Mesh. With culling on, entities whose bounding sphere lies outside the
 // camera's view are left out, and the renderer never sees them.
 //
 // The frame is a resource, reused from frame to frame (see [frame.Frame.Reset]),

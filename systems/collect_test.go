@@ -33,7 +33,7 @@ func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
 	require.Len(t, f.Batches, 1)
 	require.Len(t, f.Batches[0].Instances, 1)
 	want := ecs.Get[components.Transform](w, front).Position
-	assert.Equal(t, want, f.Batches[0].Instances[0].Model.Col(3).Vec3())
+	assert.Equal(t, want, f.Batches[0].Instances[0].Position)
 
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	f = collectOnce(t, w)
@@ -67,8 +67,8 @@ func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	assert.Equal(t, frame.Fog{Near: 10, Far: 20}, f.Fog)
 	assert.Equal(t, DefaultLight().Direction, f.Light.Direction, "no light entity: the default")
 	require.Equal(t, 1, f.Drawn)
-	c := f.Batches[0].Instances[0].Color
-	assert.NotEqual(t, mgl32.Vec4{0.2, 0.4, 0.8, 1}, c, "the target is highlighted")
+	c := frame.UnpackColor(f.Batches[0].Instances[0].Color)
+	assert.NotEqual(t, frame.PackColor(mgl32.Vec4{0.2, 0.4, 0.8, 1}), f.Batches[0].Instances[0].Color, "the target is highlighted")
 	assert.Equal(t, float32(1), c[3])
 }
 

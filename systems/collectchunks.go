@@ -12,7 +12,7 @@ import (
 )
 
 // This file is the heavy half of the render collection: turning every
-// drawable entity into an instance (model matrix and colour), shared out
+// drawable entity into an instance (placement and colour), shared out
 // among the worker pool.
 //
 // Workers fill the instance slices side by side, yet the frame must come
@@ -25,7 +25,7 @@ import (
 //     each a place in its mesh's batch (the counts so far);
 //  3. write: each piece writes its visible rows into its own place.
 //
-// Culling is cheap and the matrices are not (three sines and cosines per
+// Culling is cheap and the instances are not (three sines and cosines per
 // cube), so nearly all the time is in pass 3, which shares out evenly. A
 // piece whose rows do not all share one mesh — rare: tables are usually
 // one mesh — is filled in pass 2 itself, in order, by simpler one-pass
@@ -232,19 +232,24 @@ func (fl *instanceFill) appendPiece(p *piece) {
 	}
 }
 
-// writeInstance fills one instance: the model matrix from t, and the
-// mesh's colour, mixed towards white for the aimed-at entity, or magenta
-// for the inspector's selection.
+// writeInstance fills one instance: t's position and scale as they are,
+// its Euler angles as a quaternion, and the mesh's colour, mixed towards
+// white for the aimed-at entity, or magenta for the inspector's selection,
+// packed into four bytes.
 func (fl *instanceFill) writeInstance(inst *frame.Instance, t *components.Transform, e ecs.Entity, m *components.Mesh) {
-	writeModel(&inst.Model, t)
-	col := m.Color
-	if e == fl.target {
-		col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+	inst.Position, inst.Scale, inst.Rotation = t.Position, t.Scale, eulerQuat(t.Rotation)
+	inst.Color = fl.color(e, m.Color)
+}
+
+// color is the packed colour of entity e whose mesh has colour c.
+func (fl *instanceFill) color(e ecs.Entity, c mgl32.Vec3) uint32 {
+	switch e {
+	case fl.selected:
+		return frame.PackColor(selectedColor)
+	case fl.target:
+		c = c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
 	}
-	inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
-	if e == fl.selected {
-		inst.Color = selectedColor
-	}
+	return frame.PackColor(mgl32.Vec4{c[0], c[1], c[2], 1})
 }
 
 // firstVisible returns the row of p's first visible entity.

@@ -96,13 +96,11 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 		if culling && !view.sphereVisible(tr.Position, boundingRadius(tr.Scale)) {
 			return
 		}
-		var inst frame.Instance
 		col := m.Color
 		if e == ecs.GetResource[Aim](w).Target {
 			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
 		}
-		writeModel(&inst.Model, &tr)
-		inst.Color = mgl32.Vec4{col[0], col[1], col[2], 1}
+		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: eulerQuat(tr.Rotation), Color: frame.PackColor(col.Vec4(1))}
 		if _, ok := want[m.Name]; !ok {
 			meshes = append(meshes, m.Name)
 		}

@@ -160,21 +160,21 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 
 func TestSelectedCubeIsDrawnMagentaWhileTheInspectorIsOpen(t *testing.T) {
 	w, s, centre, _ := inspectorSetup(t)
-	colours := func() []mgl32.Vec4 {
-		var cs []mgl32.Vec4
+	colours := func() []uint32 {
+		var cs []uint32
 		for _, inst := range ecs.GetResource[frame.Frame](w).Batch("cube").Instances {
 			cs = append(cs, inst.Color)
 		}
 		return cs
 	}
-	assert.NotContains(t, colours(), selectedColor)
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor))
 	press(w, resources.KeyF)
 	runFrame(w, s)
 	require.Equal(t, centre, ecs.GetResource[InspectorState](w).Selected)
-	assert.Contains(t, colours(), selectedColor)
+	assert.Contains(t, colours(), frame.PackColor(selectedColor))
 	press(w, resources.KeyTab)
 	runFrame(w, s)
-	assert.NotContains(t, colours(), selectedColor, "closed: no highlight")
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor), "closed: no highlight")
 }
 
 func TestClosedInspectorOnlyKeepsItsHistory(t *testing.T) {
@@ -234,5 +234,27 @@ func TestFitQueriesKeepsWholeSetsAndCountsTheRest(t *testing.T) {
 	assert.Equal(t, "{Transform... +2", fitQueries(sets, 16), "a first set too long is cut")
 	for _, width := range []int{16, 20, 30, 50} {
 		assert.LessOrEqual(t, len(fitQueries(sets, width)), width)
+	}
+}
+
+// TestSystemsPanelMarksSystemsThatRanTogether: with the scheduler running
+// stages in parallel, the three key-reading systems that write different
+// resources (pause, timescale, toggles) share a stage and their rows carry
+// the bar; physics, alone in its stage, does not. Serially, no row does.
+func TestSystemsPanelMarksSystemsThatRanTogether(t *testing.T) {
+	for _, parallel := range []bool{true, false} {
+		w, s := newScheduled(t)
+		s.SetParallel(parallel)
+		newCamera(w, mgl32.Vec3{0, 0, 10})
+		ecs.GetResource[InspectorState](w).Open = true
+		runFrame(w, s)
+		sys := panel(t, w, "Systems")
+		for _, name := range []string{"pause ", "timescale", "toggles"} {
+			assert.Equal(t, parallel, hasRowStarting(sys, "| "+name), "parallel %v: %s marked", parallel, name)
+		}
+		assert.True(t, hasRowStarting(sys, "  physics"), "parallel %v: physics ran alone", parallel)
+		assert.Equal(t, parallel, hasRowStarting(sys, "Update   | ran side by side"), "parallel %v: the heading explains the mark", parallel)
+		assert.False(t, hasRowStarting(sys, "Render   |"), "no two render systems ran together")
+		s.Shutdown()
 	}
 }

@@ -20,7 +20,7 @@ func drawnY(t *testing.T, w *ecs.World) float32 {
 	f := ecs.GetResource[frame.Frame](w)
 	require.Len(t, f.Batches, 1)
 	require.Len(t, f.Batches[0].Instances, 1)
-	return f.Batches[0].Instances[0].Model.Col(3).Y()
+	return f.Batches[0].Instances[0].Position.Y()
 }
 
 // TestCollectDrawsACubeBetweenItsLastTwoSteps runs the full schedule at

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cubefall/components"
+	"cubefall/render/frame"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -14,15 +15,18 @@ import (
 func TestSincosAccuracy(t *testing.T) {
 	worst := 0.0
 	for x := float32(-20); x < 20; x += 0.0007 {
-		s, c := sincos(x)
-		ws, wc := math.Sincos(float64(x))
+		s, c := halfSincos(x)
+		ws, wc := math.Sincos(float64(x) / 2)
+		if math.Abs(float64(x)) > math.Pi && float64(s)*ws+float64(c)*wc < 0 {
+			ws, wc = -ws, -wc // wrapped by a whole turn: the half angle moved by π
+		}
 		worst = max(worst, math.Abs(float64(s)-ws), math.Abs(float64(c)-wc))
 	}
 	assert.Less(t, worst, 1e-6)
 }
 
 // chainedModel is the textbook way to build a model matrix, and the one
-// writeModel must agree with.
+// an instance's placement must agree with.
 func chainedModel(t *components.Transform) mgl32.Mat4 {
 	return mgl32.Translate3D(t.Position[0], t.Position[1], t.Position[2]).
 		Mul4(mgl32.HomogRotate3DZ(t.Rotation[2])).
@@ -39,16 +43,16 @@ func randomTransform(r *rand.Rand) components.Transform {
 	return components.Transform{Position: v(-100, 100), Rotation: v(-7, 7), Scale: v(0.2, 3)}
 }
 
-func TestWriteModelMatchesMathgl(t *testing.T) {
+func TestEulerQuatMatchesMathgl(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
 		tr := randomTransform(r)
-		var got mgl32.Mat4
-		writeModel(&got, &tr)
-		want := chainedModel(&tr)
+		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: eulerQuat(tr.Rotation)}
+		got, want := inst.Model(), chainedModel(&tr)
 		for i := range got {
 			assert.InDelta(t, want[i], got[i], 2e-5, "element %d of %+v", i, tr)
 		}
+		assert.InDelta(t, 1, inst.Rotation.Len(), 1e-6, "a unit quaternion")
 	}
 }
 
@@ -115,8 +119,8 @@ func TestBoundingRadius(t *testing.T) {
 // the calls.
 var sincosSink float32
 
-// BenchmarkSincos compares the float32 sincos of the render collection with
-// the standard library's float64 math.Sincos over the same random angles.
+// BenchmarkSincos compares the float32 halfSincos of the render collection
+// with the standard library's float64 math.Sincos of the same half angles.
 func BenchmarkSincos(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 3))
 	angles := make([]float32, 1024)
@@ -141,7 +145,7 @@ func BenchmarkSincos(b *testing.B) {
 func sumSincos(angles []float32) float32 {
 	var sum float32
 	for _, x := range angles {
-		s, c := sincos(x)
+		s, c := halfSincos(x)
 		sum += s + c
 	}
 	return sum
@@ -151,7 +155,7 @@ func sumSincos(angles []float32) float32 {
 func sumMathSincos(angles []float32) float32 {
 	var sum float32
 	for _, x := range angles {
-		s, c := math.Sincos(float64(x))
+		s, c := math.Sincos(float64(x) / 2)
 		sum += float32(s + c)
 	}
 	return sum

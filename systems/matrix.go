@@ -8,26 +8,31 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 )
 
-// writeModel writes t's model matrix, Translate · Rz · Ry · Rx · Scale, into
-// m (column-major, as OpenGL and mgl32 store it).
+// eulerQuat returns the unit quaternion, stored (x, y, z, w) as
+// [frame.Instance] wants it, of the rotation Rz · Ry · Rx by the Euler
+// angles rot: the same turn as a Transform's, as the product qz · qy · qx
+// of the three turns about single axes.
 //
-// It writes the 16 floats directly. The same matrix built by chaining mgl32
-// calls (Translate3D(...).Mul4(HomogRotate3DZ(...)).Mul4(...)) makes four
-// 4×4 multiplications, several times the cost of the direct fill per cube
-// (compare the plain-mathgl-chain and plain cases of BenchmarkCollect; the
-// ratio is in docs/performance.md), and at 10,000 cubes that difference is
-// a noticeable share of a 60 Hz frame.
-// TestWriteModelMatchesMathgl checks that both give the same matrix.
-func writeModel(m *mgl32.Mat4, t *components.Transform) {
-	sx, cx := sincos(t.Rotation[0])
-	sy, cy := sincos(t.Rotation[1])
-	sz, cz := sincos(t.Rotation[2])
-	kx, ky, kz := t.Scale[0], t.Scale[1], t.Scale[2]
-	// Columns of Rz·Ry·Rx, each scaled by the matching Scale component.
-	m[0], m[1], m[2], m[3] = cz*cy*kx, sz*cy*kx, -sy*kx, 0
-	m[4], m[5], m[6], m[7] = (cz*sy*sx-sz*cx)*ky, (sz*sy*sx+cz*cx)*ky, cy*sx*ky, 0
-	m[8], m[9], m[10], m[11] = (cz*sy*cx+sz*sx)*kz, (sz*sy*cx-cz*sx)*kz, cy*cx*kz, 0
-	m[12], m[13], m[14], m[15] = t.Position[0], t.Position[1], t.Position[2], 1
+// A turn by θ about one axis is the quaternion (sin(θ/2)·axis, cos(θ/2)),
+// so the angles are needed only halved: three sines and cosines of half
+// angles, which [halfSincos] gets without the double-angle step that a
+// matrix would need, and then the products below. Sending the quaternion
+// (16 bytes) instead of the 9 floats of a rotation matrix lets the
+// instance shrink from 80 bytes to 44; the vertex shader turns each vertex
+// with it (shaders/cube.vert). TestEulerQuatMatchesMathgl checks it against
+// the textbook chain of mathgl rotation matrices.
+func eulerQuat(rot mgl32.Vec3) mgl32.Vec4 {
+	sx, cx := halfSincos(rot[0])
+	sy, cy := halfSincos(rot[1])
+	sz, cz := halfSincos(rot[2])
+	// qy · qx first, then qz times that (the Hamilton product, written out).
+	cycx, sysx, cysx, sycx := cy*cx, sy*sx, cy*sx, sy*cx
+	return mgl32.Vec4{
+		cz*cysx - sz*sycx,
+		cz*sycx + sz*cysx,
+		sz*cycx - cz*sysx,
+		cz*cycx + sz*sysx,
+	}
 }
 
 // lookDirection is the unit vector a camera with Euler angles rot looks

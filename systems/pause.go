@@ -11,6 +11,14 @@ import (
 type Pause struct{}
 
 // Update toggles SimState.Paused and records single-step requests.
+// Declare says what Pause touches: it reads the keys and writes the
+// simulation state.
+func (Pause) Declare(_ *ecs.World, a *ecs.Access) {
+	ecs.ReadsResource[resources.Input](a)
+	ecs.ReadsResource[resources.Bindings](a)
+	ecs.WritesResource[resources.SimState](a)
+}
+
 func (Pause) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
@@ -36,6 +44,11 @@ func (Pause) Update(w *ecs.World) {
 type StepGate struct{}
 
 // Update sets SimState.Halted for this fixed step.
+// Declare says what StepGate touches: the simulation state alone.
+func (StepGate) Declare(_ *ecs.World, a *ecs.Access) {
+	ecs.WritesResource[resources.SimState](a)
+}
+
 func (StepGate) Update(w *ecs.World) {
 	sim := ecs.GetResource[resources.SimState](w)
 	sim.Halted = sim.Paused && !sim.StepRequested

@@ -6,7 +6,7 @@ import (
 )
 
 // Physics moves every entity with a [components.RigidBody]: each fixed step
-// it adds (Acceleration + Gravity)·dt to the velocity, then the new
+// it adds Gravity·dt to the velocity, then the new
 // velocity·dt to the position (semi-implicit Euler, which unlike the plain
 // explicit form keeps orbits and bounces from gaining energy).
 //
@@ -64,10 +64,9 @@ func (p *Physics) Update(w *ecs.World) {
 func integrateFalling(ts []components.Transform, rbs []components.RigidBody, gs []components.Gravity, dt float32) {
 	rbs, gs = rbs[:len(ts)], gs[:len(ts)] // one bounds check here instead of one per row
 	for i := range ts {
-		p, v := &ts[i].Position, &rbs[i].Velocity
-		a, g := &rbs[i].Acceleration, &gs[i].Force
+		p, v, g := &ts[i].Position, &rbs[i].Velocity, &gs[i].Force
 		for k := range 3 {
-			v[k] += (a[k] + g[k]) * dt
+			v[k] += g[k] * dt
 			p[k] += v[k] * dt
 		}
 	}
@@ -76,9 +75,8 @@ func integrateFalling(ts []components.Transform, rbs []components.RigidBody, gs 
 func integrateDrifting(ts []components.Transform, rbs []components.RigidBody, dt float32) {
 	rbs = rbs[:len(ts)]
 	for i := range ts {
-		p, v, a := &ts[i].Position, &rbs[i].Velocity, &rbs[i].Acceleration
+		p, v := &ts[i].Position, &rbs[i].Velocity
 		for k := range 3 {
-			v[k] += a[k] * dt
 			p[k] += v[k] * dt
 		}
 	}

@@ -22,6 +22,14 @@ const (
 type TimeScale struct{}
 
 // Update halves or doubles the scale.
+// Declare says what TimeScale touches: it reads the keys and writes the
+// time's scale.
+func (TimeScale) Declare(_ *ecs.World, a *ecs.Access) {
+	ecs.ReadsResource[resources.Input](a)
+	ecs.ReadsResource[resources.Bindings](a)
+	ecs.WritesResource[ecs.Time](a)
+}
+
 func (TimeScale) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)

@@ -12,18 +12,64 @@ package frame
 
 import "github.com/go-gl/mathgl/mgl32"
 
-// Instance is one copy of a mesh: its model matrix (column-major, as OpenGL
-// wants it) and its colour. The renderer uploads a []Instance as it is into
-// a per-instance vertex buffer, so the layout is part of the contract: 16
-// floats of matrix followed by 4 floats of colour, 80 bytes, no padding.
+// Instance is one copy of a mesh, in the 44 bytes the renderer uploads as
+// they are into a per-instance vertex buffer (so the layout is part of the
+// contract, no padding): where it is, how it is scaled and turned, and its
+// colour. The vertex shader builds the model matrix from these, which is
+// both less to write per cube and less to copy to the GPU than the 80 bytes
+// of a 4×4 matrix and a float colour (docs/tour.md, "The instance layout").
+//
+// The model transform is Translate(Position) · Rotate(Rotation) ·
+// Scale(Scale): a vertex p of the mesh lands at Position + q(Scale∘p),
+// where q rotates by the unit quaternion Rotation.
 type Instance struct {
-	Model mgl32.Mat4
-	Color mgl32.Vec4
+	Position mgl32.Vec3
+	Scale    mgl32.Vec3
+	// Rotation is a unit quaternion stored (x, y, z, w): the vector part
+	// first, as GLSL's vec4 reads it, not mgl32.Quat's order.
+	Rotation mgl32.Vec4
+	// Color is linear RGBA, one byte each (see [PackColor]), red in the
+	// lowest byte, so that in memory the bytes run R, G, B, A.
+	Color uint32
 }
 
 // InstanceSize is the size of an Instance in bytes, the stride of the
 // per-instance vertex buffer.
-const InstanceSize = 80
+const InstanceSize = 44
+
+// PackColor packs a linear RGBA colour with components in [0,1] into an
+// Instance's Color: each component rounded to the nearest of 256 steps,
+// clamped to the range.
+func PackColor(c mgl32.Vec4) uint32 {
+	return uint32(unitByte(c[0])) | uint32(unitByte(c[1]))<<8 | uint32(unitByte(c[2]))<<16 | uint32(unitByte(c[3]))<<24
+}
+
+// UnpackColor is the inverse of [PackColor], up to its rounding: what the
+// shader reads.
+func UnpackColor(c uint32) mgl32.Vec4 {
+	return mgl32.Vec4{float32(c&0xff) / 255, float32(c>>8&0xff) / 255, float32(c>>16&0xff) / 255, float32(c>>24) / 255}
+}
+
+// unitByte maps [0,1] onto 0..255, rounding, and clamps the rest.
+func unitByte(x float32) uint8 {
+	switch {
+	case !(x > 0): // also NaN
+		return 0
+	case x >= 1:
+		return 255
+	}
+	return uint8(x*255 + 0.5)
+}
+
+// Model returns the instance's model matrix (column-major, as OpenGL and
+// mgl32 store it): what the vertex shader builds from the instance, here
+// for tests and tools that want to check a placement on the CPU.
+func (in *Instance) Model() mgl32.Mat4 {
+	q := mgl32.Quat{W: in.Rotation[3], V: in.Rotation.Vec3()}
+	r := q.Mat4()
+	s := mgl32.Scale3D(in.Scale[0], in.Scale[1], in.Scale[2])
+	return mgl32.Translate3D(in.Position[0], in.Position[1], in.Position[2]).Mul4(r).Mul4(s)
+}
 
 // Batch is every visible instance of one mesh. It becomes one instanced draw
 // call (or, with instancing off, one draw call per instance).

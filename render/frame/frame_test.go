@@ -1,15 +1,20 @@
 package frame
 
 import (
+	"math"
 	"testing"
 	"unsafe"
 
+	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 )
 
 func TestInstanceLayoutMatchesStride(t *testing.T) {
 	assert.Equal(t, uintptr(InstanceSize), unsafe.Sizeof(Instance{}))
-	assert.Equal(t, uintptr(64), unsafe.Offsetof(Instance{}.Color))
+	assert.LessOrEqual(t, InstanceSize, 48, "the lean instance: at most 48 bytes per cube")
+	assert.Equal(t, uintptr(12), unsafe.Offsetof(Instance{}.Scale))
+	assert.Equal(t, uintptr(24), unsafe.Offsetof(Instance{}.Rotation))
+	assert.Equal(t, uintptr(40), unsafe.Offsetof(Instance{}.Color))
 }
 
 func TestResetKeepsCapacity(t *testing.T) {
@@ -25,4 +30,24 @@ func TestResetKeepsCapacity(t *testing.T) {
 	assert.Empty(t, f.HUD)
 	assert.Zero(t, f.Drawn)
 	assert.Same(t, &f.Batches[0], f.Batch("cube"))
+}
+
+func TestPackColorRoundsClampsAndUnpacks(t *testing.T) {
+	c := PackColor(mgl32.Vec4{1, 0, 0.5, 1})
+	assert.Equal(t, uint32(0xff_80_00_ff), c, "bytes R, G, B, A from the lowest up")
+	assert.Equal(t, mgl32.Vec4{1, 0, 128.0 / 255, 1}, UnpackColor(c))
+	assert.Equal(t, uint32(0xff_00_ff_00), PackColor(mgl32.Vec4{-3, 7, float32(math.NaN()), 1}), "clamped; NaN is 0")
+	for _, x := range []float32{0, 0.1, 0.33, 0.5, 0.9, 1} {
+		got := UnpackColor(PackColor(mgl32.Vec4{x, x, x, x}))
+		assert.InDelta(t, x, got[0], 0.5/255+1e-7, "round trip of %v", x)
+	}
+}
+
+func TestModelIsTranslateRotateScale(t *testing.T) {
+	q := mgl32.QuatRotate(0.7, mgl32.Vec3{1, 2, 3}.Normalize())
+	in := Instance{Position: mgl32.Vec3{1, 2, 3}, Scale: mgl32.Vec3{2, 3, 4}, Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W}}
+	p := mgl32.Vec3{0.5, -0.5, 0.25}
+	want := in.Position.Add(q.Rotate(mgl32.Vec3{p[0] * 2, p[1] * 3, p[2] * 4}))
+	got := mgl32.TransformCoordinate(p, in.Model())
+	assert.InDeltaSlice(t, want[:], got[:], 1e-5)
 }

@@ -243,9 +243,19 @@ func (t Table{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 // The world is locked until Next returns false or [Cursor{{.N}}.Close] is called;
 // call Close when leaving the loop early.
 func (q *Query{{.N}}[{{.TypeList}}]) Iter() *Cursor{{.N}}[{{.TypeList}}] {
+	q.open()
+	return &Cursor{{.N}}[{{.TypeList}}]{q: q, row: -1, open: true}
+}
+
+// open finds new tables and locks the world, for a cursor. It stays a
+// call of its own so that Iter is small enough for the compiler to inline
+// into the loop that calls it, and the cursor can then live on that
+// function's stack instead of the heap.
+//
+//go:noinline
+func (q *Query{{.N}}[{{.TypeList}}]) open() {
 	q.refresh()
 	q.w.lock()
-	return &Cursor{{.N}}[{{.TypeList}}]{q: q, row: -1, open: true}
 }
 
 // Cursor{{.N}} walks the entities of a [Query{{.N}}]; make one with [Query{{.N}}.Iter].

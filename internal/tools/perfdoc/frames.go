@@ -34,10 +34,21 @@ type frameRun struct {
 }
 
 // A frameCase is one scene at one cube count and how many frames it runs.
-// Scene is a shipped scene's name; empty means the default scene.
+// Scene is a shipped scene's name; empty means the default scene. Workers
+// is the -workers flag; 0 leaves the demo's default (one per CPU).
 type frameCase struct {
 	Scene         string
 	Cubes, Frames int
+	Workers       int
+}
+
+// workersLabel is how the page shows c's workers: "1", or "all" for the
+// default of one per CPU.
+func (c frameCase) workersLabel() string {
+	if c.Workers == 0 {
+		return "all"
+	}
+	return strconv.Itoa(c.Workers)
 }
 
 // sceneName is the name the page shows for c's scene.
@@ -56,6 +67,9 @@ func (c frameCase) args() []string {
 	args := []string{"-headless", "-frames", strconv.Itoa(c.Frames), "-cubes", strconv.Itoa(c.Cubes)}
 	if c.Scene != "" {
 		args = append(args, "-scene", c.Scene)
+	}
+	if c.Workers != 0 {
+		args = append(args, "-workers", strconv.Itoa(c.Workers))
 	}
 	return args
 }
@@ -97,7 +111,7 @@ func runFrames(root, outDir string, cases []frameCase, rounds int, log *progress
 	d := &frameData{Cases: cases, Runs: make([][]frameRun, len(cases))}
 	for round := range rounds {
 		for i, c := range cases {
-			log.printf("frames round %d/%d: %s, %d cubes, %d frames", round+1, rounds, c.sceneName(), c.Cubes, c.Frames)
+			log.printf("frames round %d/%d: %s, %d cubes, %d frames, workers %s", round+1, rounds, c.sceneName(), c.Cubes, c.Frames, c.workersLabel())
 			run, err := runHeadless(root, bin, outDir, c)
 			if err != nil {
 				log.printf("warning: %v", err)
@@ -113,7 +127,7 @@ func runFrames(root, outDir string, cases []frameCase, rounds int, log *progress
 
 // runHeadless runs the demo once without a window.
 func runHeadless(root, bin, outDir string, c frameCase) (frameRun, error) {
-	statsPath, err := filepath.Abs(filepath.Join(outDir, "stats-"+c.sceneName()+"-"+strconv.Itoa(c.Cubes)+".json"))
+	statsPath, err := filepath.Abs(filepath.Join(outDir, "stats-"+c.sceneName()+"-"+strconv.Itoa(c.Cubes)+"-workers-"+c.workersLabel()+".json"))
 	if err != nil {
 		return frameRun{}, err
 	}
@@ -126,7 +140,7 @@ func runHeadless(root, bin, outDir string, c frameCase) (frameRun, error) {
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return frameRun{}, fmt.Errorf("headless %s, %d cubes: %w: %s", c.sceneName(), c.Cubes, err, lastLines(stderr.String(), 3))
+		return frameRun{}, fmt.Errorf("headless %s, %d cubes, workers %s: %w: %s", c.sceneName(), c.Cubes, c.workersLabel(), err, lastLines(stderr.String(), 3))
 	}
 	data, err := os.ReadFile(statsPath)
 	if err != nil {

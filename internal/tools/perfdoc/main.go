@@ -3,7 +3,7 @@
 // for numbers:
 //
 //	make perf                          # the same as:
-//	go run ./internal/tools/perfdoc    # about ten minutes on two cores
+//	go run ./internal/tools/perfdoc    # about half an hour on two cores
 //	go run ./internal/tools/perfdoc -quick   # a rough trial in about two
 //
 // It records the machine (CPU, cores, OS, Go version, date, commit), then:
@@ -15,7 +15,8 @@
 //     the per-round ratios, next to the bars the code promises;
 //   - builds the demo and runs it headless at 10,000, 100,000 and
 //     1,000,000 cubes with -stats-json, for spawn time, Go-side frame time,
-//     per-system times and peak memory;
+//     per-system times and peak memory, the storm scene with one worker
+//     and with all of them for the scaling table;
 //   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
 //     package's -baseline comparison: the demo's frame rate against a bare
 //     instanced draw of the same cubes; and the demo at 10,000 cubes in a
@@ -101,14 +102,28 @@ func quickDefault(set map[string]bool, name string, v *int, quick int) {
 // frameCases are the headless runs: fewer frames as the count grows, so
 // that each takes a few seconds. The default scene, whose cubes collide,
 // runs at 10k and 100k; storm, whose cubes spin and fall without
-// colliding, at 10k and at a million. A million colliding cubes poured
-// into the default scene's one column build a pile a hundred cubes deep,
-// seconds per step: a stress case, not a frame to measure.
+// colliding, at 10k, 100k and a million, each with one worker and with
+// the default of one per CPU, for the scaling table. A million colliding
+// cubes poured into the default scene's one column build a pile a hundred
+// cubes deep, seconds per step: a stress case, not a frame to measure.
 func frameCases(quick bool) []frameCase {
-	if quick {
-		return []frameCase{{"", 10_000, 60}, {"", 100_000, 10}, {"storm", 10_000, 60}, {"storm", 1_000_000, 5}}
+	frames := func(full, short int) int {
+		if quick {
+			return short
+		}
+		return full
 	}
-	return []frameCase{{"", 10_000, 600}, {"", 100_000, 100}, {"storm", 10_000, 600}, {"storm", 1_000_000, 30}}
+	cases := []frameCase{
+		{Cubes: 10_000, Frames: frames(600, 60)},
+		{Cubes: 100_000, Frames: frames(100, 10)},
+	}
+	for _, workers := range []int{0, 1} {
+		cases = append(cases,
+			frameCase{Scene: "storm", Cubes: 10_000, Frames: frames(600, 60), Workers: workers},
+			frameCase{Scene: "storm", Cubes: 100_000, Frames: frames(300, 20), Workers: workers},
+			frameCase{Scene: "storm", Cubes: 1_000_000, Frames: frames(120, 5), Workers: workers})
+	}
+	return cases
 }
 
 func run(args []string, stderr io.Writer) int {

@@ -45,6 +45,7 @@ func render(r report) string {
 	}
 	renderOthers(&b, r.Bench)
 	renderFrames(&b, r.Frames)
+	renderScaling(&b, r.Frames)
 	renderWindowed(&b, r.Windowed)
 	renderInspector(&b, r.Inspector)
 	renderSoak(&b, r.Soak)
@@ -199,7 +200,7 @@ var (
 // frameBar returns the bar a case is held to, if any.
 func frameBar(c frameCase) (bar, bool) {
 	switch {
-	case c.Cubes != 10_000:
+	case c.Cubes != 10_000 || c.Workers != 0:
 		return bar{}, false
 	case c.Scene == "":
 		return goSideBar, true
@@ -221,8 +222,8 @@ func renderFrames(b *strings.Builder, d *frameData) {
 		b.WriteString("Not run.\n\n")
 		return
 	}
-	b.WriteString("| scene | cubes | frames | runs | spawn ms | Go side ms/frame | p50 ms | p95 ms | peak RSS MiB | bar |\n")
-	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
+	b.WriteString("| scene | cubes | workers | frames | runs | spawn ms | Go side ms/frame | p50 ms | p95 ms | peak RSS MiB | bar |\n")
+	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
 	var sums []frameSummary
 	for i, c := range d.Cases {
 		s := summarise(c, d.Runs[i])
@@ -231,13 +232,17 @@ func renderFrames(b *strings.Builder, d *frameData) {
 		if bar, ok := frameBar(c); ok {
 			barCell = "Go side " + formatBar(bar, s.GoMS, s.GoMS >= 0)
 		}
-		fmt.Fprintf(b, "| %s | %s | %d | %d | %s | %s | %s | %s | %s | %s |\n", c.sceneName(), formatNumber(float64(c.Cubes)), c.Frames, s.Runs,
+		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %s | %s | %s | %s | %s | %s |\n", c.sceneName(), formatNumber(float64(c.Cubes)), c.workersLabel(), c.Frames, s.Runs,
 			formatNumber(s.SpawnMS), formatNumber(s.GoMS), formatNumber(s.P50MS), formatNumber(s.P95MS), formatNumber(s.PeakMiB), barCell)
 	}
 	b.WriteString("\n### Per system\n\nMean ms per frame of each system (the scheduler's own timing), medians over the runs.\n\n")
 	b.WriteString("| system |")
 	for _, c := range d.Cases {
-		fmt.Fprintf(b, " %s %s |", c.sceneName(), formatNumber(float64(c.Cubes)))
+		fmt.Fprintf(b, " %s %s", c.sceneName(), formatNumber(float64(c.Cubes)))
+		if c.Workers != 0 {
+			fmt.Fprintf(b, ", %s worker", c.workersLabel())
+		}
+		b.WriteString(" |")
 	}
 	b.WriteString("\n|---|" + strings.Repeat("--:|", len(d.Cases)) + "\n")
 	for _, name := range systemNames(sums) {

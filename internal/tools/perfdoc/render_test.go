@@ -47,7 +47,7 @@ func fixedReport() report {
 		Errors:  []string{"systems ^BenchmarkAim$ round 2: exit status 2: panic: boom"},
 	}
 	frames := &frameData{
-		Cases: []frameCase{{"", 10_000, 600}, {"storm", 1_000_000, 30}},
+		Cases: []frameCase{{Cubes: 10_000, Frames: 600}, {Scene: "storm", Cubes: 1_000_000, Frames: 30}, {Scene: "storm", Cubes: 1_000_000, Frames: 30, Workers: 1}},
 		Runs: [][]frameRun{
 			{
 				{Stats: statsFile{Entities: 10_002, GoMSMean: 0.8, FrameMSP50: 0.7, FrameMSP95: 1.4, Systems: map[string]float64{"physics": 0.04, "collect": 0.6}}, SpawnMS: 10, PeakMiB: 14},
@@ -56,6 +56,9 @@ func fixedReport() report {
 			},
 			{
 				{Stats: statsFile{Entities: 1_000_002, GoMSMean: 112, FrameMSP50: 65, FrameMSP95: 155, Systems: map[string]float64{"physics": 5.7, "collect": 87, "spin": 5.9}}, SpawnMS: 578, PeakMiB: 465.4},
+			},
+			{
+				{Stats: statsFile{Entities: 1_000_002, GoMSMean: 168, FrameMSP50: 160, FrameMSP95: 190, Systems: map[string]float64{"physics": 9.1, "collect": 140, "spin": 9.5}}, SpawnMS: 560, PeakMiB: 463},
 			},
 		},
 	}
@@ -123,7 +126,11 @@ func TestRenderFigures(t *testing.T) {
 		"| `GetMap` | — | — | — | — | — |  |",
 		"6,365 drawn",
 		"| `NewThing/small` |",
-		"| 10,000 | 600 | 3 | 11.0 | 0.90 | 0.80 | 1.80 | 14.5 | Go side ≤ 3.00 ms: met |",
+		"| 10,000 | all | 600 | 3 | 11.0 | 0.90 | 0.80 | 1.80 | 14.5 | Go side ≤ 3.00 ms: met |",
+		// Scaling: 168 / 112 = 1.5; 87 ms / 10⁶ cubes = 87 ns; 465.4 MiB = 488.0 MB.
+		"| 1,000,000 | all | 112 | 1.50× | 5.70 | 5.90 | — | 87.0 | 87.0 | 488 | 488 | 578 |",
+		"| 1,000,000 | 1 | 168 | — | 9.10 | 9.50 | — | 140 | 140 | 485 | 485 | 560 |",
+		"| collection per cube | 87.0 ns | ≤ 8.00 ns/cube: **not met** |",
 		"| collect | 0.700 | 87.0 |",
 		"| spin | — | 5.90 |",
 		// demo/bare per run: 0.820, 0.952; median 0.886.
@@ -153,7 +160,7 @@ func TestRenderWithoutDisplay(t *testing.T) {
 func TestStableHeadings(t *testing.T) {
 	page := render(fixedReport())
 	for _, h := range []string{"ECS physics step", "Structural changes", "Component lookup", "Systems",
-		"Scene loading", "Other benchmarks", "Frames (headless)", "Windowed frame rate", "Inspector", "Machine", "How to read the figures"} {
+		"Scene loading", "Other benchmarks", "Frames (headless)", "Scaling to a million cubes", "Windowed frame rate", "Inspector", "Machine", "How to read the figures"} {
 		if !strings.Contains(page, "\n## "+h+"\n") {
 			t.Errorf("no heading %q", h)
 		}

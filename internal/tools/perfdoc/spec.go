@@ -91,13 +91,15 @@ func systemsPhysicsSpecs(size string) []benchSpec {
 }
 
 // collectSpecs is the render collection at one size against a plain loop
-// with the same matrix code and no culling.
+// that fills the same instances with no culling, and the 80-byte matrix
+// instances it replaced.
 func collectSpecs(size string) []benchSpec {
 	plain := "BenchmarkCollect/plain/culling=false/" + size
 	return []benchSpec{
 		{Pkg: "systems", Name: plain},
 		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=false/" + size, Ref: plain},
 		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=true/" + size, Ref: plain},
+		{Pkg: "systems", Name: "BenchmarkCollect/plain-matrix/" + size, Ref: plain},
 		{Pkg: "systems", Name: "BenchmarkCollect/plain-mathgl-chain/" + size, Ref: plain},
 	}
 }
@@ -125,7 +127,14 @@ var benchSections = []benchSection{
 			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). " +
 			"`CollectParallel` is the render collection with culling (`systems/bench_test.go`) with one " +
 			"worker, against the same system as the Systems section runs it, and with two, against one: " +
-			"its three passes (cull, place, write) keep the frame identical with any count of workers. The " +
+			"its three passes (cull, place, write) keep the frame identical with any count of workers. " +
+			"`CollectStorm` is the same collection over a million cubes laid out as in the storm scene, " +
+			"each blended between its last two fixed steps as in the running demo, against the plain loop " +
+			"that fills the same instances from a slice of structs (no blend, no culling); the bar is on " +
+			"two workers. " +
+			"`Stage` is one frame of three small systems that share a stage (each writes a resource of its " +
+			"own), run in turn and side by side (`ecs/stages_test.go`): what handing a stage's systems to " +
+			"other goroutines and waiting for them costs when the systems cost next to nothing. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -134,6 +143,12 @@ var benchSections = []benchSection{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=2", Ref: "BenchmarkPhysicsParallel/1M/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.71}}},
 			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=1", Ref: "BenchmarkCollect/system/culling=true/100k"},
 			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=2", Ref: "BenchmarkCollectParallel/100k/workers=1"},
+			{Pkg: "systems", Name: "BenchmarkCollectStorm/plain/1M"},
+			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=1", Ref: "BenchmarkCollectStorm/plain/1M"},
+			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=1",
+				Bars: []bar{{Metric: "ns/entity", Limit: 8}}},
+			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 		},
 	},
 	{
@@ -167,9 +182,12 @@ var benchSections = []benchSection{
 		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go` " +
 			"and `systems/math_test.go`, each beside a plain Go loop doing the same work on a slice of " +
 			"structs. `plain-vec3` is the physics written with mathgl's Vec3 methods; " +
-			"`plain-mathgl-chain` builds the model matrices with chained mathgl multiplications; " +
-			"`drawn` is how many cubes the collection kept. `Sincos/float32` is compared with the " +
-			"standard library's float64 `math.Sincos`.",
+			"`plain` fills the 44-byte instances (position, scale, quaternion, packed colour), " +
+			"`plain-matrix` the 80-byte ones the collection wrote before (a model matrix written float by " +
+			"float and a float colour), `plain-mathgl-chain` the same with the matrices built by chained " +
+			"mathgl multiplications; " +
+			"`drawn` is how many cubes the collection kept. `Sincos/float32` (sine and cosine of a half " +
+			"angle, as a quaternion needs them) is compared with the standard library's float64 `math.Sincos`.",
 		Benches: concat(
 			systemsPhysicsSpecs("10k"), systemsPhysicsSpecs("100k"),
 			collectSpecs("10k"), collectSpecs("100k"),

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// titleScaling is the scaling section's heading; other documents link to
+// its anchor.
+const titleScaling = "Scaling to a million cubes"
+
+// The promises for a million cubes of storm with every worker: the Go
+// side fits a 60 Hz frame, the collection costs at most 8 ns per cube,
+// the process stays under 250 MB (decimal megabytes, 10⁶ bytes) and the
+// cubes are made in half a second.
+var (
+	millionGoSideBar  = bar{Metric: "ms", Limit: 16}
+	millionCollectBar = bar{Metric: "ns/cube", Limit: 8}
+	millionRSSBar     = bar{Metric: "MB", Limit: 250}
+	millionSpawnBar   = bar{Metric: "ms", Limit: 500}
+)
+
+// scalingSystems are the per-system columns of the scaling table: the
+// systems whose work grows with the number of cubes.
+var scalingSystems = []string{"physics", "spin", "respawn", "collect"}
+
+// renderScaling writes the storm runs as a table by cube count and
+// workers, with the million-cube promises under it. It reads the same
+// headless runs as the frames section.
+func renderScaling(b *strings.Builder, d *frameData) {
+	fmt.Fprintf(b, "## %s\n\n", titleScaling)
+	b.WriteString(wrap("The storm scene (spinning cubes that never collide) from the headless runs above, "+
+		"at each cube count with one worker (`-workers 1`, every system serial) and with all of them "+
+		"(the default, one per CPU). Times are mean ms per frame with one fixed step per frame; speed-up "+
+		"is the Go side with one worker over the Go side with all; bytes per cube are the peak resident "+
+		"memory (everything: components, entity index, instance buffers, the Go heap's headroom, the "+
+		"program itself) over the number of cubes. MB here is 10⁶ bytes.", 90))
+	b.WriteString("\n\n")
+	rows := scalingRows(d)
+	if len(rows) == 0 {
+		b.WriteString("Not run.\n\n")
+		return
+	}
+	b.WriteString("| cubes | workers | Go side ms | speed-up |")
+	for _, name := range scalingSystems {
+		fmt.Fprintf(b, " %s ms |", name)
+	}
+	b.WriteString(" collect ns/cube | peak RSS MB | bytes/cube | spawn ms |\n")
+	b.WriteString("|--:|--:|--:|--:|" + strings.Repeat("--:|", len(scalingSystems)) + "--:|--:|--:|--:|\n")
+	for _, r := range rows {
+		fmt.Fprintf(b, "| %s | %s | %s | %s |", formatNumber(float64(r.Case.Cubes)), r.Case.workersLabel(), formatNumber(r.GoMS), formatRatioOrDash(r.speedUp))
+		for _, name := range scalingSystems {
+			fmt.Fprintf(b, " %s |", formatSystemMS(r.system(name)))
+		}
+		fmt.Fprintf(b, " %s | %s | %s | %s |\n", formatNumber(r.collectNSPerCube()), formatNumber(r.peakMB()), formatNumber(r.bytesPerCube()), formatNumber(r.SpawnMS))
+	}
+	b.WriteString("\n")
+	renderMillionBars(b, rows)
+}
+
+// A scalingRow is one storm case's medians, with its speed-up over the
+// same count with one worker (-1 for the one-worker row itself, or when
+// that row is missing).
+type scalingRow struct {
+	frameSummary
+	speedUp float64
+}
+
+// scalingRows are the storm cases in the order they ran, each with its
+// speed-up.
+func scalingRows(d *frameData) []scalingRow {
+	if d == nil {
+		return nil
+	}
+	serial := map[int]float64{}
+	var rows []scalingRow
+	for i, c := range d.Cases {
+		if c.Scene != "storm" {
+			continue
+		}
+		s := summarise(c, d.Runs[i])
+		if c.Workers == 1 {
+			serial[c.Cubes] = s.GoMS
+		}
+		rows = append(rows, scalingRow{frameSummary: s, speedUp: -1})
+	}
+	for i := range rows {
+		one, ok := serial[rows[i].Case.Cubes]
+		if rows[i].Case.Workers != 1 && ok && one > 0 && rows[i].GoMS > 0 {
+			rows[i].speedUp = one / rows[i].GoMS
+		}
+	}
+	return rows
+}
+
+// system is a system's ms per frame, -1 when the runs did not report it.
+func (s frameSummary) system(name string) float64 {
+	if v, ok := s.Systems[name]; ok {
+		return v
+	}
+	return -1
+}
+
+// collectNSPerCube is the collection's cost per cube in nanoseconds.
+func (s frameSummary) collectNSPerCube() float64 {
+	ms := s.system("collect")
+	if ms < 0 || s.Case.Cubes == 0 {
+		return -1
+	}
+	return ms * 1e6 / float64(s.Case.Cubes)
+}
+
+// peakMB is the peak resident memory in decimal megabytes.
+func (s frameSummary) peakMB() float64 {
+	if s.PeakMiB < 0 {
+		return -1
+	}
+	return s.PeakMiB * (1 << 20) / 1e6
+}
+
+// bytesPerCube is the peak resident memory over the number of cubes.
+func (s frameSummary) bytesPerCube() float64 {
+	if s.PeakMiB < 0 || s.Case.Cubes == 0 {
+		return -1
+	}
+	return s.PeakMiB * (1 << 20) / float64(s.Case.Cubes)
+}
+
+// formatRatioOrDash writes a speed-up as "1.62×", or "—" for none.
+func formatRatioOrDash(v float64) string {
+	if v < 0 {
+		return "—"
+	}
+	return formatRatio(v)
+}
+
+// renderMillionBars holds the million-cube row with every worker to its
+// promises.
+func renderMillionBars(b *strings.Builder, rows []scalingRow) {
+	for _, r := range rows {
+		if r.Case.Cubes != 1_000_000 || r.Case.Workers != 0 {
+			continue
+		}
+		b.WriteString("| a million cubes, all workers | value | bar |\n|---|--:|---|\n")
+		fmt.Fprintf(b, "| Go side per frame | %s ms | %s |\n", formatNumber(r.GoMS), formatBar(millionGoSideBar, r.GoMS, r.GoMS >= 0))
+		ns := r.collectNSPerCube()
+		fmt.Fprintf(b, "| collection per cube | %s ns | %s |\n", formatNumber(ns), formatBar(millionCollectBar, ns, ns >= 0))
+		mb := r.peakMB()
+		fmt.Fprintf(b, "| peak RSS | %s MB | %s |\n", formatNumber(mb), formatBar(millionRSSBar, mb, mb >= 0))
+		fmt.Fprintf(b, "| spawn | %s ms | %s |\n\n", formatNumber(r.SpawnMS), formatBar(millionSpawnBar, r.SpawnMS, r.SpawnMS >= 0))
+		return
+	}
+}
