@@ -92,6 +92,7 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, err)
 		return exitFailure
 	}
+	defer a.keepRecordingOnPanic()
 	log.Debug("frame loop starts")
 	if disp == nil {
 		a.runHeadless(ctx)
