@@ -32,6 +32,7 @@ type tape struct {
 	rerecord bool
 
 	n       int             // the frame being run
+	inFrame bool            // between begin and end: cur is not kept yet
 	cur     recording.Frame // the frame being recorded
 	reloads int             // reloads the replay gave back in this frame
 	err     error           // the first divergence of a replay
@@ -172,7 +173,7 @@ func (t *tape) begin(n int, in *resources.Input, dt time.Duration) time.Duration
 	if t == nil {
 		return dt
 	}
-	t.n = n
+	t.n, t.inFrame = n, true
 	if t.play != nil {
 		f := &t.play.Frames[n]
 		f.Input.Apply(in)
@@ -190,6 +191,7 @@ func (t *tape) end(n int, w *ecs.World) bool {
 	if t == nil {
 		return true
 	}
+	t.inFrame = false
 	h := recording.Hash(w.Hash())
 	if t.rec != nil {
 		t.cur.Hash = h
@@ -200,6 +202,8 @@ func (t *tape) end(n int, w *ecs.World) bool {
 	}
 	f := &t.play.Frames[n]
 	switch {
+	case t.crashFrame(n):
+		t.err = t.fail(n, "the recorded run panicked in this frame (%s), and this build ran it to its end; frames 0 to %d matched, so the fault is gone, or came from something the recording does not hold", t.play.Panic, n-1)
 	case t.reloads != len(f.Reloads):
 		t.err = t.fail(n, "the recording has %d reloads in this frame, the replay made %d: the replayed run has left the recorded one", len(f.Reloads), t.reloads)
 	case h != f.Hash:
@@ -207,6 +211,26 @@ func (t *tape) end(n int, w *ecs.World) bool {
 			h, f.Hash, n-1)
 	}
 	return t.err == nil
+}
+
+// crashFrame reports whether frame n is the one the recorded run panicked
+// in: the last frame of a recording with a Panic.
+func (t *tape) crashFrame(n int) bool {
+	return t.play != nil && t.play.Panic != "" && n == len(t.play.Frames)-1
+}
+
+// panicked keeps the frame under way when the run panics: its input, a
+// hash of 0 and the panic's message, so that the recording ends with the
+// moment of the fault. It reports whether there was a frame to keep.
+func (t *tape) panicked(value any) bool {
+	if t == nil || t.rec == nil || !t.inFrame {
+		return false
+	}
+	t.inFrame = false
+	t.cur.Hash = 0
+	t.rec.Frames = append(t.rec.Frames, t.cur)
+	t.rec.Panic = fmt.Sprint(value)
+	return true
 }
 
 // open is the scene's reload (R) during a recording or a replay: a
@@ -262,6 +286,29 @@ func (a *app) writeRecording() error {
 	}
 	a.log.Info("recorded", "path", a.cfg.record, "frames", len(rec.Frames))
 	return nil
+}
+
+// keepRecordingOnPanic, deferred around the frame loop, writes -record's
+// recording when a frame panics, up to and including that frame, before
+// the panic goes on: a crash is the very bug a recording exists to
+// reproduce, and without this it would die with the process. A replay
+// that panics where its recording did says so.
+func (a *app) keepRecordingOnPanic() {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if t := a.tape; t != nil && t.crashFrame(t.n) {
+		a.log.Error("the replay panicked in the frame the recording panicked in", "frame", t.n, "recorded", t.play.Panic)
+	}
+	if a.tape.panicked(r) {
+		if err := a.writeRecording(); err != nil {
+			a.log.Error("the run panicked and its recording could not be written", "err", err)
+		} else {
+			a.log.Error("the run panicked; its recording ends with that frame: replay it with -replay", "path", a.cfg.record, "frame", a.tape.n)
+		}
+	}
+	panic(r)
 }
 
 // logReplayed says that a replay reached its end with every hash equal.

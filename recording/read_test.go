@@ -35,6 +35,14 @@ func TestEncodeReadRoundTrip(t *testing.T) {
 	got, err := recording.Read("s.rec", recording.Encode(want))
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
+
+	want.Panic = "runtime error: index out of range [3] with length 3"
+	want.Frames[1].Hash = 0
+	file := recording.Encode(want)
+	assert.Contains(t, string(file), `"panic":"runtime error: index out of range [3] with length 3"`)
+	got, err = recording.Read("s.rec", file)
+	require.NoError(t, err)
+	assert.Equal(t, want, got, "a recording that ended in a panic")
 }
 
 // badRecordings are hand-made damage to sample's file, each with the

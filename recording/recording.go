@@ -34,6 +34,10 @@ type Header struct {
 	Cubes int   `json:"cubes"`
 	// Spawn is the world hash right after the spawn, before frame 0.
 	Spawn Hash `json:"spawn"`
+	// Panic, when not empty, is what the recorded run panicked with, in
+	// its last frame: that frame's input is kept, so a replay runs into
+	// the same moment, and its hash is 0, since the frame never finished.
+	Panic string `json:"panic,omitempty"`
 }
 
 // Frame is one frame of a play-through.

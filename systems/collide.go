@@ -15,7 +15,10 @@ type Collisions struct {
 	// enough to test, Contacts those that touched.
 	Awake, Asleep, Pairs, Contacts int
 
-	awake        []body
+	awake        []body     // in the grid's order (see spatialGrid.sort)
+	spare        []body     // the other half of awake's double buffer
+	place        []int32    // per gathered body: its index in awake
+	paired       []int32    // the awake bodies in some pair (see listPaired)
 	sleepers     []body     // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
 	nStill       int        // how many sleepers the still grid holds
 	pairs        [][2]int32 // awake–awake candidates (indices into awake)
@@ -29,7 +32,7 @@ type Collisions struct {
 	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
 	adding       bool        // this system is adding Sleeping tags itself
 	sinceRebuild int
-	woken        []bool   // by entity index: woke since the sleepers were gathered
+	woken        []uint64 // a bit per entity index: woke since the sleepers were gathered
 	wokenList    []uint32 // the indices set in woken
 	toSleep      []ecs.Entity
 	toWake       []ecs.Entity
@@ -139,7 +142,7 @@ func (c *Collide) Update(w *ecs.World) {
 	if col.mustBuild || col.dirty && col.sinceRebuild >= sleeperRebuild {
 		c.gatherSleepers(col)
 	}
-	col.fresh.build(col.sleepers[col.nStill:])
+	col.sortFresh()
 	col.wakeRegions()
 	c.gather(col, dt)
 	col.findPairs()
@@ -148,6 +151,14 @@ func (c *Collide) Update(w *ecs.World) {
 	c.dampSpins()
 	col.applySleepChanges(w)
 	col.Awake, col.Asleep = len(col.awake), c.asleep.Count()
+}
+
+// sortFresh sorts the bodies that fell asleep since the sleepers were
+// gathered into their own grid, and puts them in its order.
+func (col *Collisions) sortFresh() {
+	fresh := col.sleepers[col.nStill:]
+	col.spare = col.fresh.sort(fresh, col.spare)
+	copy(fresh, col.spare)
 }
 
 // gatherGrounds copies the grounds and their materials.
@@ -186,7 +197,7 @@ func appendBodies(bs []body, es []ecs.Entity, ts []components.Transform, rbs []c
 			m = ms[i]
 		}
 		b := body{pos: ts[i].Position, vel: rbs[i].Velocity, invMass: 1, restitution: m.Restitution,
-			friction: m.Friction, e: es[i], groundOnly: cs[i].GroundOnly, supported: cts[i].Touching}
+			friction: m.Friction, e: es[i], slot: int32(len(bs)), groundOnly: cs[i].GroundOnly, supported: cts[i].Touching}
 		b.half = halfExtents(&ts[i], &cs[i])
 		b.prev = b.pos.Sub(b.vel.Mul(dt))
 		b.prevBottom = b.prev[1] - b.half[1]
@@ -203,21 +214,19 @@ func halfExtents(t *components.Transform, c *components.Collider) [3]float32 {
 // gatherSleepers copies the sleeping bodies and sorts them into their own
 // grid. It runs only when a body fell asleep or woke since the last time.
 func (c *Collide) gatherSleepers(col *Collisions) {
-	col.sleepers = col.sleepers[:0]
+	col.spare = col.spare[:0]
 	for t := range c.sleepMat.Tables() {
 		ts, cs, ms := t.Columns()
-		col.sleepers = appendFixed(col.sleepers, t.Entities(), ts, cs, ms)
+		col.spare = appendFixed(col.spare, t.Entities(), ts, cs, ms)
 	}
 	for t := range c.sleepNoMat.Tables() {
 		ts, cs := t.Columns()
-		col.sleepers = appendFixed(col.sleepers, t.Entities(), ts, cs, nil)
+		col.spare = appendFixed(col.spare, t.Entities(), ts, cs, nil)
 	}
+	col.sleepers = col.still.sort(col.spare, col.sleepers)
 	col.nStill = len(col.sleepers)
-	col.still.build(col.sleepers)
 	col.dirty, col.mustBuild, col.sinceRebuild = false, false, 0
-	for _, i := range col.wokenList {
-		col.woken[i] = false
-	}
+	clear(col.woken)
 	col.wokenList = col.wokenList[:0]
 }
 

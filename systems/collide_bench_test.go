@@ -28,7 +28,7 @@ import (
 // rainWorld builds n raining cubes and lets the rain run warm steps, so
 // that the benchmark starts in the steady state: some cubes falling, some
 // bouncing, some asleep on the ground.
-func rainWorld(b *testing.B, n, warm int) *collisionWorld {
+func rainWorld(b testing.TB, n, warm int) *collisionWorld {
 	b.Helper()
 	cw := newCollisionWorld(b)
 	side := float32(100 * math.Sqrt(float64(n)/10_000))
@@ -52,7 +52,7 @@ func rainWorld(b *testing.B, n, warm int) *collisionWorld {
 
 // pileWorld builds n cubes stacked four high in a square block on the
 // ground and steps until every one sleeps.
-func pileWorld(b *testing.B, n int) *collisionWorld {
+func pileWorld(b testing.TB, n int) *collisionWorld {
 	b.Helper()
 	cw := newCollisionWorld(b)
 	side := int(math.Ceil(math.Sqrt(float64(n) / 4)))

@@ -9,13 +9,21 @@ import (
 
 // findPairs sorts the awake bodies into the grid and lists every pair of
 // boxes that overlap or touch: awake with awake (each pair once, the lower
-// index first) and awake with sleeping. A sleeper in a pair is copied into
-// touched, a short slice the solver's passes then read instead of the list
-// of every sleeper, which at 100,000 cubes is megabytes read at random: a
-// fixed box never moves, so each pair may have its own copy, and only a
-// hit is carried back.
+// index first) and awake with sleeping. The grid sorts the bodies
+// themselves by cell, so from here on col.awake is in the grid's order
+// (col.place says where each gathered body went). A sleeper in a pair is
+// copied into touched, a short slice the solver's passes then read
+// instead of the list of every sleeper: a fixed box never moves, so each
+// pair may have its own copy, and only a hit is carried back. The bodies
+// that are in some pair are listed in paired: the solver's later passes
+// visit only them.
 func (col *Collisions) findPairs() {
-	col.grid.build(col.awake)
+	col.awake, col.spare = col.grid.sort(col.awake, col.spare), col.awake
+	col.place = resize(col.place, len(col.awake))
+	for at := range col.awake {
+		col.place[col.awake[at].slot] = int32(at)
+		col.awake[at].paired = false
+	}
 	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]
 	col.touched, col.touchedFrom = col.touched[:0], col.touchedFrom[:0]
 	near := col.near[:0]
@@ -25,10 +33,11 @@ func (col *Collisions) findPairs() {
 			continue
 		}
 		centre, half := a.swept()
-		near = col.grid.near(centre, half, near[:0]) // only boxes that touch a's
+		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
 		for _, j := range near {
-			if int(j) > i && !col.awake[j].groundOnly {
+			if b := &col.awake[j]; !b.groundOnly {
 				col.pairs = append(col.pairs, [2]int32{int32(i), j})
+				a.paired, b.paired = true, true
 			}
 		}
 		near = col.sleepersNear(centre, half, near[:0])
@@ -36,10 +45,25 @@ func (col *Collisions) findPairs() {
 			col.fixed = append(col.fixed, [2]int32{int32(i), int32(len(col.touched))})
 			col.touched = append(col.touched, col.sleepers[j])
 			col.touchedFrom = append(col.touchedFrom, j)
+			a.paired = true
 		}
 	}
 	col.near = near
 	col.Pairs = len(col.pairs) + len(col.fixed)
+	col.listPaired()
+}
+
+// listPaired lists the awake bodies whose position a contact with
+// another box may change during the solver's passes: those in a pair, or
+// every body when there is more than one ground (a lift off one could
+// take a body into another).
+func (col *Collisions) listPaired() {
+	col.paired = col.paired[:0]
+	for i := range col.awake {
+		if col.awake[i].paired || len(col.grounds) > 1 {
+			col.paired = append(col.paired, int32(i))
+		}
+	}
 }
 
 // sleepersNear appends the indices into sleepers of the sleeping bodies
@@ -67,18 +91,18 @@ func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int3
 
 // isWoken reports whether e woke since the sleepers were gathered.
 func (col *Collisions) isWoken(e ecs.Entity) bool {
-	i := int(e.Index())
-	return i < len(col.woken) && col.woken[i]
+	i := e.Index()
+	return int(i/64) < len(col.woken) && col.woken[i/64]&(1<<(i%64)) != 0
 }
 
 // markWoken records that e woke (or its Sleeping went, however).
 func (col *Collisions) markWoken(e ecs.Entity) {
-	i := int(e.Index())
-	for i >= len(col.woken) {
-		col.woken = append(col.woken, false)
+	i := e.Index()
+	for int(i/64) >= len(col.woken) {
+		col.woken = append(col.woken, 0)
 	}
-	if !col.woken[i] {
-		col.woken[i] = true
+	if col.woken[i/64]&(1<<(i%64)) == 0 {
+		col.woken[i/64] |= 1 << (i % 64)
 		col.wokenList = append(col.wokenList, uint32(i))
 	}
 }
@@ -116,27 +140,46 @@ func (b *body) swept() (centre, half [3]float32) {
 // pass works with the positions and velocities the last one left, so a
 // push travels from box to box up a stack (the Gauss–Seidel scheme that
 // most game physics engines use).
+//
+// Two shortcuts leave the result exactly as if every pass visited
+// everything. A body in no pair meets only the ground, and a ground
+// contact leaves the body resting on the plane and not moving into it,
+// so a second visit changes nothing: after the first pass, only the
+// bodies in pairs meet the ground again. And a pass that changes no
+// position and no velocity would be followed by passes that see the same
+// boxes and change nothing either, so the passes stop there.
 func (col *Collisions) solve() {
 	col.Contacts = 0
 	for pass := range solverIterations {
-		contacts := 0
-		for i := range col.awake {
-			for g := range col.grounds {
-				groundContact(&col.awake[i], &col.grounds[g].g, col.grounds[g].m)
+		contacts, moved := 0, false
+		if pass == 0 {
+			for i := range col.awake {
+				moved = col.meetGrounds(&col.awake[i]) || moved
+			}
+		} else {
+			for _, i := range col.paired {
+				moved = col.meetGrounds(&col.awake[i]) || moved
 			}
 		}
 		for _, p := range col.pairs {
-			if boxContact(&col.awake[p[0]], &col.awake[p[1]]) {
+			touched, changed := boxContact(&col.awake[p[0]], &col.awake[p[1]])
+			if touched {
 				contacts++
 			}
+			moved = moved || changed
 		}
 		for _, p := range col.fixed {
-			if boxContact(&col.awake[p[0]], &col.touched[p[1]]) {
+			touched, changed := boxContact(&col.awake[p[0]], &col.touched[p[1]])
+			if touched {
 				contacts++
 			}
+			moved = moved || changed
 		}
 		if pass == 0 {
 			col.Contacts = contacts
+		}
+		if !moved {
+			break
 		}
 	}
 	for i := range col.awake {
@@ -154,6 +197,16 @@ func (col *Collisions) solve() {
 			col.sleepers[col.touchedFrom[k]].hit = true
 		}
 	}
+}
+
+// meetGrounds keeps b above every ground and reports whether that moved
+// it or changed its velocity.
+func (col *Collisions) meetGrounds(b *body) bool {
+	moved := false
+	for g := range col.grounds {
+		moved = groundContact(b, &col.grounds[g].g, col.grounds[g].m) || moved
+	}
+	return moved
 }
 
 // wakeRegions wakes the sleepers that touch a region asked for with
@@ -189,7 +242,7 @@ func (c *Collide) scatter(col *Collisions, dt float32) {
 // returns the index after the last.
 func (col *Collisions) writeBack(n int, ts []components.Transform, rbs []components.RigidBody, cts []components.Contact, dt float32) int {
 	for i := range ts {
-		b := &col.awake[n+i]
+		b := &col.awake[col.place[n+i]]
 		ts[i].Position, rbs[i].Velocity = b.pos, b.vel
 		ct := &cts[i]
 		ct.Touching = b.touching

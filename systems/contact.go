@@ -22,7 +22,9 @@ type body struct {
 	restitution    float32
 	friction       float32
 	e              ecs.Entity
+	slot           int32 // where gather put it: its place in the ECS tables' order
 	groundOnly     bool
+	paired         bool // in some pair this step
 	supported      bool // it touched something in the last step
 	touching       bool
 	slow           bool // slower than sleepSpeed after the solver's passes
@@ -49,21 +51,24 @@ const (
 // loses its downward speed (or bounces with the mixed restitution) and
 // its sliding speed shrinks by friction. Because the test uses where the
 // body came from, not only where it is, a body moving at any speed is
-// caught: it cannot step over the plane between two steps.
-func groundContact(b *body, g *components.Ground, m components.Material) {
+// caught: it cannot step over the plane between two steps. It reports
+// whether it moved b or changed its velocity.
+func groundContact(b *body, g *components.Ground, m components.Material) bool {
 	halfSize := g.Size / 2
 	if abs32(b.pos[0]) > halfSize || abs32(b.pos[2]) > halfSize {
-		return
+		return false
 	}
 	bottom := b.pos[1] - b.half[1]
 	if bottom >= g.Height || b.prevBottom < g.Height-b.half[1] && !b.groundOnly {
-		return
+		return false
 	}
-	b.pos[1] = g.Height + b.half[1]
+	lifted := g.Height + b.half[1]
+	moved := b.pos[1] != lifted
+	b.pos[1] = lifted
 	b.touching = true
 	vn := b.vel[1]
 	if vn >= 0 {
-		return
+		return moved
 	}
 	e := (b.restitution + m.Restitution) / 2
 	if -vn < bounceMin {
@@ -72,6 +77,7 @@ func groundContact(b *body, g *components.Ground, m components.Material) {
 	j := -(1 + e) * vn
 	b.vel[1] = -e * vn
 	slide(&b.vel[0], &b.vel[2], j*float32(math.Sqrt(float64(b.friction*m.Friction))))
+	return true
 }
 
 // slide takes up to loss away from the horizontal speed (vx, vz), keeping
@@ -91,11 +97,12 @@ func slide(vx, vz *float32, loss float32) {
 // overlap and applies an impulse that stops them approaching (with the
 // mixed restitution) and a friction impulse against their sliding. b may
 // be a fixed body (invMass 0): then a moves alone, and b is marked hit if
-// a came at it faster than wakeSpeed. It reports whether they touched.
-func boxContact(a, b *body) bool {
+// a came at it faster than wakeSpeed. It reports whether they touched,
+// and whether it moved either or changed a velocity.
+func boxContact(a, b *body) (touched, moved bool) {
 	axis, overlap, sign := leastOverlap(a, b)
 	if overlap <= 0 {
-		return false
+		return false, false
 	}
 	a.touching, b.touching = true, true
 	wa, wb := stackMasses(a, b, axis, sign)
@@ -103,10 +110,11 @@ func boxContact(a, b *body) bool {
 	if corr := overlap - contactSlop; corr > 0 {
 		a.pos[axis] -= sign * corr * wa / wsum
 		b.pos[axis] += sign * corr * wb / wsum
+		moved = true
 	}
 	vn := (b.vel[axis] - a.vel[axis]) * sign // < 0: approaching
 	if vn >= 0 {
-		return true
+		return true, moved
 	}
 	if b.invMass == 0 && -vn > wakeSpeed {
 		b.hit = true
@@ -119,7 +127,7 @@ func boxContact(a, b *body) bool {
 	a.vel[axis] -= sign * j * wa
 	b.vel[axis] += sign * j * wb
 	boxFriction(a, b, axis, wa, wb, j*float32(math.Sqrt(float64(a.friction*b.friction))))
-	return true
+	return true, true
 }
 
 // tipSpeed is the sideways speed a step gives a box whose centre hangs

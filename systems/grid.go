@@ -18,33 +18,41 @@ import (
 //
 //  1. hash every body's cell to a bucket and count the bodies per bucket;
 //  2. turn the counts into start offsets (a running sum);
-//  3. write every body's index at its bucket's next free place.
+//  3. copy every body to its bucket's next free place.
 //
-// Afterwards the bodies of bucket k are order[start[k]:start[k+1]]. Two
-// different cells can share a bucket; each entry keeps its cell beside it
-// (sorted), and a lookup skips the bodies of other cells.
+// The grid does not keep indices into the caller's bodies: it sorts the
+// bodies themselves (see sort), so that the bodies of bucket k are
+// bodies[start[k]:start[k+1]], and bodies that are near each other in
+// space are near each other in memory. A query then reads a few short
+// runs of memory instead of jumping about an array of a hundred thousand
+// bodies, and so does the solver, whose pairs join neighbours. Two
+// different cells can share a bucket; each entry keeps its cell beside its
+// box, and a lookup skips the bodies of other cells.
 //
 // Cells are taller than they are wide (at least minCellHeight): the
 // bodies of this world lie on a ground or fall down onto it, so most of a
 // cell's neighbours above and below are empty air, and a query that
 // visits fewer cells costs less.
 type spatialGrid struct {
-	reach  [3]float32 // the largest half size of a swept box, per axis
-	inv    [3]float32 // 1 / cell size, per axis
-	lo, hi [3]float32 // the box around every body in the grid
-	mask   uint32     // buckets − 1
-	stride uint32     // bucket distance between neighbouring rows of cells along z
-	start  []int32    // per bucket, plus one end: where its bodies begin in order
-	order  []int32    // body indices, grouped by bucket
-	sorted []cellKey  // the cell of each entry of order, beside it in memory
-	boxes  []gridBox  // the swept box of each entry of order, likewise
-	cells  []cellKey  // per body: its cell
-	fill   []int32    // per bucket: the next free place while sorting
-	keys   []uint32   // per body: its bucket
+	reach   [3]float32  // the largest half size of a swept box, per axis
+	inv     [3]float32  // 1 / cell size, per axis
+	lo, hi  [3]float32  // the box around every body in the grid
+	last    cellKey     // the highest cell any body is in, per axis (the lowest is 0, 0, 0)
+	mask    uint32      // buckets − 1
+	stride  uint32      // bucket distance between neighbouring rows of cells along z
+	start   []int32     // per bucket, plus one end: where its bodies begin
+	entries []gridEntry // per body, in sorted order: its cell and swept box
+	fill    []int32     // per bucket: the next free place while sorting
+	keys    []uint32    // per body of the input: its bucket
+	cells   []cellKey   // per body of the input: its cell
 }
 
-// gridBox is a body's swept box as the grid keeps it: centre and half size.
-type gridBox struct{ centre, half [3]float32 }
+// gridEntry is what a query reads of one body: the cell it was sorted
+// into and the corners of the box it swept through, grown by pairMargin.
+type gridEntry struct {
+	cell   cellKey
+	lo, hi [3]float32
+}
 
 // cellKey is a cell's integer coordinates.
 type cellKey [3]int32
@@ -52,28 +60,28 @@ type cellKey [3]int32
 // minCellHeight is the least height of a cell, in world units.
 const minCellHeight = 16
 
-// build sorts the bodies into cells. A body counts with the box it swept
-// through during the step (see body.swept), so that a fast one is paired
-// with everything it passed.
-func (g *spatialGrid) build(bs []body) {
-	n := len(bs)
-	g.measure(bs)
+// sort sorts the bodies src into cells and writes them to dst in the
+// grid's order (dst is grown as needed and returned; src is left as it
+// was). A body counts with the box it swept through during the step (see
+// body.swept), so that a fast one is paired with everything it passed.
+// The sort is stable: bodies of one bucket keep their order in src.
+func (g *spatialGrid) sort(src, dst []body) []body {
+	n := len(src)
 	buckets := 64
 	for buckets < 2*n {
 		buckets *= 2
 	}
+	g.measure(src, buckets)
 	g.mask = uint32(buckets - 1)
-	g.stride = uint32(math.Sqrt(float64(buckets))) + 1
 	g.start = resize(g.start, buckets+1)
 	g.fill = resize(g.fill, buckets)
 	clear(g.start)
-	g.order = resize(g.order, n)
-	g.sorted = resize(g.sorted, n)
-	g.boxes = resize(g.boxes, n)
+	g.entries = resize(g.entries, n)
 	g.cells = resize(g.cells, n)
 	g.keys = resize(g.keys, n)
-	for i := range bs {
-		p, _ := bs[i].swept()
+	dst = resize(dst, n)
+	for i := range src {
+		p, _ := src[i].swept()
 		c := g.cellOf(p)
 		k := g.bucket(c)
 		g.cells[i], g.keys[i] = c, k
@@ -84,17 +92,28 @@ func (g *spatialGrid) build(bs []body) {
 	}
 	copy(g.fill, g.start[:buckets])
 	for i, k := range g.keys {
-		g.order[g.fill[k]] = int32(i)
-		g.sorted[g.fill[k]] = g.cells[i]
-		c, h := bs[i].swept()
-		g.boxes[g.fill[k]] = gridBox{c, h}
+		at := g.fill[k]
 		g.fill[k]++
+		dst[at] = src[i]
+		c, h := src[i].swept()
+		e := &g.entries[at]
+		e.cell = g.cells[i]
+		for a := range 3 {
+			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
+		}
 	}
+	return dst
 }
 
-// measure finds the largest swept half size per axis, which sets the
-// cell size, and the box around all bodies.
-func (g *spatialGrid) measure(bs []body) {
+// measure finds the largest swept half size per axis and the box around
+// all bodies, which set the cells: at least twice the largest half size
+// on every axis, so that a body overlaps only bodies in the cells next to
+// its own; at least minCellHeight tall; and, across the ground, wide
+// enough for one row of cells along x to fit in the table with its
+// neighbours beside it (see bucket), though never more than four times the
+// least width, so that a body thrown far away does not make every cell
+// huge. Cells count from the box's lowest corner.
+func (g *spatialGrid) measure(bs []body, buckets int) {
 	g.reach = [3]float32{0.5, 0.5, 0.5}
 	g.lo = [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32}
 	g.hi = [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
@@ -106,63 +125,100 @@ func (g *spatialGrid) measure(bs []body) {
 			g.hi[k] = max(g.hi[k], p[k]+h[k])
 		}
 	}
+	fit := float32(math.Sqrt(float64(g.hi[0]-g.lo[0]) * float64(g.hi[2]-g.lo[2]) / float64(buckets)))
 	for k := range 3 {
 		size := 2 * g.reach[k]
 		if k == 1 {
 			size = max(size, minCellHeight)
+		} else {
+			size = max(size, min(fit, 4*size))
 		}
 		g.inv[k] = 1 / size
 	}
+	g.last = g.cellOf(g.hi)
+	g.stride = uint32(g.last[0]) + 1
+	if uint64(g.stride)*uint64(g.last[2]+1) > uint64(buckets) {
+		g.stride = uint32(math.Sqrt(float64(buckets))) + 1
+	}
 }
 
-// cellOf is the cell that holds a point.
+// cellOf is the cell that holds a point of the grid's box.
 func (g *spatialGrid) cellOf(p [3]float32) cellKey {
-	return cellKey{floorInt(p[0] * g.inv[0]), floorInt(p[1] * g.inv[1]), floorInt(p[2] * g.inv[2])}
+	return cellKey{floorInt((p[0] - g.lo[0]) * g.inv[0]), floorInt((p[1] - g.lo[1]) * g.inv[1]), floorInt((p[2] - g.lo[2]) * g.inv[2])}
 }
 
 // bucket maps a cell to a bucket: x + z·stride + y·(a large odd
 // number), wrapped to the table. Cells side by side along x land in
-// buckets side by side, and rows along z a stride apart, so a query that
-// walks the cells around a body reads a few short runs of memory instead
-// of jumping about the table; a field up to stride cells wide fills the
-// table without two cells of one height sharing a bucket.
+// buckets side by side, and rows along z a stride apart: a row of the
+// field is one run of buckets, and a query reads the bodies of the cells
+// it wants in a row as one run of memory. When the field fits the table
+// (stride is its width in cells) no two cells of one height share a
+// bucket.
 func (g *spatialGrid) bucket(c cellKey) uint32 {
 	return (uint32(c[0]) + uint32(c[2])*g.stride + uint32(c[1])*2654435761) & g.mask
 }
 
-// near appends to out the index of every body of the grid whose swept box
-// overlaps a box of half size half around p, or comes within pairMargin
-// of it: it looks in every cell that the box, grown by the largest half
-// size in the grid and the margin, reaches, and tests the boxes the grid
-// keeps beside its entries, so the bodies themselves are not read. A box that lies outside the box around all bodies gets
-// no answer at once, which is what most falling cubes get from the grid
-// of sleeping cubes on the ground.
+// near appends to out the index (in the grid's order) of every body of
+// the grid whose swept box overlaps a box of half size half around p, or
+// comes within pairMargin of it. A box that lies outside the box around
+// all bodies gets no answer at once, which is what most falling cubes get
+// from the grid of sleeping cubes on the ground.
 func (g *spatialGrid) near(p, half [3]float32, out []int32) []int32 {
-	if len(g.order) == 0 {
+	return g.nearFrom(0, p, half, out)
+}
+
+// nearFrom is near for the bodies at index first and after only. Called
+// for each body of the grid itself with first one past its own index, it
+// lists every pair of the grid once: the body sorted earlier finds the
+// later one, and the later one does not look back.
+func (g *spatialGrid) nearFrom(first int32, p, half [3]float32, out []int32) []int32 {
+	if len(g.entries) == 0 {
 		return out
 	}
+	var qlo, qhi [3]float32
 	var lo, hi cellKey
 	for k := range 3 {
-		if p[k]+half[k]+pairMargin < g.lo[k] || p[k]-half[k]-pairMargin > g.hi[k] {
+		qlo[k], qhi[k] = p[k]-half[k], p[k]+half[k]
+		if qhi[k]+pairMargin < g.lo[k] || qlo[k]-pairMargin > g.hi[k] {
 			return out
 		}
-		lo[k] = floorInt((p[k] - half[k] - g.reach[k] - pairMargin) * g.inv[k])
-		hi[k] = floorInt((p[k] + half[k] + g.reach[k] + pairMargin) * g.inv[k])
+		lo[k] = max(0, floorInt((qlo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
+		hi[k] = min(g.last[k], floorInt((qhi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
 	}
 	for y := lo[1]; y <= hi[1]; y++ {
 		for z := lo[2]; z <= hi[2]; z++ {
-			for x := lo[0]; x <= hi[0]; x++ {
-				c := cellKey{x, y, z}
-				k := g.bucket(c)
-				for at := g.start[k]; at < g.start[k+1]; at++ {
-					if g.sorted[at] == c && g.boxes[at].touches(p, half) { // read in order, not body by body
-						out = append(out, g.order[at])
-					}
-				}
-			}
+			out = g.nearInRow(first, lo[0], hi[0], y, z, &qlo, &qhi, out)
 		}
 	}
 	return out
+}
+
+// nearInRow is nearFrom for the cells x0 to x1 of one row: usually one run
+// of buckets, read in one loop; cell by cell where the row wraps around
+// the end of the table.
+func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, qlo, qhi *[3]float32, out []int32) []int32 {
+	k0, k1 := g.bucket(cellKey{x0, y, z}), g.bucket(cellKey{x1, y, z})
+	if k1 < k0 {
+		for x := x0; x <= x1; x++ {
+			out = g.nearInRow(first, x, x, y, z, qlo, qhi, out)
+		}
+		return out
+	}
+	for at := max(g.start[k0], first); at < g.start[k1+1]; at++ {
+		e := &g.entries[at]
+		if e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 && e.touches(qlo, qhi) {
+			out = append(out, at)
+		}
+	}
+	return out
+}
+
+// touches reports whether the entry's box (grown by pairMargin) overlaps
+// the box from lo to hi.
+func (e *gridEntry) touches(lo, hi *[3]float32) bool {
+	return e.lo[0] <= hi[0] && e.hi[0] >= lo[0] &&
+		e.lo[1] <= hi[1] && e.hi[1] >= lo[1] &&
+		e.lo[2] <= hi[2] && e.hi[2] >= lo[2]
 }
 
 // floorInt rounds down to an int32, clamping far values so that a body
@@ -183,15 +239,4 @@ func floorInt(x float32) int32 {
 // enough.
 func resize[T any](s []T, n int) []T {
 	return slices.Grow(s[:0], n)[:n]
-}
-
-// touches reports whether the box comes within pairMargin of the box of
-// half size half around p on every axis.
-func (b *gridBox) touches(p, half [3]float32) bool {
-	for k := range 3 {
-		if abs32(b.centre[k]-p[k]) > b.half[k]+half[k]+pairMargin {
-			return false
-		}
-	}
-	return true
 }

@@ -30,7 +30,9 @@ func (o *Notices) Init(w *ecs.World) error {
 	return nil
 }
 
-// Update shows the menu, or the hint while it lasts.
+// Update shows the menu, or the hint while it lasts. The hint keeps its
+// time but stays hidden while the inspector is open: its panels cover the
+// screen, and the hint would sit on top of them.
 func (o *Notices) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	if sim, ok := ecs.TryResource[resources.SimState](w); ok && sim.Menu {
@@ -38,7 +40,7 @@ func (o *Notices) Update(w *ecs.World) {
 		return
 	}
 	o.hintAge += ecs.GetResource[ecs.Time](w).FrameDelta
-	if op := hintOpacity(o.hintAge); op > 0 {
+	if op := hintOpacity(o.hintAge); op > 0 && !inspecting(w) {
 		f.Notice = frame.Notice{Lines: append(f.Notice.Lines[:0], o.hint...), Opacity: op, Place: frame.Bottom}
 	}
 }

@@ -50,3 +50,19 @@ func TestHintOpacity(t *testing.T) {
 	assert.Zero(t, hintOpacity(hintFadeIn+hintHold+hintFadeOut))
 	assert.Zero(t, hintOpacity(1e9))
 }
+
+// TestStartHintStaysOffTheInspector: with the inspector open from the
+// first frame, the hint does not show over its panels; closed again while
+// the hint still lasts, it shows.
+func TestStartHintStaysOffTheInspector(t *testing.T) {
+	w, s := newScheduled(t)
+	panel := &ecs.GetResource[frame.Frame](w).Notice
+	ecs.GetResource[InspectorState](w).Open = true
+	for range 60 {
+		runFrame(w, s)
+		assert.False(t, panel.Visible(), "hidden while the inspector is open")
+	}
+	ecs.GetResource[InspectorState](w).Open = false
+	runFrame(w, s)
+	assert.True(t, panel.Visible(), "back once it is closed, while it lasts")
+}
