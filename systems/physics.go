@@ -52,7 +52,7 @@ func (p *Physics) Init(w *ecs.World) error {
 // by chunk on the workers.
 func (p *Physics) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
-	ws := workersOf(w)
+	ws := ecs.GetResource[ecs.Workers](w)
 	p.steps.record(w, ws, tm.Steps)
 	p.dt = float32(tm.Delta)
 	p.falling.Parallel(ws, p.fall)
