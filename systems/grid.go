@@ -48,10 +48,12 @@ type spatialGrid struct {
 }
 
 // gridEntry is what a query reads of one body: the cell it was sorted
-// into and the corners of the box it swept through, grown by pairMargin.
+// into, the corners of the box it swept through, grown by pairMargin, and
+// which entity it is.
 type gridEntry struct {
 	cell   cellKey
 	lo, hi [3]float32
+	id     uint32 // the body's entity index
 }
 
 // cellKey is a cell's integer coordinates.
@@ -97,7 +99,7 @@ func (g *spatialGrid) sort(src, dst []body) []body {
 		dst[at] = src[i]
 		c, h := src[i].swept()
 		e := &g.entries[at]
-		e.cell = g.cells[i]
+		e.cell, e.id = g.cells[i], src[i].e.Index()
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
