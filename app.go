@@ -216,6 +216,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	}
 	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o, Named: sp.Named})
 	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
+	releaseSpawnScratch()
 	s := ecs.NewScheduler(w, fixedStep)
 	s.SetParallel(cfg.workers > 1) // systems that declare no conflict run side by side
 	systems.Schedule(s)

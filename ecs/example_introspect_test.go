@@ -33,6 +33,17 @@ func ExampleWorld_Tables() {
 	// Position {1 0}
 }
 
+// IndexBytes is what finding entities costs beside their components:
+// here 12 bytes of directory and 8 of row list per entity, plus the slack
+// of the slices' capacities.
+func ExampleWorld_IndexBytes() {
+	w := ecs.NewWorld()
+	w.NewEntities(1000, ecs.Box(Position{}))
+	fmt.Println(w.IndexBytes()/1000, "bytes per entity")
+	// Output:
+	// 20 bytes per entity
+}
+
 // Entities lists the live entities by index, whatever their tables: a
 // destroyed entity is gone from the list and its index is free for reuse.
 func ExampleWorld_Entities() {

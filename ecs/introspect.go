@@ -1,5 +1,7 @@
 package ecs
 
+import "unsafe"
+
 // This file is the world's introspection API: read-only views of its
 // archetype tables and of one entity's components, for tools such as an
 // inspector or a JSON dump. Nothing here is called by queries or structural
@@ -39,6 +41,20 @@ func (w *World) Tables() []TableInfo {
 		out = append(out, w.tableInfo(t))
 	}
 	return out
+}
+
+// IndexBytes returns the bytes the world keeps to find entities, beside
+// their components: the directory (table, row and generation for every
+// entity index ever used, and the list of free indices) and each table's
+// list of the entity in each row. Slices count by capacity, as allocated;
+// with [TableInfo.Bytes] it tells what a world of many entities weighs.
+func (w *World) IndexBytes() int {
+	d := &w.directory
+	n := cap(d.records)*int(unsafe.Sizeof(record{})) + cap(d.free)*int(unsafe.Sizeof(uint32(0)))
+	for _, t := range w.tables {
+		n += cap(t.rowEntities) * int(unsafe.Sizeof(Entity{}))
+	}
+	return n
 }
 
 // TableOf returns the number of the table that holds e (a [TableInfo.ID]),

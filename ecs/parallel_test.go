@@ -89,7 +89,7 @@ func TestParallelMatchesSerial(t *testing.T) {
 func TestParallelPanicReachesTheCaller(t *testing.T) {
 	ws := ecs.NewWorkers(2)
 	defer ws.Close()
-	w := countingWorld(3 * ecs.ChunkRows)
+	w := countingWorld(5 * ecs.ChunkRows)
 	q := ecs.NewQuery1[Health](w)
 	assert.PanicsWithValue(t, "boom", func() {
 		q.Parallel(ws, func(t ecs.Table1[Health]) {
@@ -104,7 +104,7 @@ func TestParallelPanicReachesTheCaller(t *testing.T) {
 	for range q.All() {
 		visited++
 	}
-	assert.Equal(t, 3*ecs.ChunkRows, visited)
+	assert.Equal(t, 5*ecs.ChunkRows, visited)
 }
 
 // The world is locked while chunks run: a structural change panics, as in

@@ -126,7 +126,9 @@ func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 
 // Parallel calls fn for the matching entities cut into chunks (at most
 // [ChunkRows] rows of one table each), on the workers of ws at the same
-// time, and returns when every chunk is done. Each chunk comes as a
+// time, and returns when every chunk is done. With fewer than
+// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// another on the calling goroutine instead. Each chunk comes as a
 // [Table4] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
@@ -141,7 +143,7 @@ func (q *Query4[A, B, C, D]) Parallel(ws *Workers, fn func(Table4[A, B, C, D])) 
 	for i, m := range q.tables {
 		p.add(i, m.t.len())
 	}
-	if len(p.chunks) <= 1 || ws.Len() == 1 { // nothing to share: no helper is woken
+	if !p.worthSharing(ws) { // no helper is woken
 		for c, ok := p.take(); ok; c, ok = p.take() {
 			fn(q.chunk(c))
 		}

@@ -2,7 +2,6 @@ package ecs
 
 import (
 	"fmt"
-	"sync"
 	"sync/atomic"
 )
 
@@ -19,19 +18,32 @@ import (
 // row's result does not depend on which worker computed it or when:
 // one worker or eight give the same world, bit for bit.
 //
+// Why a helper may sit a run out: waking a sleeping goroutine can take
+// longer than a small run's whole work. The caller does not wait for a
+// helper that has not begun: once its own share is done (no chunk is
+// left), it closes the run to latecomers and waits only for the helpers
+// already at work. A run of three chunks therefore never costs more than
+// the caller doing them alone, plus the wake-up call.
+//
 // A pool of one runs everything on the calling goroutine: the serial
 // behaviour, for measurements and for machines with one core.
 type Workers struct {
 	n       int
-	wake    []chan struct{} // one per helper goroutine (workers 1..n-1)
-	done    sync.WaitGroup
+	helpers []*parking // one per helper goroutine (workers 1..n-1)
+	caller  parking    // where the calling goroutine waits for the helpers
 	job     func(worker int)
+	runs    atomic.Uint64 // bumped once per run: the helpers' signal to start
+	seats   atomic.Int64  // helpers at work on the current run, plus runClosed once the caller's share is done
+	stop    atomic.Bool   // set by Close
 	started bool
 	closed  bool
 
 	panicked atomic.Pointer[workerPanic] // the first panic of a run, handed to the caller
 	forState                             // the For run under way, see parallelfor.go
 }
+
+// runClosed is the bit of Workers.seats that turns latecomers away.
+const runClosed = 1 << 32
 
 // workerPanic carries a panic from a helper goroutine to the caller.
 type workerPanic struct{ value any }
@@ -54,8 +66,9 @@ func (ws *Workers) Close() {
 		return
 	}
 	ws.closed = true
-	for _, c := range ws.wake {
-		close(c)
+	ws.stop.Store(true)
+	for _, h := range ws.helpers {
+		h.wake()
 	}
 }
 
@@ -63,24 +76,32 @@ func (ws *Workers) Close() {
 // helpers, and returns when all have returned. A panic in any of them is
 // raised again here, on the calling goroutine, after every job has ended.
 func (ws *Workers) run(job func(worker int)) {
-	if ws.closed {
-		panic("ecs: Workers used after Close; make a new pool with NewWorkers")
-	}
+	ws.checkOpen()
 	if ws.n == 1 {
 		job(0)
 		return
 	}
 	ws.start()
 	ws.job = job
-	ws.done.Add(ws.n - 1)
-	for _, c := range ws.wake {
-		c <- struct{}{}
+	ws.seats.Store(0) // publishes job: a helper reads it after it takes a seat
+	ws.runs.Add(1)
+	for _, h := range ws.helpers {
+		h.wake()
 	}
 	ws.guarded(0)
-	ws.done.Wait()
+	if ws.seats.Or(runClosed) != 0 { // some helpers are still at work
+		ws.caller.await(ws.helpersGone, 0)
+	}
 	ws.job = nil
 	if p := ws.panicked.Swap(nil); p != nil {
 		panic(p.value)
+	}
+}
+
+// checkOpen panics if the pool has been closed.
+func (ws *Workers) checkOpen() {
+	if ws.closed {
+		panic("ecs: Workers used after Close; make a new pool with NewWorkers")
 	}
 }
 
@@ -90,21 +111,61 @@ func (ws *Workers) start() {
 		return
 	}
 	ws.started = true
-	ws.wake = make([]chan struct{}, ws.n-1)
-	for i := range ws.wake {
-		ws.wake[i] = make(chan struct{})
-		go ws.helper(i+1, ws.wake[i])
+	ws.caller.init()
+	ws.helpers = make([]*parking, ws.n-1)
+	for i := range ws.helpers {
+		ws.helpers[i] = new(parking)
+		ws.helpers[i].init()
+		go ws.helper(i+1, ws.helpers[i])
 	}
 }
 
-// helper is one helper goroutine: it runs the current job each time it is
-// woken, until its channel is closed.
-func (ws *Workers) helper(worker int, wake chan struct{}) {
-	for range wake {
-		ws.guarded(worker)
-		ws.done.Done()
+// helper is one helper goroutine: it runs the current job each time the
+// run count moves on, until the pool is closed.
+func (ws *Workers) helper(worker int, p *parking) {
+	for seen := uint64(0); ; {
+		p.await(ws.newRun, seen)
+		if ws.stop.Load() {
+			return
+		}
+		seen = ws.runs.Load()
+		if ws.takeSeat() {
+			ws.guarded(worker)
+			ws.leaveSeat()
+		}
 	}
 }
+
+// takeSeat joins the current run, unless the caller has closed it (it has
+// done the work already). A helper that arrives as the next run opens
+// joins that one: the job it reads is that run's.
+func (ws *Workers) takeSeat() bool {
+	for {
+		s := ws.seats.Load()
+		if s&runClosed != 0 {
+			return false
+		}
+		if ws.seats.CompareAndSwap(s, s+1) {
+			return true
+		}
+	}
+}
+
+// leaveSeat ends a helper's share, waking the caller if it waits for the
+// last one.
+func (ws *Workers) leaveSeat() {
+	if ws.seats.Add(-1) == runClosed {
+		ws.caller.wake()
+	}
+}
+
+// newRun reports whether a run after the seen-th has begun, or the pool
+// is closing: what a helper waits for.
+func (ws *Workers) newRun(seen uint64) bool { return ws.runs.Load() != seen || ws.stop.Load() }
+
+// helpersGone reports whether every helper that joined the closed run has
+// finished: what the caller waits for.
+func (ws *Workers) helpersGone(uint64) bool { return ws.seats.Load() == runClosed }
 
 // guarded runs the current job for worker and keeps the first panic for
 // the caller, so that a panicking chunk neither kills the process from a
@@ -135,6 +196,22 @@ type chunk struct{ match, lo, hi int }
 // unequal cost even out; large enough that taking a chunk (one atomic add)
 // is lost in the work on its rows.
 const ChunkRows = 4096
+
+// MinChunksPerWorker is the fewest chunks per worker for which a parallel
+// query wakes the helpers; with fewer it runs them on the calling
+// goroutine. Waking a sleeping helper costs microseconds, tens of them on
+// a busy or virtual machine, and the caller then waits for the chunk the
+// helper took: for a query of a few chunks (10,000 cubes are three) that
+// costs more than the helper saves, while at two chunks a worker the
+// caller always has a chunk of its own to do during the wake-up.
+const MinChunksPerWorker = 2
+
+// worthSharing reports whether the plan has chunks enough to wake the
+// helpers of ws for.
+func (p *chunkPlan) worthSharing(ws *Workers) bool {
+	ws.checkOpen()
+	return ws.Len() > 1 && len(p.chunks) >= MinChunksPerWorker*ws.Len()
+}
 
 // reset empties the plan for a new run.
 func (p *chunkPlan) reset() {

@@ -45,15 +45,34 @@ var assistTan = float32(math.Tan(AssistAngle))
 // cube's centre from the ray against the squared radius of the cone at
 // that depth plus the cube's own radius. Only the few cubes inside the
 // cone are scored (see [aimScore]).
+//
+// At a million cubes that is still milliseconds, so the cubes are cut into
+// pieces of at most ecs.ChunkRows rows, numbered in table order, which the
+// worker pool scans side by side, each piece finding its own best cube.
+// The pieces' answers are then compared in order, a later one winning
+// only when strictly better: the cube a single loop over every table
+// would find, whatever the number of workers.
 type AimSystem struct {
 	cameras *ecs.Query2[components.Transform, components.Camera]
 	cubes   *ecs.Query1[components.Transform]
+	pieces  []aimPiece
+	ray     aimRay
+	scan    func(int) // a.scanPiece, made once
+}
+
+// aimPiece is rows of one table of cubes and the best of them.
+type aimPiece struct {
+	es    []ecs.Entity
+	ts    []components.Transform
+	hit   int // index of the best row, or −1
+	score aimScore
 }
 
 // Init builds the queries and adds the Aim resource if it is missing.
 func (a *AimSystem) Init(w *ecs.World) error {
 	a.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	a.cubes = ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
+	a.scan = a.scanPiece
 	if !ecs.HasResource[Aim](w) {
 		ecs.AddResource(w, &Aim{})
 	}
@@ -68,13 +87,31 @@ func (a *AimSystem) Update(w *ecs.World) {
 	if !ok {
 		return
 	}
-	ray := aimRay{origin: cam.t.Position, dir: lookDirection(cam.t.Rotation), far: cam.c.Far}
-	best := aimScore{offset: math.MaxFloat32}
-	a.cubes.EachTable(func(es []ecs.Entity, ts []components.Transform) {
-		if i, s := ray.nearest(ts, best); i >= 0 {
-			aim.Target, aim.Distance, aim.Offset, best = es[i], s.distance, s.offset, s
+	a.ray = aimRay{origin: cam.t.Position, dir: lookDirection(cam.t.Rotation), far: cam.c.Far}
+	a.pieces = a.pieces[:0]
+	for t := range a.cubes.Tables() {
+		es, ts := t.Entities(), t.Columns()
+		for lo := 0; lo < len(ts); lo += ecs.ChunkRows {
+			hi := min(lo+ecs.ChunkRows, len(ts))
+			a.pieces = append(a.pieces, aimPiece{es: es[lo:hi], ts: ts[lo:hi]})
 		}
-	})
+	}
+	workersOf(w).For(len(a.pieces), a.scan)
+	best := noAim
+	for _, p := range a.pieces {
+		if p.hit >= 0 && p.score.better(best) {
+			aim.Target, aim.Distance, aim.Offset, best = p.es[p.hit], p.score.distance, p.score.offset, p.score
+		}
+	}
+}
+
+// noAim is the score to beat: worse than any cube's.
+var noAim = aimScore{offset: math.MaxFloat32}
+
+// scanPiece finds piece n's best cube.
+func (a *AimSystem) scanPiece(n int) {
+	p := &a.pieces[n]
+	p.hit, p.score = a.ray.nearest(p.ts, noAim)
 }
 
 // aimRay is the crosshair ray: from the camera, along the unit direction

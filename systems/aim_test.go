@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -96,4 +97,46 @@ func highlighted(w *ecs.World) bool {
 		}
 	}
 	return false
+}
+
+// TestAimIsTheSameWithAnyNumberOfWorkers scans several pieces' worth of
+// cubes, many of them in the cone, with one worker and with two, and
+// checks both against one plain loop over every table. Two cubes in
+// different pieces tie for best: the first in table order must win.
+func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		w := newWorld()
+		ecs.RemoveResource[ecs.Workers](w)
+		ws := ecs.NewWorkers(workers)
+		defer ws.Close()
+		ecs.AddResource(w, ws)
+		newCamera(w, mgl32.Vec3{})
+		r := rand.New(rand.NewPCG(5, 6))
+		var first ecs.Entity
+		for i := range 3*ecs.ChunkRows + 7 {
+			p := mgl32.Vec3{(r.Float32() - 0.5) * 8, (r.Float32() - 0.5) * 8, -10 - 90*r.Float32()}
+			if i == ecs.ChunkRows+3 || i == 2*ecs.ChunkRows+5 {
+				p = mgl32.Vec3{0.01, 0, -9} // the tie: nearer than any other on the ray
+			}
+			e := newCube(w, p, -1)
+			if i == ecs.ChunkRows+3 {
+				first = e
+			}
+		}
+		a := &AimSystem{}
+		initSystem(t, w, a)
+		a.Update(w)
+		got := *ecs.GetResource[Aim](w)
+		assert.Equal(t, first, got.Target, "workers=%d: the first of the tied cubes", workers)
+
+		cam, _ := findCamera(a.cameras)
+		ray := aimRay{origin: cam.t.Position, dir: lookDirection(cam.t.Rotation), far: cam.c.Far}
+		best, want := noAim, Aim{}
+		for tb := range a.cubes.Tables() {
+			if i, s := ray.nearest(tb.Columns(), best); i >= 0 {
+				best, want = s, Aim{Target: tb.Entities()[i], Distance: s.distance, Offset: s.offset}
+			}
+		}
+		assert.Equal(t, want, got, "workers=%d: as one loop over every table finds", workers)
+	}
 }

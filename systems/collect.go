@@ -91,17 +91,6 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	fl.run(workersOf(w))
 }
 
-// workersOf returns the world's worker pool, or a serial one when it has
-// none (a test world built by hand).
-func workersOf(w *ecs.World) *ecs.Workers {
-	if ws, ok := ecs.TryResource[ecs.Workers](w); ok {
-		return ws
-	}
-	ws := ecs.NewWorkers(1)
-	ecs.AddResource(w, ws)
-	return ws
-}
-
 // viewOptions returns the player's toggles, or the defaults when the world
 // has none.
 func viewOptions(w *ecs.World) resources.ViewOptions {

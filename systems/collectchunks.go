@@ -22,14 +22,20 @@ import (
 //
 //  1. cull: each piece marks its visible rows in a bitmask and counts them;
 //  2. between the passes, one goroutine walks the pieces in order and gives
-//     each a place in its mesh's batch (the counts so far);
+//     each a place in the batch of its first visible row's mesh (the
+//     counts so far);
 //  3. write: each piece writes its visible rows into its own place.
 //
 // Culling is cheap and the instances are not (three sines and cosines per
-// cube), so nearly all the time is in pass 3, which shares out evenly. A
-// piece whose rows do not all share one mesh — rare: tables are usually
-// one mesh — is filled in pass 2 itself, in order, by simpler one-pass
-// code.
+// cube), so nearly all the time is in pass 3, which shares out evenly.
+// Pass 1 reads only what culling needs: at a million cubes every column
+// read is tens of megabytes streamed from memory, and the pass does not
+// look at the meshes. So pass 2 takes each piece to be of one mesh, which
+// is nearly always true (tables are usually one mesh), and pass 3, which
+// reads the meshes anyway for their colours, checks it. A piece whose rows
+// turn out not to share one mesh is marked, and then pass 2 and 3 run
+// again, the marked pieces now filled in pass 2 itself, in order, by
+// simpler one-pass code.
 
 // piece is rows [lo, hi) of one drawable table, with what the passes
 // learn about them.
@@ -41,7 +47,7 @@ type piece struct {
 
 	visible []uint64 // bit i set: row i is drawn (pass 1)
 	count   int      // visible rows (pass 1)
-	mixed   bool     // its visible rows do not all share one mesh (pass 1)
+	mixed   bool     // its visible rows do not all share one mesh (pass 3)
 	batch   int      // index of its batch in the frame (pass 2)
 	at      int      // its first instance in the batch (pass 2)
 }
@@ -103,6 +109,30 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 	ws.For(len(fl.pieces), fl.cull)
 	fl.place()
 	ws.For(len(fl.pieces), fl.write)
+	if fl.anyMixed() {
+		fl.clearBatches()
+		fl.place()
+		ws.For(len(fl.pieces), fl.write)
+	}
+}
+
+// anyMixed reports whether pass 3 found a piece of several meshes.
+func (fl *instanceFill) anyMixed() bool {
+	for n := range fl.pieces {
+		if fl.pieces[n].mixed {
+			return true
+		}
+	}
+	return false
+}
+
+// clearBatches undoes pass 2 and 3: every batch empty again (only the
+// collection fills them, after the frame's Reset).
+func (fl *instanceFill) clearBatches() {
+	for i := range fl.f.Batches {
+		fl.f.Batches[i].Instances = fl.f.Batches[i].Instances[:0]
+	}
+	fl.f.Drawn = 0
 }
 
 // reset forgets the last frame's pieces, keeping their storage.
@@ -133,19 +163,28 @@ func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
 	p.count, p.mixed = 0, false
-	first := ""
-	for i := range p.ts {
-		if fl.culling && !fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
-			continue
-		}
-		if p.count == 0 {
-			first = p.ms[i].Name
-		} else if p.ms[i].Name != first {
-			p.mixed = true
-		}
-		p.visible[i/64] |= 1 << (i % 64)
-		p.count++
+	if !fl.culling {
+		fl.markAll(p)
+		return
 	}
+	for i := range p.ts {
+		if fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
+			p.visible[i/64] |= 1 << (i % 64)
+			p.count++
+		}
+	}
+}
+
+// markAll marks every row of p visible.
+func (fl *instanceFill) markAll(p *piece) {
+	full := len(p.ts) / 64
+	for w := range full {
+		p.visible[w] = ^uint64(0)
+	}
+	if rest := len(p.ts) % 64; rest > 0 {
+		p.visible[full] = 1<<rest - 1
+	}
+	p.count = len(p.ts)
 }
 
 // place is pass 2: in piece order, it gives each piece its place in its
@@ -199,13 +238,18 @@ func (fl *instanceFill) writePiece(n int) {
 	if p.count == 0 || p.mixed {
 		return
 	}
-	out := fl.f.Batches[p.batch].Instances[p.at : p.at+p.count]
+	b := &fl.f.Batches[p.batch]
+	out, mesh := b.Instances[p.at:p.at+p.count], b.Mesh
 	var scratch components.Transform
 	k := 0
 	for w, word := range p.visible {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
+			if p.ms[i].Name != mesh {
+				p.mixed = true // pass 2 guessed wrong; run sees the mark
+				return
+			}
 			fl.writeInstance(&out[k], fl.transform(p, i, &scratch), p.es[i], &p.ms[i])
 			k++
 		}

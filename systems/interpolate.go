@@ -9,9 +9,14 @@ import (
 // the latest fixed step ([components.Interpolated]), so that the render
 // collection can draw it between that step and the current one. Physics
 // runs it first in each step, before anything moves.
+//
+// Recording is one copy per cube, so it is shared out among the workers
+// like the integration that follows.
 type stepRecorder struct {
 	lacking  *ecs.Query1[components.Transform]
 	recorded *ecs.Query2[components.Transform, components.Interpolated]
+	step     uint64                                                          // the step being recorded, for recordChunk
+	chunk    func(ecs.Table2[components.Transform, components.Interpolated]) // recordChunk, made once
 }
 
 // movingCube is what gets an Interpolated: a cube that can move. The
@@ -42,15 +47,22 @@ func requireInterpolation(w *ecs.World) {
 // record gives moving cubes created without the rule above an Interpolated
 // (one table move, and only when there are some), then records every
 // interpolated entity's place for fixed step step.
-func (r *stepRecorder) record(w *ecs.World, step uint64) {
+func (r *stepRecorder) record(w *ecs.World, ws *ecs.Workers, step uint64) {
 	if r.lacking.Count() > 0 {
 		ecs.AddAll(w, components.Interpolated{}, movingCube()...)
 	}
-	for t := range r.recorded.Tables() {
-		ts, ips := t.Columns()
-		ips = ips[:len(ts)]
-		for i := range ts {
-			ips[i].Record(&ts[i], step)
-		}
+	if r.chunk == nil {
+		r.chunk = r.recordChunk
+	}
+	r.step = step
+	r.recorded.Parallel(ws, r.chunk)
+}
+
+// recordChunk records one chunk of rows; workers run it side by side.
+func (r *stepRecorder) recordChunk(t ecs.Table2[components.Transform, components.Interpolated]) {
+	ts, ips := t.Columns()
+	ips = ips[:len(ts)]
+	for i := range ts {
+		ips[i].Record(&ts[i], r.step)
 	}
 }

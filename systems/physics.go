@@ -22,10 +22,20 @@ import (
 // Before it moves anything it records where each moving cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
 // between this step and the last one (see [Collect]).
+//
+// Every body moves on its own, so the rows are shared out among the worker
+// pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each
+// worker integrates whole chunks of rows, and the world after a step is
+// the same, bit for bit, with one worker or many.
 type Physics struct {
 	falling  *ecs.Query3[components.Transform, components.RigidBody, components.Gravity]
 	drifting *ecs.Query2[components.Transform, components.RigidBody]
 	steps    stepRecorder
+	dt       float32 // this step's, for the chunk functions
+	// the chunk functions as method values, made once so that a step
+	// allocates nothing
+	fall  func(ecs.Table3[components.Transform, components.RigidBody, components.Gravity])
+	drift func(ecs.Table2[components.Transform, components.RigidBody])
 }
 
 // Init builds the queries.
@@ -34,23 +44,31 @@ func (p *Physics) Init(w *ecs.World) error {
 	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, awake)
 	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), awake)
 	p.steps = newStepRecorder(w)
+	p.fall, p.drift = p.fallChunk, p.driftChunk
 	return nil
 }
 
-// Update records the cubes' places, then integrates one fixed step, table
-// by table.
+// Update records the cubes' places, then integrates one fixed step, chunk
+// by chunk on the workers.
 func (p *Physics) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
-	p.steps.record(w, tm.Steps)
-	dt := float32(tm.Delta)
-	for t := range p.falling.Tables() {
-		ts, rbs, gs := t.Columns()
-		integrateFalling(ts, rbs, gs, dt)
-	}
-	for t := range p.drifting.Tables() {
-		ts, rbs := t.Columns()
-		integrateDrifting(ts, rbs, dt)
-	}
+	ws := ecs.GetResource[ecs.Workers](w)
+	p.steps.record(w, ws, tm.Steps)
+	p.dt = float32(tm.Delta)
+	p.falling.Parallel(ws, p.fall)
+	p.drifting.Parallel(ws, p.drift)
+}
+
+// fallChunk integrates one chunk of falling rows; workers run it side by side.
+func (p *Physics) fallChunk(t ecs.Table3[components.Transform, components.RigidBody, components.Gravity]) {
+	ts, rbs, gs := t.Columns()
+	integrateFalling(ts, rbs, gs, p.dt)
+}
+
+// driftChunk moves one chunk of drifting rows.
+func (p *Physics) driftChunk(t ecs.Table2[components.Transform, components.RigidBody]) {
+	ts, rbs := t.Columns()
+	integrateDrifting(ts, rbs, p.dt)
 }
 
 // integrateFalling is the hot loop: three columns walked in step, no map

@@ -16,7 +16,9 @@ func (p *Physics) Queries() []ecs.Describer {
 func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
 
 // Queries lists the respawn queries.
-func (r *Respawn) Queries() []ecs.Describer { return []ecs.Describer{r.q, r.settled} }
+func (r *Respawn) Queries() []ecs.Describer {
+	return []ecs.Describer{r.blended, r.plain, r.settled}
+}
 
 // Queries lists the flyers' query.
 func (c *CameraControl) Queries() []ecs.Describer { return []ecs.Describer{c.q} }

@@ -15,34 +15,76 @@ import (
 // The jump is a teleport, not motion: Respawn marks it on the entity's
 // [components.Interpolated], so the renderer does not draw the cube
 // sweeping up through the scene.
+//
+// Whether a body has fallen is a question about that body alone, so the
+// fallen are found and lifted chunk by chunk on the worker pool, as in
+// [Physics]; the settled, fewer and woken with structural changes, are
+// recycled on the calling goroutine.
 type Respawn struct {
-	q       *ecs.Query3[components.Transform, components.RigidBody, components.Respawn]
+	blended *ecs.Query4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]
+	plain   *ecs.Query3[components.Transform, components.RigidBody, components.Respawn] // without Interpolated
 	settled *ecs.Query4[components.Transform, components.Respawn, components.Contact, components.Collider]
 	blends  ecs.ComponentAccess[components.Interpolated]
 	lifted  []ecs.Entity // sleepers recycled in this step, woken after the loop
+	// the chunk functions as method values, made once so that a step
+	// allocates nothing
+	liftBlended func(ecs.Table4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated])
+	liftPlain   func(ecs.Table3[components.Transform, components.RigidBody, components.Respawn])
 }
 
 // Init builds the queries. Entities without a RigidBody never move, so they
-// never need respawning and the query leaves them out.
+// never need respawning and the queries leave them out. Those with an
+// Interpolated (every cube) and those without (a falling camera) are two
+// queries, so that a chunk marks the teleport in its own column instead of
+// looking each lifted entity up.
 func (r *Respawn) Init(w *ecs.World) error {
-	r.q = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w)
+	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w)
+	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, ecs.Without[components.Interpolated]())
 	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping]())
 	r.blends = ecs.NewComponentAccess[components.Interpolated](w)
+	r.liftBlended, r.liftPlain = r.liftBlendedChunk, r.liftPlainChunk
 	return nil
 }
 
 // Update moves the fallen entities back up, then the settled ones.
 func (r *Respawn) Update(w *ecs.World) {
-	for t := range r.q.Tables() {
-		for e, row := range t.All() {
-			tr, rb, rs := row.Get()
-			if tr.Position[1] < rs.Floor {
-				r.lift(e, tr, rs)
-				rb.Velocity = [3]float32{}
-			}
+	ws := ecs.GetResource[ecs.Workers](w)
+	r.blended.Parallel(ws, r.liftBlended)
+	r.plain.Parallel(ws, r.liftPlain)
+	r.recycleSettled(w)
+}
+
+// liftBlendedChunk lifts the fallen rows of one chunk and marks each lift
+// as a teleport; workers run it side by side.
+func (r *Respawn) liftBlendedChunk(t ecs.Table4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]) {
+	ts, rbs, rss, ips := t.Columns()
+	rbs, rss, ips = rbs[:len(ts)], rss[:len(ts)], ips[:len(ts)]
+	for i := range ts {
+		if liftFallen(&ts[i], &rbs[i], &rss[i]) {
+			ips[i].Teleport()
 		}
 	}
-	r.recycleSettled(w)
+}
+
+// liftPlainChunk lifts the fallen rows of one chunk of entities that are
+// not interpolated.
+func (r *Respawn) liftPlainChunk(t ecs.Table3[components.Transform, components.RigidBody, components.Respawn]) {
+	ts, rbs, rss := t.Columns()
+	rbs, rss = rbs[:len(ts)], rss[:len(ts)]
+	for i := range ts {
+		liftFallen(&ts[i], &rbs[i], &rss[i])
+	}
+}
+
+// liftFallen moves a body that has fallen below its floor up to its top,
+// at rest, and reports whether it did.
+func liftFallen(tr *components.Transform, rb *components.RigidBody, rs *components.Respawn) bool {
+	if tr.Position[1] < rs.Floor {
+		tr.Position[1] = rs.Top
+		rb.Velocity = [3]float32{}
+		return true
+	}
+	return false
 }
 
 // lift moves e up to its top as a teleport.

@@ -173,6 +173,7 @@ func measure(root string, o options) error {
 		r.Inspector = runInspector(root, outDir, filepath.Join(outDir, "cubefall"), 10_000, o.windowedFrames, o.windowedRounds, log)
 	}
 	r.Soak = runSoak(root, o.quick, log)
+	r.Bytes = runBytes(root, log)
 	r.Setup = runSetup(root, outDir, o.quick, log)
 	path := filepath.Join(root, o.out)
 	if err := writeAtomic(path, render(r)); err != nil {

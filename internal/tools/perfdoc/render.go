@@ -24,6 +24,7 @@ type report struct {
 	Windowed  *windowedData
 	Inspector *inspectorData
 	Soak      *soakData
+	Bytes     *bytesData
 	Setup     *setupData
 }
 
@@ -46,6 +47,7 @@ func render(r report) string {
 	renderOthers(&b, r.Bench)
 	renderFrames(&b, r.Frames)
 	renderScaling(&b, r.Frames)
+	renderBytes(&b, r.Bytes, r.Frames)
 	renderWindowed(&b, r.Windowed)
 	renderInspector(&b, r.Inspector)
 	renderSoak(&b, r.Soak)
@@ -327,6 +329,7 @@ func renderNotes(b *strings.Builder, r report) {
 		notes = append(notes, r.Inspector.Errors...)
 	}
 	notes = append(notes, soakNotes(r.Soak)...)
+	notes = append(notes, bytesNotes(r.Bytes)...)
 	notes = append(notes, setupNotes(r.Setup)...)
 	if len(notes) == 0 {
 		b.WriteString("Every figure was measured.\n")

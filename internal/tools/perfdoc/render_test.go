@@ -76,6 +76,10 @@ func fixedReport() report {
 		Settings: settings{Rounds: 3, Benchtime: "1s", FrameRounds: 3, WindowedRounds: 2},
 		Bench:    bench, Frames: frames, Windowed: windowed, Inspector: inspector,
 		Setup: &setupData{FirstBuild: 71 * time.Second, CacheMiB: 66.4, Rebuild: 1900 * time.Millisecond},
+		Bytes: &bytesData{Parts: []bytesPart{
+			{"component", "Transform", 36}, {"component", "RigidBody", 12},
+			{"index", "entity index", 20.1}, {"instances", "instance buffers", 41.5},
+		}},
 	}
 }
 
