@@ -14,9 +14,14 @@ import (
 //
 // The buffer grows by doubling and never shrinks, so after the first few
 // frames an upload is a single glBufferSubData into storage that already
-// exists. (Orphaning — glBufferData with a nil pointer every frame, so the
-// driver may hand out fresh memory — is the textbook alternative; on Mesa
-// it measured several times slower for large buffers.)
+// exists. BenchmarkInstanceUpload (upload_test.go) measures it against the
+// two textbook ways to avoid waiting for a GPU still reading the buffer:
+// orphaning (glBufferData with a nil pointer every frame, so the driver
+// may hand out fresh memory), several times slower on Mesa for large
+// buffers, because fresh memory is fresh pages to fault in; and an
+// unsynchronised glMapBufferRange, no faster there at a million instances
+// and only safe with fences or a ring of buffers to keep from overwriting
+// what a draw still reads.
 type instanceBuffer struct {
 	vbo      uint32
 	capacity int // in instances

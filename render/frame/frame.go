@@ -39,9 +39,9 @@ const InstanceSize = 44
 
 // PackColor packs a linear RGBA colour with components in [0,1] into an
 // Instance's Color: each component rounded to the nearest of 256 steps,
-// clamped to the range.
+// clamped to the range (NaN, and components beyond ±10^18, become 0).
 func PackColor(c mgl32.Vec4) uint32 {
-	return uint32(unitByte(c[0])) | uint32(unitByte(c[1]))<<8 | uint32(unitByte(c[2]))<<16 | uint32(unitByte(c[3]))<<24
+	return unitByte(c[0]) | unitByte(c[1])<<8 | unitByte(c[2])<<16 | unitByte(c[3])<<24
 }
 
 // UnpackColor is the inverse of [PackColor], up to its rounding: what the
@@ -50,15 +50,13 @@ func UnpackColor(c uint32) mgl32.Vec4 {
 	return mgl32.Vec4{float32(c&0xff) / 255, float32(c>>8&0xff) / 255, float32(c>>16&0xff) / 255, float32(c>>24) / 255}
 }
 
-// unitByte maps [0,1] onto 0..255, rounding, and clamps the rest.
-func unitByte(x float32) uint8 {
-	switch {
-	case !(x > 0): // also NaN
-		return 0
-	case x >= 1:
-		return 255
-	}
-	return uint8(x*255 + 0.5)
+// unitByte maps [0,1] onto 0..255, rounding, and clamps the rest. It
+// clamps after the conversion to an integer, with integer min and max,
+// which compile to conditional moves: no branch, which matters in the
+// collection's loop over every cube. (A float out of an int64's range
+// converts to the most negative int64, so NaN and huge values clamp to 0.)
+func unitByte(x float32) uint32 {
+	return uint32(min(max(int64(x*255+0.5), 0), 255))
 }
 
 // Model returns the instance's model matrix (column-major, as OpenGL and

@@ -37,6 +37,7 @@ func TestPackColorRoundsClampsAndUnpacks(t *testing.T) {
 	assert.Equal(t, uint32(0xff_80_00_ff), c, "bytes R, G, B, A from the lowest up")
 	assert.Equal(t, mgl32.Vec4{1, 0, 128.0 / 255, 1}, UnpackColor(c))
 	assert.Equal(t, uint32(0xff_00_ff_00), PackColor(mgl32.Vec4{-3, 7, float32(math.NaN()), 1}), "clamped; NaN is 0")
+	assert.Equal(t, uint32(0x00_00_ff_ff), PackColor(mgl32.Vec4{1.002, 1e9, -1e-9, -0.5}), "clamped, rounded")
 	for _, x := range []float32{0, 0.1, 0.33, 0.5, 0.9, 1} {
 		got := UnpackColor(PackColor(mgl32.Vec4{x, x, x, x}))
 		assert.InDelta(t, x, got[0], 0.5/255+1e-7, "round trip of %v", x)
