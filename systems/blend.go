@@ -1,6 +1,10 @@
 package systems
 
-import "cubefall/components"
+import (
+	"cubefall/components"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
 
 // blendInto writes into dst what [components.Interpolated.Blend] returns
 // for t, and reports whether it blended: false, with dst untouched, when
@@ -16,7 +20,8 @@ func blendInto(dst, t *components.Transform, ip *components.Interpolated, lastSt
 	if ip.Step == 0 || ip.Step != uint32(lastStep) {
 		return false
 	}
-	dst.Position = ip.BlendPosition(t, lastStep, alpha)
+	p, q := &ip.Position, &t.Position // from, to
+	dst.Position = mgl32.Vec3{p[0] + (q[0]-p[0])*alpha, p[1] + (q[1]-p[1])*alpha, p[2] + (q[2]-p[2])*alpha}
 	dst.Rotation[0] = shortTurn(ip.Rotation[0], t.Rotation[0], alpha)
 	dst.Rotation[1] = shortTurn(ip.Rotation[1], t.Rotation[1], alpha)
 	dst.Rotation[2] = shortTurn(ip.Rotation[2], t.Rotation[2], alpha)
