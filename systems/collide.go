@@ -15,16 +15,17 @@ type Collisions struct {
 	// enough to test, Contacts those that touched.
 	Awake, Asleep, Pairs, Contacts int
 
-	awake        []body     // in the grid's order (see spatialGrid.sort)
-	spare        []body     // the other half of awake's double buffer
-	place        []int32    // per gathered body: its index in awake
-	paired       []int32    // the awake bodies in some pair (see listPaired)
-	sleepers     []body     // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
-	nStill       int        // how many sleepers the still grid holds
-	pairs        [][2]int32 // awake–awake candidates (indices into awake)
-	fixed        [][2]int32 // awake–sleeper candidates (awake, touched)
-	touched      []body     // a copy of the sleeper of each fixed pair
-	touchedFrom  []int32    // its index in sleepers
+	awake        []body        // in the grid's order (see spatialGrid.sort)
+	spare        []body        // the other half of awake's double buffer
+	place        []int32       // per gathered body: its index in awake
+	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
+	nStill       int           // how many sleepers the still grid holds
+	pairs        []contactPair // awake–awake candidates (indices into awake)
+	fixed        []contactPair // awake–sleeper candidates (awake, touched)
+	clock        int32         // the solver's count of visits in this step
+	islands      islands       // the solver's work, island by island
+	touched      []body        // a copy of the sleeper of each fixed pair
+	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid
 	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
 	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
@@ -34,6 +35,7 @@ type Collisions struct {
 	sinceRebuild int
 	woken        []uint64 // a bit per entity index: woke since the sleepers were gathered
 	wokenList    []uint32 // the indices set in woken
+	hits         []int32  // the sleepers marked hit in this step
 	toSleep      []ecs.Entity
 	toWake       []ecs.Entity
 	grounds      []groundWith

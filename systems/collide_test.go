@@ -203,3 +203,31 @@ func TestRestingCubesLieOnAFace(t *testing.T) {
 		assert.True(t, ecs.Has[components.Sleeping](cw.w, e))
 	}
 }
+
+// TestNoTunnellingThroughACube shoots a small cube down at a floating
+// one (no gravity, 10 units above the ground), so fast that it moves
+// several times both their heights in one step: the sweep must catch it
+// (the broadphase pairs the boxes they swept through, the narrowphase
+// sees that the small one crossed over). Without the sweep it would
+// appear below the floating cube and land on the ground. The floating
+// cube is once asleep, a fixed box, and once awake.
+func TestNoTunnellingThroughACube(t *testing.T) {
+	for _, asleep := range []bool{true, false} {
+		for _, speed := range []float32{300, 3000} {
+			cw := newCollisionWorld(t)
+			platform := cw.box(mgl32.Vec3{2, 10, -1}, 1, 0, 0)
+			if asleep {
+				cw.run(60)
+				require.True(t, ecs.Has[components.Sleeping](cw.w, platform), "the floating cube fell asleep")
+			}
+			bullet := cw.box(mgl32.Vec3{2.1, 10.75 + speed/60/2, -1.1}, 0.5, -9.81, 0)
+			ecs.Get[components.RigidBody](cw.w, bullet).Velocity = mgl32.Vec3{0, -speed, 0}
+			for s := range 60 {
+				cw.step()
+				above := cw.pos(bullet)[1] - cw.pos(platform)[1]
+				require.GreaterOrEqual(t, above, float32(0.75-0.05),
+					"step %d: at %v units/s the cube went through the floating one (asleep: %v)", s, speed, asleep)
+			}
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"slices"
+
 	"cubefall/components"
 	"cubefall/ecs"
 )
@@ -15,14 +17,13 @@ import (
 // copied into touched, a short slice the solver's passes then read
 // instead of the list of every sleeper: a fixed box never moves, so each
 // pair may have its own copy, and only a hit is carried back. The bodies
-// that are in some pair are listed in paired: the solver's later passes
-// visit only them.
+// that are in some pair are marked paired.
 func (col *Collisions) findPairs() {
 	col.awake, col.spare = col.grid.sort(col.awake, col.spare), col.awake
 	col.place = resize(col.place, len(col.awake))
 	for at := range col.awake {
 		col.place[col.awake[at].slot] = int32(at)
-		col.awake[at].paired = false
+		col.awake[at].paired, col.awake[at].changed = false, 0
 	}
 	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]
 	col.touched, col.touchedFrom = col.touched[:0], col.touchedFrom[:0]
@@ -36,13 +37,13 @@ func (col *Collisions) findPairs() {
 		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
 		for _, j := range near {
 			if b := &col.awake[j]; !b.groundOnly {
-				col.pairs = append(col.pairs, [2]int32{int32(i), j})
+				col.pairs = append(col.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 				a.paired, b.paired = true, true
 			}
 		}
 		near = col.sleepersNear(centre, half, near[:0])
 		for _, j := range near {
-			col.fixed = append(col.fixed, [2]int32{int32(i), int32(len(col.touched))})
+			col.fixed = append(col.fixed, contactPair{a: int32(i), b: int32(len(col.touched)), quiet: -1})
 			col.touched = append(col.touched, col.sleepers[j])
 			col.touchedFrom = append(col.touchedFrom, j)
 			a.paired = true
@@ -50,20 +51,6 @@ func (col *Collisions) findPairs() {
 	}
 	col.near = near
 	col.Pairs = len(col.pairs) + len(col.fixed)
-	col.listPaired()
-}
-
-// listPaired lists the awake bodies whose position a contact with
-// another box may change during the solver's passes: those in a pair, or
-// every body when there is more than one ground (a lift off one could
-// take a body into another).
-func (col *Collisions) listPaired() {
-	col.paired = col.paired[:0]
-	for i := range col.awake {
-		if col.awake[i].paired || len(col.grounds) > 1 {
-			col.paired = append(col.paired, int32(i))
-		}
-	}
 }
 
 // sleepersNear appends the indices into sleepers of the sleeping bodies
@@ -82,16 +69,25 @@ func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int3
 	}
 	kept := out[:start]
 	for _, j := range out[start:] {
-		if !col.isWoken(col.sleepers[j].e) {
+		if !col.isWoken(col.sleeperID(j)) {
 			kept = append(kept, j)
 		}
 	}
 	return kept
 }
 
-// isWoken reports whether e woke since the sleepers were gathered.
-func (col *Collisions) isWoken(e ecs.Entity) bool {
-	i := e.Index()
+// sleeperID is the entity index of sleeper j, read from its grid's
+// entry, which a query has just read anyway.
+func (col *Collisions) sleeperID(j int32) uint32 {
+	if int(j) < col.nStill {
+		return col.still.entries[j].id
+	}
+	return col.fresh.entries[int(j)-col.nStill].id
+}
+
+// isWoken reports whether the entity with index i woke since the
+// sleepers were gathered.
+func (col *Collisions) isWoken(i uint32) bool {
 	return int(i/64) < len(col.woken) && col.woken[i/64]&(1<<(i%64)) != 0
 }
 
@@ -141,70 +137,120 @@ func (b *body) swept() (centre, half [3]float32) {
 // push travels from box to box up a stack (the Gauss–Seidel scheme that
 // most game physics engines use).
 //
-// Two shortcuts leave the result exactly as if every pass visited
-// everything. A body in no pair meets only the ground, and a ground
-// contact leaves the body resting on the plane and not moving into it,
-// so a second visit changes nothing: after the first pass, only the
-// bodies in pairs meet the ground again. And a pass that changes no
-// position and no velocity would be followed by passes that see the same
-// boxes and change nothing either, so the passes stop there.
+// It solves one island at a time (see islands), and takes three more
+// shortcuts that leave the result exactly as if every pass visited
+// everything, because a contact's outcome depends on its two boxes alone.
+// A body in no pair meets only the ground, and a second meeting changes
+// nothing once the first has put it on the plane. A pair whose last
+// visit changed nothing is skipped until one of its boxes is changed by
+// another contact (most pairs of a resting pile are quiet after a pass
+// or two). And an island whose pass changes no position and no velocity
+// has no more passes.
 func (col *Collisions) solve() {
-	col.Contacts = 0
-	for pass := range solverIterations {
-		contacts, moved := 0, false
-		if pass == 0 {
-			for i := range col.awake {
-				moved = col.meetGrounds(&col.awake[i]) || moved
-			}
-		} else {
-			for _, i := range col.paired {
-				moved = col.meetGrounds(&col.awake[i]) || moved
+	col.Contacts, col.clock = 0, 0
+	for i := range col.awake {
+		if b := &col.awake[i]; !b.paired {
+			for range solverIterations {
+				if !col.meetGrounds(b) {
+					break
+				}
 			}
 		}
-		for _, p := range col.pairs {
-			touched, changed := boxContact(&col.awake[p[0]], &col.awake[p[1]])
-			if touched {
-				contacts++
-			}
-			moved = moved || changed
-		}
-		for _, p := range col.fixed {
-			touched, changed := boxContact(&col.awake[p[0]], &col.touched[p[1]])
-			if touched {
-				contacts++
-			}
-			moved = moved || changed
-		}
-		if pass == 0 {
-			col.Contacts = contacts
-		}
-		if !moved {
-			break
-		}
+	}
+	col.islands.build(col.awake, col.pairs, col.fixed)
+	for k := range col.islands.count {
+		col.solveIsland(k)
 	}
 	for i := range col.awake {
 		b := &col.awake[i]
 		b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
 	}
 	for _, p := range col.pairs {
-		tipOver(&col.awake[p[0]], &col.awake[p[1]])
+		tipOver(&col.awake[p.a], &col.awake[p.b])
 	}
 	for _, p := range col.fixed {
-		tipOver(&col.awake[p[0]], &col.touched[p[1]])
+		tipOver(&col.awake[p.a], &col.touched[p.b])
 	}
 	for k := range col.touched {
 		if col.touched[k].hit {
-			col.sleepers[col.touchedFrom[k]].hit = true
+			col.hitSleeper(col.touchedFrom[k])
 		}
 	}
 }
 
+// solveIsland runs the solver's passes over island k.
+func (col *Collisions) solveIsland(k int) {
+	is := &col.islands
+	bodies := is.bodies[is.bodyStart[k]:is.bodyStart[k+1]]
+	pairs := is.pairs[is.pairStart[k]:is.pairStart[k+1]]
+	fixed := is.fixed[is.fixedStart[k]:is.fixedStart[k+1]]
+	for pass := range solverIterations {
+		contacts, moved := 0, false
+		for _, i := range bodies {
+			moved = col.meetGrounds(&col.awake[i]) || moved
+		}
+		for _, q := range pairs {
+			p := &col.pairs[q]
+			touched, changed := col.visit(p, &col.awake[p.a], &col.awake[p.b])
+			contacts += b2i(touched)
+			moved = moved || changed
+		}
+		for _, q := range fixed {
+			p := &col.fixed[q]
+			touched, changed := col.visit(p, &col.awake[p.a], &col.touched[p.b])
+			contacts += b2i(touched)
+			moved = moved || changed
+		}
+		if pass == 0 {
+			col.Contacts += contacts
+		}
+		if !moved {
+			return
+		}
+	}
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// contactPair is two boxes that may touch: a indexes awake, b awake or,
+// in a fixed pair, touched. quiet is the solver's clock at the pair's last
+// visit if that visit changed nothing, and −1 otherwise.
+type contactPair struct{ a, b, quiet int32 }
+
+// visit resolves the contact of a pair (see boxContact), unless its last
+// visit changed nothing and neither box has changed since: then this one
+// would change nothing either. It stamps changed boxes with the solver's
+// clock, which counts visits.
+func (col *Collisions) visit(p *contactPair, a, b *body) (touched, moved bool) {
+	if p.quiet > a.changed && p.quiet > b.changed {
+		return false, false
+	}
+	col.clock++
+	touched, moved = boxContact(a, b)
+	if moved {
+		a.changed, b.changed, p.quiet = col.clock, col.clock, -1
+	} else {
+		p.quiet = col.clock
+	}
+	return touched, moved
+}
+
 // meetGrounds keeps b above every ground and reports whether that moved
-// it or changed its velocity.
+// it or changed its velocity (then b is stamped with the solver's clock).
 func (col *Collisions) meetGrounds(b *body) bool {
 	moved := false
 	for g := range col.grounds {
 		moved = groundContact(b, &col.grounds[g].g, col.grounds[g].m) || moved
+	}
+	if moved {
+		col.clock++
+		b.changed = col.clock
 	}
 	return moved
 }
@@ -217,7 +263,7 @@ func (col *Collisions) wakeRegions() {
 		col.near = col.sleepersNear(r.pos, r.half, col.near[:0])
 		for _, j := range col.near {
 			if boxesTouch(r, &col.sleepers[j]) {
-				col.sleepers[j].hit = true
+				col.hitSleeper(j)
 			}
 		}
 	}
@@ -281,16 +327,24 @@ func (c *Collide) dampSpins() {
 	}
 }
 
+// hitSleeper marks sleeper j to wake at the end of the step.
+func (col *Collisions) hitSleeper(j int32) {
+	if !col.sleepers[j].hit {
+		col.sleepers[j].hit = true
+		col.hits = append(col.hits, j)
+	}
+}
+
 // applySleepChanges moves the bodies that fell asleep into the Sleeping
 // tables and the sleepers that were hit out of them: one structural change
 // each, made after every query of the step is done.
 func (col *Collisions) applySleepChanges(w *ecs.World) {
-	for i := range col.sleepers {
-		if col.sleepers[i].hit {
-			col.sleepers[i].hit = false
-			col.toWake = append(col.toWake, col.sleepers[i].e)
-		}
+	slices.Sort(col.hits)
+	for _, j := range col.hits {
+		col.sleepers[j].hit = false
+		col.toWake = append(col.toWake, col.sleepers[j].e)
 	}
+	col.hits = col.hits[:0]
 	for _, e := range col.toWake {
 		if ecs.Has[components.Sleeping](w, e) {
 			ecs.Remove[components.Sleeping](w, e)

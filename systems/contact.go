@@ -24,8 +24,9 @@ type body struct {
 	e              ecs.Entity
 	slot           int32 // where gather put it: its place in the ECS tables' order
 	groundOnly     bool
-	paired         bool // in some pair this step
-	supported      bool // it touched something in the last step
+	paired         bool  // in some pair this step
+	changed        int32 // the solver's clock when a contact last changed it
+	supported      bool  // it touched something in the last step
 	touching       bool
 	slow           bool // slower than sleepSpeed after the solver's passes
 	hit            bool // a sleeping body hit hard enough to wake

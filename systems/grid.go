@@ -44,14 +44,17 @@ type spatialGrid struct {
 	entries []gridEntry // per body, in sorted order: its cell and swept box
 	fill    []int32     // per bucket: the next free place while sorting
 	keys    []uint32    // per body of the input: its bucket
+	from    []int32     // per place in the grid's order: the body of the input there
 	cells   []cellKey   // per body of the input: its cell
 }
 
 // gridEntry is what a query reads of one body: the cell it was sorted
-// into and the corners of the box it swept through, grown by pairMargin.
+// into, the corners of the box it swept through, grown by pairMargin, and
+// which entity it is.
 type gridEntry struct {
 	cell   cellKey
 	lo, hi [3]float32
+	id     uint32 // the body's entity index
 }
 
 // cellKey is a cell's integer coordinates.
@@ -91,13 +94,17 @@ func (g *spatialGrid) sort(src, dst []body) []body {
 		g.start[k] += g.start[k-1]
 	}
 	copy(g.fill, g.start[:buckets])
+	g.from = resize(g.from, n)
 	for i, k := range g.keys {
-		at := g.fill[k]
+		g.from[g.fill[k]] = int32(i)
 		g.fill[k]++
-		dst[at] = src[i]
-		c, h := src[i].swept()
+	}
+	for at, i := range g.from { // written in order, read at random: loads overlap, stores would queue
+		b := &dst[at]
+		*b = src[i]
+		c, h := b.swept()
 		e := &g.entries[at]
-		e.cell = g.cells[i]
+		e.cell, e.id = g.cells[i], b.e.Index()
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}

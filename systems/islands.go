@@ -1,0 +1,104 @@
+package systems
+
+// islands splits the solver's work into islands: groups of awake bodies
+// joined by pairs, directly or through each other. A sleeping box does
+// not join the bodies that touch it (it never moves, and each of its
+// pairs has its own copy of it), and a body in no pair is no island.
+//
+// Contacts in different islands share no body, so solving one island
+// through all its passes and then the next gives exactly what passes over
+// all pairs at once would give; but an island's few bodies stay in the
+// cache through its passes, and each island stops as soon as a pass
+// changes nothing in it: a cube that lands alone on the pile is done
+// after two passes, however much the rest of the world still moves.
+//
+// Building them is a union-find over the pairs, then a counting sort of
+// bodies, pairs and fixed pairs by island, each kept in its order.
+type islands struct {
+	parent     []int32 // per awake body: its union-find parent
+	id         []int32 // per awake body: its island, or −1
+	fill       []int32 // per island: the next free place while grouping
+	bodyStart  []int32 // per island, plus one end: where its bodies begin in bodies
+	bodies     []int32 // the bodies in pairs, grouped by island, in index order
+	pairStart  []int32 // likewise for the awake–awake pairs
+	pairs      []int32 // indices into Collisions.pairs
+	fixedStart []int32 // likewise for the awake–sleeper pairs
+	fixed      []int32 // indices into Collisions.fixed
+	count      int     // how many islands
+}
+
+// build finds the islands of the awake bodies bs and the pairs and fixed
+// pairs between them.
+func (is *islands) build(bs []body, pairs, fixed []contactPair) {
+	n := len(bs)
+	is.parent = resize(is.parent, n)
+	is.id = resize(is.id, n)
+	for i := range is.parent {
+		is.parent[i] = int32(i)
+	}
+	for _, p := range pairs {
+		is.union(p.a, p.b)
+	}
+	is.count = 0
+	for i := range bs {
+		is.id[i] = -1
+		if !bs[i].paired {
+			continue
+		}
+		if r := is.find(int32(i)); r == int32(i) {
+			is.id[i] = int32(is.count)
+			is.count++
+		} else {
+			is.id[i] = is.id[r] // the root is the island's lowest index, numbered first
+		}
+	}
+	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, n, func(k int) int32 { return is.id[k] })
+	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, len(pairs), func(k int) int32 { return is.id[pairs[k].a] })
+	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, len(fixed), func(k int) int32 { return is.id[fixed[k].a] })
+}
+
+// group counting-sorts the indices 0 to n−1 that belong to an island
+// (island(k) ≥ 0) by island, keeping their order, into out, and returns
+// the islands' start offsets and out.
+func (is *islands) group(start, out []int32, n int, island func(k int) int32) ([]int32, []int32) {
+	start = resize(start, is.count+1)
+	clear(start)
+	for k := range n {
+		if c := island(k); c >= 0 {
+			start[c+1]++
+		}
+	}
+	for c := 1; c <= is.count; c++ {
+		start[c] += start[c-1]
+	}
+	out = resize(out, int(start[is.count]))
+	is.fill = resize(is.fill, is.count)
+	copy(is.fill, start)
+	for k := range n {
+		if c := island(k); c >= 0 {
+			out[is.fill[c]] = int32(k)
+			is.fill[c]++
+		}
+	}
+	return start, out
+}
+
+// find returns the root of i's set, halving the path on the way.
+func (is *islands) find(i int32) int32 {
+	for is.parent[i] != i {
+		is.parent[i] = is.parent[is.parent[i]]
+		i = is.parent[i]
+	}
+	return i
+}
+
+// union joins the sets of a and b under the lower of their roots, so that
+// every island's root is its lowest body index.
+func (is *islands) union(a, b int32) {
+	ra, rb := is.find(a), is.find(b)
+	if ra < rb {
+		is.parent[rb] = ra
+	} else if rb < ra {
+		is.parent[ra] = rb
+	}
+}
