@@ -192,6 +192,8 @@ step_race() {
 	# allows it, and its heavy systems shared among workers: any two that
 	# touch the same memory at once are a race the detector reports.
 	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' .
+	# Physics, spin and respawn on two and three workers, chunk by chunk.
+	go test -race -run 'TestFixedStepIsTheSameWithAnyNumberOfWorkers' ./systems/
 }
 
 # step_all keeps a copy of the output in out/test-all.log so that the end of

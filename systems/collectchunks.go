@@ -139,13 +139,14 @@ func (fl *instanceFill) clearBatches() {
 func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
 
 // transform returns row i of p as it is drawn: blended between the last
-// two fixed steps into scratch when p's table records them, else the
-// row's own Transform (no copy: this is the hot path).
+// two fixed steps into scratch when p's table records them (see
+// blendInto), else the row's own Transform (no copy: this is the hot
+// path).
 func (fl *instanceFill) transform(p *piece, i int, scratch *components.Transform) *components.Transform {
-	if p.ips == nil {
-		return &p.ts[i]
+	t := &p.ts[i]
+	if p.ips == nil || !blendInto(scratch, t, &p.ips[i], fl.step, fl.alpha) {
+		return t
 	}
-	*scratch = p.ips[i].Blend(p.ts[i], fl.step, fl.alpha)
 	return scratch
 }
 

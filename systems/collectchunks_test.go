@@ -2,6 +2,7 @@ package systems
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -136,4 +137,31 @@ func cloneFrame(f *frame.Frame) frame.Frame {
 	}
 	c.HUD = nil
 	return c
+}
+
+// TestBlendIntoMatchesBlend: the collection's pointer form of the blend
+// gives, bit for bit, what Interpolated.Blend gives, for angles that wrap
+// past ±π in the step and for records of another step or none.
+func TestBlendIntoMatchesBlend(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	angle := func() float32 { return (r.Float32()*2 - 1) * math.Pi }
+	for n := range 20000 {
+		tr := randomTransform(r)
+		tr.Rotation = mgl32.Vec3{angle(), angle(), angle()}
+		var ip components.Interpolated
+		before := randomTransform(r)
+		before.Rotation = mgl32.Vec3{angle(), angle(), angle()}
+		step := uint64(5 + n%3) // recorded at 5; drawn after step 5, 6 or 7
+		ip.Record(&before, 5)
+		if n%50 == 0 {
+			ip.Teleport()
+		}
+		alpha := r.Float32()
+		want := ip.Blend(tr, step, alpha)
+		got := tr
+		if blendInto(&got, &tr, &ip, step, alpha) {
+			require.Equal(t, step, uint64(5), "blended a record of another step")
+		}
+		require.Equal(t, want, got, "case %d", n)
+	}
 }
