@@ -22,7 +22,6 @@ type Collisions struct {
 	nStill       int           // how many sleepers the still grid holds
 	pairs        []contactPair // awake–awake candidates (indices into awake)
 	fixed        []contactPair // awake–sleeper candidates (awake, touched)
-	clock        int32         // the solver's count of visits in this step
 	islands      islands       // the solver's work, island by island
 	touched      []body        // a copy of the sleeper of each fixed pair
 	touchedFrom  []int32       // its index in sleepers
@@ -39,8 +38,12 @@ type Collisions struct {
 	toSleep      []ecs.Entity
 	toWake       []ecs.Entity
 	grounds      []groundWith
-	wakeBoxes    []body  // regions whose sleepers must wake (a recycled cube's old place)
-	near         []int32 // the grid's answer for one body, reused
+	wakeBoxes    []body         // regions whose sleepers must wake (a recycled cube's old place)
+	near         []int32        // the grid's answer for one body, reused
+	pieces       []collidePiece // the work cut into pieces for the worker pool
+	workers      *ecs.Workers
+	findPiece    func(int) // findPairsOf and solveIslandsOf, made once
+	solvePiece   func(int)
 }
 
 // sleeperRebuild is how many steps the sleepers' grid may go without a
@@ -139,6 +142,7 @@ func (c *Collide) Update(w *ecs.World) {
 	if c.lacking.Count() > 0 { // given a Collider after creation: one batch move
 		ecs.AddAll(w, components.Contact{}, ecs.With[components.Collider]())
 	}
+	col.workers = workersOf(w)
 	c.gatherGrounds(col)
 	col.sinceRebuild++
 	if col.mustBuild || col.dirty && col.sinceRebuild >= sleeperRebuild {

@@ -231,3 +231,28 @@ func TestNoTunnellingThroughACube(t *testing.T) {
 		}
 	}
 }
+
+// TestCollideIsTheSameWithAnyNumberOfWorkers pours 4,000 cubes (four
+// pieces of the collision work) for four seconds, long enough for many
+// to land, pile and sleep, with one, two and three workers: the pair
+// lists are joined in piece order and the islands share no body, so the
+// worlds must be the same, bit for bit.
+func TestCollideIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
+	hashes := map[int]uint64{}
+	for _, workers := range []int{1, 2, 3} {
+		cw := rainWorld(t, 4000, 0)
+		ecs.RemoveResource[ecs.Workers](cw.w)
+		ecs.AddResource(cw.w, ecs.NewWorkers(workers))
+		pairs := 0
+		for range 4 * 60 {
+			cw.step()
+			pairs = max(pairs, ecs.GetResource[Collisions](cw.w).Pairs)
+		}
+		require.Greater(t, pairs, 500, "many boxes touched")
+		require.Greater(t, ecs.GetResource[Collisions](cw.w).Asleep, 100, "cubes came to rest")
+		hashes[workers] = cw.w.Hash()
+		ecs.GetResource[ecs.Workers](cw.w).Close()
+	}
+	assert.Equal(t, hashes[1], hashes[2], "two workers")
+	assert.Equal(t, hashes[1], hashes[3], "three workers")
+}

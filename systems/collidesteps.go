@@ -25,10 +25,59 @@ func (col *Collisions) findPairs() {
 		col.place[col.awake[at].slot] = int32(at)
 		col.awake[at].paired, col.awake[at].changed = false, 0
 	}
+	col.pieces = resize(col.pieces, (len(col.awake)+pieceSize-1)/pieceSize)
+	if col.findPiece == nil {
+		col.findPiece, col.solvePiece = col.findPairsOf, col.solveIslandsOf
+	}
+	if col.workers == nil { // not run by Update: the benchmark's plain steps
+		col.workers = ecs.NewWorkers(1)
+	}
+	col.workers.For(len(col.pieces), col.findPiece)
 	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]
 	col.touched, col.touchedFrom = col.touched[:0], col.touchedFrom[:0]
-	near := col.near[:0]
-	for i := range col.awake {
+	for k := range col.pieces {
+		pc := &col.pieces[k]
+		col.pairs = append(col.pairs, pc.pairs...)
+		for _, p := range pc.fixed {
+			p.b += int32(len(col.touched))
+			col.fixed = append(col.fixed, p)
+		}
+		col.touched = append(col.touched, pc.touched...)
+		col.touchedFrom = append(col.touchedFrom, pc.touchedFrom...)
+	}
+	for _, p := range col.pairs {
+		col.awake[p.a].paired, col.awake[p.b].paired = true, true
+	}
+	for _, p := range col.fixed {
+		col.awake[p.a].paired = true
+	}
+	col.Pairs = len(col.pairs) + len(col.fixed)
+}
+
+// pieceSize is how many awake bodies one piece of the collision work
+// holds. The pieces are cut by index alone, never by the number of
+// workers, and their lists are joined in piece order: any number of
+// workers makes the same lists, in the same order, as one.
+const pieceSize = 1024
+
+// collidePiece is one piece's share of the pair finding and of the solver.
+type collidePiece struct {
+	pairs, fixed []contactPair
+	touched      []body
+	touchedFrom  []int32
+	near         []int32
+	contacts     int // contacts in the first pass of its islands
+}
+
+// findPairsOf lists the pairs of the awake bodies of piece k with the
+// bodies sorted after them and with the sleepers; it reads the bodies and
+// the grids and writes only the piece.
+func (col *Collisions) findPairsOf(k int) {
+	pc := &col.pieces[k]
+	pc.pairs, pc.fixed = pc.pairs[:0], pc.fixed[:0]
+	pc.touched, pc.touchedFrom = pc.touched[:0], pc.touchedFrom[:0]
+	near := pc.near[:0]
+	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
 		a := &col.awake[i]
 		if a.groundOnly {
 			continue
@@ -36,21 +85,18 @@ func (col *Collisions) findPairs() {
 		centre, half := a.swept()
 		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
 		for _, j := range near {
-			if b := &col.awake[j]; !b.groundOnly {
-				col.pairs = append(col.pairs, contactPair{a: int32(i), b: j, quiet: -1})
-				a.paired, b.paired = true, true
+			if !col.awake[j].groundOnly {
+				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 			}
 		}
 		near = col.sleepersNear(centre, half, near[:0])
 		for _, j := range near {
-			col.fixed = append(col.fixed, contactPair{a: int32(i), b: int32(len(col.touched)), quiet: -1})
-			col.touched = append(col.touched, col.sleepers[j])
-			col.touchedFrom = append(col.touchedFrom, j)
-			a.paired = true
+			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touched)), quiet: -1})
+			pc.touched = append(pc.touched, col.sleepers[j])
+			pc.touchedFrom = append(pc.touchedFrom, j)
 		}
 	}
-	col.near = near
-	col.Pairs = len(col.pairs) + len(col.fixed)
+	pc.near = near
 }
 
 // sleepersNear appends the indices into sleepers of the sleeping bodies
@@ -147,19 +193,11 @@ func (b *body) swept() (centre, half [3]float32) {
 // or two). And an island whose pass changes no position and no velocity
 // has no more passes.
 func (col *Collisions) solve() {
-	col.Contacts, col.clock = 0, 0
-	for i := range col.awake {
-		if b := &col.awake[i]; !b.paired {
-			for range solverIterations {
-				if !col.meetGrounds(b) {
-					break
-				}
-			}
-		}
-	}
-	col.islands.build(col.awake, col.pairs, col.fixed)
-	for k := range col.islands.count {
-		col.solveIsland(k)
+	col.islands.build(col.awake, col.pairs, col.fixed) // no more islands than bodies, so as many pieces will do
+	col.workers.For(len(col.pieces), col.solvePiece)
+	col.Contacts = 0
+	for k := range col.pieces {
+		col.Contacts += col.pieces[k].contacts
 	}
 	for i := range col.awake {
 		b := &col.awake[i]
@@ -178,36 +216,61 @@ func (col *Collisions) solve() {
 	}
 }
 
-// solveIsland runs the solver's passes over island k.
-func (col *Collisions) solveIsland(k int) {
+// solveIslandsOf solves piece k's share: the bodies of its index range
+// that are in no pair (each meets the ground), and the islands of its
+// island range. Islands share no body, so the pieces share nothing they
+// write.
+func (col *Collisions) solveIslandsOf(k int) {
+	pc := &col.pieces[k]
+	pc.contacts = 0
+	var clock int32
+	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
+		if b := &col.awake[i]; !b.paired {
+			for range solverIterations {
+				if !col.meetGrounds(b, &clock) {
+					break
+				}
+			}
+		}
+	}
+	for c := k * pieceSize; c < min(col.islands.count, (k+1)*pieceSize); c++ {
+		pc.contacts += col.solveIsland(c, &clock)
+	}
+}
+
+// solveIsland runs the solver's passes over island k and returns how
+// many of its contacts touched in the first pass. clock counts the visits
+// (see visit).
+func (col *Collisions) solveIsland(k int, clock *int32) (contacts int) {
 	is := &col.islands
 	bodies := is.bodies[is.bodyStart[k]:is.bodyStart[k+1]]
 	pairs := is.pairs[is.pairStart[k]:is.pairStart[k+1]]
 	fixed := is.fixed[is.fixedStart[k]:is.fixedStart[k+1]]
 	for pass := range solverIterations {
-		contacts, moved := 0, false
+		touching, moved := 0, false
 		for _, i := range bodies {
-			moved = col.meetGrounds(&col.awake[i]) || moved
+			moved = col.meetGrounds(&col.awake[i], clock) || moved
 		}
 		for _, q := range pairs {
 			p := &col.pairs[q]
-			touched, changed := col.visit(p, &col.awake[p.a], &col.awake[p.b])
-			contacts += b2i(touched)
+			touched, changed := visit(p, &col.awake[p.a], &col.awake[p.b], clock)
+			touching += b2i(touched)
 			moved = moved || changed
 		}
 		for _, q := range fixed {
 			p := &col.fixed[q]
-			touched, changed := col.visit(p, &col.awake[p.a], &col.touched[p.b])
-			contacts += b2i(touched)
+			touched, changed := visit(p, &col.awake[p.a], &col.touched[p.b], clock)
+			touching += b2i(touched)
 			moved = moved || changed
 		}
 		if pass == 0 {
-			col.Contacts += contacts
+			contacts = touching
 		}
 		if !moved {
-			return
+			break
 		}
 	}
+	return contacts
 }
 
 // b2i is 1 for true and 0 for false.
@@ -225,32 +288,32 @@ type contactPair struct{ a, b, quiet int32 }
 
 // visit resolves the contact of a pair (see boxContact), unless its last
 // visit changed nothing and neither box has changed since: then this one
-// would change nothing either. It stamps changed boxes with the solver's
-// clock, which counts visits.
-func (col *Collisions) visit(p *contactPair, a, b *body) (touched, moved bool) {
+// would change nothing either. It stamps changed boxes with the clock,
+// which counts the visits of the island's solver.
+func visit(p *contactPair, a, b *body, clock *int32) (touched, moved bool) {
 	if p.quiet > a.changed && p.quiet > b.changed {
 		return false, false
 	}
-	col.clock++
+	*clock++
 	touched, moved = boxContact(a, b)
 	if moved {
-		a.changed, b.changed, p.quiet = col.clock, col.clock, -1
+		a.changed, b.changed, p.quiet = *clock, *clock, -1
 	} else {
-		p.quiet = col.clock
+		p.quiet = *clock
 	}
 	return touched, moved
 }
 
 // meetGrounds keeps b above every ground and reports whether that moved
-// it or changed its velocity (then b is stamped with the solver's clock).
-func (col *Collisions) meetGrounds(b *body) bool {
+// it or changed its velocity (then b is stamped with the clock).
+func (col *Collisions) meetGrounds(b *body, clock *int32) bool {
 	moved := false
 	for g := range col.grounds {
 		moved = groundContact(b, &col.grounds[g].g, col.grounds[g].m) || moved
 	}
 	if moved {
-		col.clock++
-		b.changed = col.clock
+		*clock++
+		b.changed = *clock
 	}
 	return moved
 }
