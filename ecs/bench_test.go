@@ -3,6 +3,7 @@ package ecs_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"cubefall/ecs"
@@ -392,4 +393,32 @@ func BenchmarkPhysicsParallel(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkHandOff is what sharing work out costs when the work is next to
+// nothing: two pieces of one increment each, on two workers. "goroutine"
+// is the plain-Go way, the baseline: a new goroutine per run for the second
+// piece and a sync.WaitGroup to wait for it. "pool" is Workers.For on a
+// pool whose helper, between back-to-back runs, watches for the next one
+// instead of sleeping, and which the caller does not wait for when it has
+// done every piece before the helper began.
+func BenchmarkHandOff(b *testing.B) {
+	var out [2 * 16]int // each piece's counter on a cache line of its own
+	piece := func(i int) { out[i*16]++ }
+	b.Run("goroutine", func(b *testing.B) {
+		var wg sync.WaitGroup
+		for b.Loop() {
+			wg.Add(1)
+			go func() { piece(1); wg.Done() }()
+			piece(0)
+			wg.Wait()
+		}
+	})
+	b.Run("pool", func(b *testing.B) {
+		ws := ecs.NewWorkers(2)
+		defer ws.Close()
+		for b.Loop() {
+			ws.For(2, piece)
+		}
+	})
 }

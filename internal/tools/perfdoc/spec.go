@@ -134,7 +134,10 @@ var benchSections = []benchSection{
 			"two workers. " +
 			"`Stage` is one frame of three small systems that share a stage (each writes a resource of its " +
 			"own), run in turn and side by side (`ecs/stages_test.go`): what handing a stage's systems to " +
-			"other goroutines and waiting for them costs when the systems cost next to nothing. The " +
+			"other goroutines and waiting for them costs when the systems cost next to nothing. " +
+			"`HandOff` is the pool's own cost (`ecs/bench_test.go`): two pieces of one increment each on " +
+			"two workers with `Workers.For`, against the plain-Go way, a new goroutine per run and a " +
+			"`sync.WaitGroup`. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -149,6 +152,8 @@ var benchSections = []benchSection{
 				Bars: []bar{{Metric: "ns/entity", Limit: 8}}},
 			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkHandOff/goroutine"},
+			{Pkg: "ecs", Name: "BenchmarkHandOff/pool", Ref: "BenchmarkHandOff/goroutine", Bars: []bar{noAllocs}},
 		},
 	},
 	{
