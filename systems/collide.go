@@ -163,7 +163,7 @@ func (c *Collide) Update(w *ecs.World) {
 // gathered into their own grid, and puts them in its order.
 func (col *Collisions) sortFresh() {
 	fresh := col.sleepers[col.nStill:]
-	col.spare = col.fresh.sort(fresh, col.spare)
+	col.spare = col.fresh.sort(fresh, col.spare, col.workers)
 	copy(fresh, col.spare)
 }
 
@@ -229,7 +229,7 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 		ts, cs := t.Columns()
 		col.spare = appendFixed(col.spare, t.Entities(), ts, cs, nil)
 	}
-	col.sleepers = col.still.sort(col.spare, col.sleepers)
+	col.sleepers = col.still.sort(col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
 	col.dirty, col.mustBuild, col.sinceRebuild = false, false, 0
 	clear(col.woken)

@@ -19,7 +19,10 @@ import (
 // pair may have its own copy, and only a hit is carried back. The bodies
 // that are in some pair are marked paired.
 func (col *Collisions) findPairs() {
-	col.awake, col.spare = col.grid.sort(col.awake, col.spare), col.awake
+	if col.workers == nil { // not run by Update: the benchmark's plain steps
+		col.workers = ecs.NewWorkers(1)
+	}
+	col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
 	col.place = resize(col.place, len(col.awake))
 	for at := range col.awake {
 		col.place[col.awake[at].slot] = int32(at)
@@ -28,9 +31,6 @@ func (col *Collisions) findPairs() {
 	col.pieces = resize(col.pieces, (len(col.awake)+pieceSize-1)/pieceSize)
 	if col.findPiece == nil {
 		col.findPiece, col.solvePiece = col.findPairsOf, col.solveIslandsOf
-	}
-	if col.workers == nil { // not run by Update: the benchmark's plain steps
-		col.workers = ecs.NewWorkers(1)
 	}
 	col.workers.For(len(col.pieces), col.findPiece)
 	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]

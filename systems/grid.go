@@ -3,6 +3,8 @@ package systems
 import (
 	"math"
 	"slices"
+
+	"cubefall/ecs"
 )
 
 // spatialGrid is the broadphase of the collision system: it sorts bodies
@@ -34,18 +36,21 @@ import (
 // cell's neighbours above and below are empty air, and a query that
 // visits fewer cells costs less.
 type spatialGrid struct {
-	reach   [3]float32  // the largest half size of a swept box, per axis
-	inv     [3]float32  // 1 / cell size, per axis
-	lo, hi  [3]float32  // the box around every body in the grid
-	last    cellKey     // the highest cell any body is in, per axis (the lowest is 0, 0, 0)
-	mask    uint32      // buckets − 1
-	stride  uint32      // bucket distance between neighbouring rows of cells along z
-	start   []int32     // per bucket, plus one end: where its bodies begin
-	entries []gridEntry // per body, in sorted order: its cell and swept box
-	fill    []int32     // per bucket: the next free place while sorting
-	keys    []uint32    // per body of the input: its bucket
-	from    []int32     // per place in the grid's order: the body of the input there
-	cells   []cellKey   // per body of the input: its cell
+	reach     [3]float32  // the largest half size of a swept box, per axis
+	inv       [3]float32  // 1 / cell size, per axis
+	lo, hi    [3]float32  // the box around every body in the grid
+	last      cellKey     // the highest cell any body is in, per axis (the lowest is 0, 0, 0)
+	mask      uint32      // buckets − 1
+	stride    uint32      // bucket distance between neighbouring rows of cells along z
+	start     []int32     // per bucket, plus one end: where its bodies begin
+	entries   []gridEntry // per body, in sorted order: its cell and swept box
+	fill      []int32     // per bucket: the next free place while sorting
+	keys      []uint32    // per body of the input: its bucket
+	from      []int32     // per place in the grid's order: the body of the input there
+	src       []body      // the input and output of the sort under way
+	dst       []body
+	copyPiece func(int) // copyPieceOf, made once
+	cells     []cellKey // per body of the input: its cell
 }
 
 // gridEntry is what a query reads of one body: the cell it was sorted
@@ -68,7 +73,7 @@ const minCellHeight = 16
 // was). A body counts with the box it swept through during the step (see
 // body.swept), so that a fast one is paired with everything it passed.
 // The sort is stable: bodies of one bucket keep their order in src.
-func (g *spatialGrid) sort(src, dst []body) []body {
+func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 	n := len(src)
 	buckets := 64
 	for buckets < 2*n {
@@ -99,9 +104,23 @@ func (g *spatialGrid) sort(src, dst []body) []body {
 		g.from[g.fill[k]] = int32(i)
 		g.fill[k]++
 	}
-	for at, i := range g.from { // written in order, read at random: loads overlap, stores would queue
-		b := &dst[at]
-		*b = src[i]
+	g.src, g.dst = src, dst
+	if g.copyPiece == nil {
+		g.copyPiece = g.copyPieceOf
+	}
+	ws.For((n+pieceSize-1)/pieceSize, g.copyPiece)
+	g.src, g.dst = nil, nil
+	return dst
+}
+
+// copyPieceOf copies piece k of the bodies to their places in the grid's
+// order and fills their entries. The bodies are written in order and read
+// at random: loads overlap, where stores to random places would queue.
+func (g *spatialGrid) copyPieceOf(k int) {
+	for at := k * pieceSize; at < min(len(g.from), (k+1)*pieceSize); at++ {
+		i := g.from[at]
+		b := &g.dst[at]
+		*b = g.src[i]
 		c, h := b.swept()
 		e := &g.entries[at]
 		e.cell, e.id = g.cells[i], b.e.Index()
@@ -109,7 +128,6 @@ func (g *spatialGrid) sort(src, dst []body) []body {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
 	}
-	return dst
 }
 
 // measure finds the largest swept half size per axis and the box around

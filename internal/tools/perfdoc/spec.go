@@ -209,7 +209,8 @@ var benchSections = []benchSection{
 			"cubes of the default scene's recipe fall from up to 100 units onto a ground whose area grows " +
 			"with the count (the default scene's density), land, settle, fall asleep and go back up after " +
 			"4 to 30 s; the benchmark starts after 600 warm-up steps. `system` is `Collide.Update` (gather " +
-			"from the columns, grid, pairs, six solver passes, scatter, sleeping); `plain` is the same grid, " +
+			"from the columns, grid sort, pairs, up to six solver passes island by island, scatter, sleeping), " +
+			"on one core (the benchmark's world has no worker pool); `plain` is the same grid, " +
 			"pairs and solver on the flat body slice alone, with no ECS around it. The 100k row's ratio is " +
 			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
 			"asleep in a block, where the step has nothing to move. `FixedStep` is physics, spin, collide " +
