@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"cubefall/ecs"
 
@@ -24,6 +25,22 @@ func TestForVisitsEveryIndexOnce(t *testing.T) {
 			}
 		}
 		ws.Close()
+	}
+}
+
+// For returns only when every piece has returned, those a helper took as
+// well: a piece still running after For would race with whatever the
+// caller does next.
+func TestForWaitsForEveryPiece(t *testing.T) {
+	ws := ecs.NewWorkers(2)
+	defer ws.Close()
+	for range 20 {
+		var done atomic.Int32
+		ws.For(8, func(int) {
+			time.Sleep(200 * time.Microsecond)
+			done.Add(1)
+		})
+		assert.EqualValues(t, 8, done.Load())
 	}
 }
 
