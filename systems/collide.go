@@ -202,11 +202,10 @@ func appendBodies(bs []body, es []ecs.Entity, ts []components.Transform, rbs []c
 		if ms != nil {
 			m = ms[i]
 		}
-		b := body{pos: ts[i].Position, vel: rbs[i].Velocity, invMass: 1, restitution: m.Restitution,
+		b := body{pos: ts[i].Position, vel: rbs[i].Velocity, moves: true, restitution: m.Restitution,
 			friction: m.Friction, e: es[i], slot: int32(len(bs)), groundOnly: cs[i].GroundOnly, supported: cts[i].Touching}
 		b.half = halfExtents(&ts[i], &cs[i])
 		b.prev = b.pos.Sub(b.vel.Mul(dt))
-		b.prevBottom = b.prev[1] - b.half[1]
 		bs = append(bs, b)
 	}
 	return bs

@@ -17,19 +17,27 @@ import (
 type body struct {
 	pos, vel, half mgl32.Vec3
 	prev           mgl32.Vec3 // the centre before this step's move
-	prevBottom     float32    // the bottom of the box before this step's move
-	invMass        float32    // 1 for an awake body, 0 for a fixed one
 	restitution    float32
 	friction       float32
 	e              ecs.Entity
 	slot           int32 // where gather put it: its place in the ECS tables' order
-	groundOnly     bool
-	paired         bool  // in some pair this step
 	changed        int32 // the solver's clock when a contact last changed it
-	supported      bool  // it touched something in the last step
+	moves          bool  // an awake body; a sleeper is a fixed box
+	groundOnly     bool
+	paired         bool // in some pair this step
+	supported      bool // it touched something in the last step
 	touching       bool
 	slow           bool // slower than sleepSpeed after the solver's passes
 	hit            bool // a sleeping body hit hard enough to wake
+}
+
+// invMass is the body's inverse mass: 1 for an awake body (every body
+// weighs the same), 0 for a fixed one, which no push moves.
+func (b *body) invMass() float32 {
+	if b.moves {
+		return 1
+	}
+	return 0
 }
 
 // Tuning of the contact response. The values are per contact, in world
@@ -60,7 +68,7 @@ func groundContact(b *body, g *components.Ground, m components.Material) bool {
 		return false
 	}
 	bottom := b.pos[1] - b.half[1]
-	if bottom >= g.Height || b.prevBottom < g.Height-b.half[1] && !b.groundOnly {
+	if bottom >= g.Height || b.prev[1]-b.half[1] < g.Height-b.half[1] && !b.groundOnly {
 		return false
 	}
 	lifted := g.Height + b.half[1]
@@ -97,7 +105,7 @@ func slide(vx, vz *float32, loss float32) {
 // boxContact separates two overlapping boxes along the axis of least
 // overlap and applies an impulse that stops them approaching (with the
 // mixed restitution) and a friction impulse against their sliding. b may
-// be a fixed body (invMass 0): then a moves alone, and b is marked hit if
+// be a fixed body (inverse mass 0): then a moves alone, and b is marked hit if
 // a came at it faster than wakeSpeed. It reports whether they touched,
 // and whether it moved either or changed a velocity.
 func boxContact(a, b *body) (touched, moved bool) {
@@ -117,7 +125,7 @@ func boxContact(a, b *body) (touched, moved bool) {
 	if vn >= 0 {
 		return true, moved
 	}
-	if b.invMass == 0 && -vn > wakeSpeed {
+	if !b.moves && -vn > wakeSpeed {
 		b.hit = true
 	}
 	e := (a.restitution + b.restitution) / 2
@@ -153,7 +161,7 @@ func tipOver(a, b *body) {
 	if sign < 0 {
 		upper, lower = a, b
 	}
-	if upper.invMass == 0 {
+	if !upper.moves {
 		return
 	}
 	for _, k := range [2]int{0, 2} {
@@ -174,7 +182,7 @@ func tipOver(a, b *body) {
 // is known in game physics as shock propagation). A lower box that moves
 // up gets no such weight, so the rule never makes speed out of nothing.
 func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
-	wa, wb = a.invMass, b.invMass
+	wa, wb = a.invMass(), b.invMass()
 	if axis != 1 {
 		return wa, wb
 	}
