@@ -42,5 +42,5 @@ clean: ## remove the binary and out/ (screenshots, logs, tools)
 	rm -rf cubefall out
 
 .PHONY: perf
-perf: ## measure everything and regenerate docs/performance.md (about 10 minutes)
+perf: ## measure everything and regenerate docs/performance.md (about half an hour on two cores)
 	go run ./internal/tools/perfdoc
