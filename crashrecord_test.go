@@ -8,7 +8,6 @@ import (
 	"cubefall/ecs"
 	"cubefall/recording"
 	"cubefall/resources"
-	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -23,13 +22,7 @@ import (
 // the replay with a message that says the fault did not happen again.
 func TestARecordingSurvivesAPanic(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "crash.rec")
-	cfg := config{scene: "ten-cubes", cubes: scenes.KeepCounts, width: 640, height: 360, frames: 60, headless: true, record: path}
-	sc, tp, err := openPlay(&cfg, quietLog())
-	require.NoError(t, err)
-	a, err := newApp(cfg, sc, quietLog())
-	require.NoError(t, err)
-	defer a.sched.Shutdown()
-	require.NoError(t, a.attach(tp))
+	a := recordingApp(t, "-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path)
 	a.beforeFrame = func(n int, w *ecs.World) {
 		if n == 20 {
 			ecs.RemoveResource[resources.Bindings](w)

@@ -112,14 +112,7 @@ func TestReplayKeepsTheTimeScale(t *testing.T) {
 func TestReplayKeepsTheScenesItLoaded(t *testing.T) {
 	dir := t.TempDir()
 	path, dropped := filepath.Join(dir, "loads.rec"), sceneFile(t, dir, "mine.json")
-	cfg, err := parseCommandLine([]string{"-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path}, io.Discard, io.Discard)
-	require.NoError(t, err)
-	sc, tp, err := openPlay(&cfg, quietLog())
-	require.NoError(t, err)
-	a, err := newApp(cfg, sc, quietLog())
-	require.NoError(t, err)
-	defer a.sched.Shutdown()
-	require.NoError(t, a.attach(tp))
+	a := recordingApp(t, "-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path)
 	a.beforeFrame = func(n int, w *ecs.World) {
 		switch n {
 		case 10:
@@ -141,4 +134,20 @@ func TestReplayKeepsTheScenesItLoaded(t *testing.T) {
 	code, _, errs := runCapture("-headless", "-replay", path)
 	assert.Equal(t, exitOK, code, errs)
 	assert.Contains(t, errs, "every frame's world hash matched the recording")
+}
+
+// recordingApp makes the app that the command line args (with -record or
+// -replay) would run, tape attached, for a test that drives its frames
+// itself; it is shut down when the test ends.
+func recordingApp(t *testing.T, args ...string) *app {
+	t.Helper()
+	cfg, err := parseCommandLine(args, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, tp, err := openPlay(&cfg, quietLog())
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, quietLog())
+	require.NoError(t, err)
+	t.Cleanup(a.sched.Shutdown)
+	require.NoError(t, a.attach(tp))
+	return a
 }

@@ -194,14 +194,7 @@ func TestOutputsWhoseDirectoryVanishes(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	require.NoError(t, os.Mkdir(dir, 0o755))
 	save, rec := filepath.Join(dir, "w.json"), filepath.Join(dir, "r.rec")
-	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes", "-save", save, "-record", rec}, io.Discard, io.Discard)
-	require.NoError(t, err)
-	sc, tp, err := openPlay(&cfg, quietLog())
-	require.NoError(t, err)
-	a, err := newApp(cfg, sc, quietLog())
-	require.NoError(t, err)
-	defer a.sched.Shutdown()
-	require.NoError(t, a.attach(tp))
+	a := recordingApp(t, "-headless", "-frames", "5", "-scene", "ten-cubes", "-save", save, "-record", rec)
 	a.beforeFrame = func(n int, _ *ecs.World) {
 		if n == 2 {
 			require.NoError(t, os.RemoveAll(dir))
