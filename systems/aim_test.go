@@ -106,10 +106,7 @@ func highlighted(w *ecs.World) bool {
 func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		w := newWorld()
-		ecs.RemoveResource[ecs.Workers](w)
-		ws := ecs.NewWorkers(workers)
-		defer ws.Close()
-		ecs.AddResource(w, ws)
+		defer usePool(w, workers).Close()
 		newCamera(w, mgl32.Vec3{})
 		r := rand.New(rand.NewPCG(5, 6))
 		var first ecs.Entity

@@ -176,10 +176,7 @@ func BenchmarkCollectParallel(b *testing.B) {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", s.name, workers), func(b *testing.B) {
 				w := benchWorld(b, s.n)
-				ws := ecs.NewWorkers(workers)
-				defer ws.Close()
-				ecs.RemoveResource[ecs.Workers](w)
-				ecs.AddResource(w, ws)
+				defer usePool(w, workers).Close()
 				c := &Collect{}
 				initSystem(b, w, c)
 				for b.Loop() {
@@ -309,10 +306,7 @@ func BenchmarkCollectStorm(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("1M/workers=%d", workers), func(b *testing.B) {
 			w := stormWorld(b, n)
-			ws := ecs.NewWorkers(workers)
-			defer ws.Close()
-			ecs.RemoveResource[ecs.Workers](w)
-			ecs.AddResource(w, ws)
+			defer usePool(w, workers).Close()
 			c := &Collect{}
 			initSystem(b, w, c)
 			for b.Loop() {

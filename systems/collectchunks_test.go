@@ -23,8 +23,7 @@ import (
 func mixedWorld(t *testing.T, workers int) *ecs.World {
 	t.Helper()
 	w := newWorld()
-	ecs.RemoveResource[ecs.Workers](w)
-	ecs.AddResource(w, ecs.NewWorkers(workers))
+	usePool(w, workers)
 	newCamera(w, mgl32.Vec3{0, 0, 60})
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range ecs.ChunkRows + 10 {

@@ -19,8 +19,7 @@ import (
 // cubes and for two to share the other bodies.
 func fallingWorld(workers int) *ecs.World {
 	w := newWorld()
-	ecs.RemoveResource[ecs.Workers](w)
-	ecs.AddResource(w, ecs.NewWorkers(workers))
+	usePool(w, workers)
 	r := rand.New(rand.NewPCG(5, 6))
 	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
 	for range 3*ecs.MinChunksPerWorker*ecs.ChunkRows + 500 {

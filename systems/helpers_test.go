@@ -46,6 +46,15 @@ func newScheduled(t testing.TB) (*ecs.World, *ecs.Scheduler) {
 	return w, s
 }
 
+// usePool replaces w's worker pool with a new one of n workers and
+// returns it, for the caller to close.
+func usePool(w *ecs.World, n int) *ecs.Workers {
+	ws := ecs.NewWorkers(n)
+	ecs.RemoveResource[ecs.Workers](w)
+	ecs.AddResource(w, ws)
+	return ws
+}
+
 // runFrame runs one 1/60 s frame (exactly one fixed step) and ends the
 // frame's input, as main's loop does.
 func runFrame(w *ecs.World, s *ecs.Scheduler) {

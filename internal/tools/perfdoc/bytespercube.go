@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
@@ -51,17 +49,13 @@ func parseBytes(out string) (*bytesData, error) {
 // reports what it printed, with the failure as an error.
 func runBytes(root string, log *progress) *bytesData {
 	log.printf("bytes per cube: go %s", strings.Join(bytesCommand, " "))
-	cmd := exec.Command("go", bytesCommand...)
-	cmd.Dir = root
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	runErr := cmd.Run()
-	d, err := parseBytes(out.String())
+	out, runErr := goOutput(root, bytesCommand...)
+	d, err := parseBytes(out)
 	if err != nil {
 		return &bytesData{Errors: []string{"the bytes per cube: " + err.Error()}}
 	}
 	if runErr != nil {
-		d.Errors = append(d.Errors, fmt.Sprintf("TestBytesPerCube failed (%v): %s", runErr, lastLines(out.String(), 4)))
+		d.Errors = append(d.Errors, fmt.Sprintf("TestBytesPerCube failed (%v): %s", runErr, lastLines(out, 4)))
 	}
 	return d
 }

@@ -98,14 +98,22 @@ func commandLine(dir, name string, args ...string) string {
 // goCommand runs the go tool in root; when it fails, the error holds its
 // output.
 func goCommand(root string, args ...string) error {
+	if out, err := goOutput(root, args...); err != nil {
+		return fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, out)
+	}
+	return nil
+}
+
+// goOutput runs the go tool in root and returns what it printed, stdout
+// and stderr together, with the error of the run (a failed test still
+// printed figures worth reading).
+func goOutput(root string, args ...string) (string, error) {
 	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, out.String())
-	}
-	return nil
+	err := cmd.Run()
+	return out.String(), err
 }
 
 // progress prints timestamped progress lines on stderr.

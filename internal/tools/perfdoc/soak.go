@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
@@ -89,17 +87,13 @@ func runSoak(root string, quick bool, log *progress) *soakData {
 		return &soakData{Skipped: "skipped with -quick (the soak runs ten simulated minutes)"}
 	}
 	log.printf("soak: go %s", strings.Join(soakCommand, " "))
-	cmd := exec.Command("go", soakCommand...)
-	cmd.Dir = root
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	runErr := cmd.Run()
-	d, err := parseSoak(out.String())
+	out, runErr := goOutput(root, soakCommand...)
+	d, err := parseSoak(out)
 	if err != nil {
 		return &soakData{Errors: []string{"the headless soak: " + err.Error()}}
 	}
 	if runErr != nil || !d.Passed {
-		d.Errors = append(d.Errors, fmt.Sprintf("the headless soak failed (%v): %s", runErr, lastLines(out.String(), 4)))
+		d.Errors = append(d.Errors, fmt.Sprintf("the headless soak failed (%v): %s", runErr, lastLines(out, 4)))
 	}
 	log.printf("soak: %d frames, HeapAlloc %.1f → %.1f MiB, VmRSS %.1f → %.1f MiB, wall %v", d.Frames,
 		d.Samples[0].HeapAlloc, d.last().HeapAlloc, d.Samples[0].RSS, d.last().RSS, d.Wall)
