@@ -184,23 +184,20 @@ var benchSections = []benchSection{
 	},
 	{
 		Title: "Systems",
-		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go` " +
-			"and `systems/math_test.go`, each beside a plain Go loop doing the same work on a slice of " +
+		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go`, " +
+			"each beside a plain Go loop doing the same work on a slice of " +
 			"structs. `plain-vec3` is the physics written with mathgl's Vec3 methods; " +
-			"`plain` fills the 44-byte instances (position, scale, quaternion, packed colour), " +
+			"`plain` fills the 40-byte instances (position, scale, Euler angles, packed colour), " +
 			"`plain-matrix` the 80-byte ones the collection wrote before (a model matrix written float by " +
 			"float and a float colour), `plain-mathgl-chain` the same with the matrices built by chained " +
 			"mathgl multiplications; " +
-			"`drawn` is how many cubes the collection kept. `Sincos/float32` (sine and cosine of a half " +
-			"angle, as a quaternion needs them) is compared with the standard library's float64 `math.Sincos`.",
+			"`drawn` is how many cubes the collection kept.",
 		Benches: concat(
 			systemsPhysicsSpecs("10k"), systemsPhysicsSpecs("100k"),
 			collectSpecs("10k"), collectSpecs("100k"),
 			[]benchSpec{
 				{Pkg: "systems", Name: "BenchmarkAim"},
 				{Pkg: "systems", Name: "BenchmarkSpin"},
-				{Pkg: "systems", Name: "BenchmarkSincos/math.Sincos"},
-				{Pkg: "systems", Name: "BenchmarkSincos/float32", Ref: "BenchmarkSincos/math.Sincos"},
 			}),
 	},
 	{
