@@ -138,29 +138,18 @@ func (fl *instanceFill) clearBatches() {
 // reset forgets the last frame's pieces, keeping their storage.
 func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
 
-// position returns where row i of p is drawn: blended, like transform,
-// but only the position, which is all that culling needs.
-func (fl *instanceFill) position(p *piece, i int) mgl32.Vec3 {
-	if p.ips == nil {
-		return p.ts[i].Position
-	}
-	return p.ips[i].BlendPosition(&p.ts[i], fl.step, fl.alpha)
-}
-
 // cullPiece is pass 1 for piece n.
 func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
-	p.count, p.mixed = 0, false
-	if !fl.culling {
+	p.mixed = false
+	switch {
+	case !fl.culling:
 		fl.markAll(p)
-		return
-	}
-	for i := range p.ts {
-		if fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
-			p.visible[i/64] |= 1 << (i % 64)
-			p.count++
-		}
+	case p.ips == nil:
+		p.count = fl.frustum.cullStill(p.ts, p.visible)
+	default:
+		p.count = fl.frustum.cullBlended(p.ts, p.ips, p.visible, fl.step, fl.alpha)
 	}
 }
 
@@ -275,18 +264,19 @@ func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
 		inst.Position, inst.Rotation = t.Position, t.Rotation
 	}
 	inst.Scale = t.Scale
-	inst.Color = fl.color(p.es[i], p.ms[i].Color)
+	inst.Color = fl.color(p.es[i], &p.ms[i].Color)
 }
 
 // color is the packed colour of entity e whose mesh has colour c.
-func (fl *instanceFill) color(e ecs.Entity, c mgl32.Vec3) uint32 {
+func (fl *instanceFill) color(e ecs.Entity, c *mgl32.Vec3) uint32 {
 	switch e {
 	case fl.selected:
 		return frame.PackColor(selectedColor)
 	case fl.target:
-		c = c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		lit := c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		return frame.PackOpaque(lit[0], lit[1], lit[2])
 	}
-	return frame.PackColor(mgl32.Vec4{c[0], c[1], c[2], 1})
+	return frame.PackOpaque(c[0], c[1], c[2])
 }
 
 // firstVisible returns the row of p's first visible entity.

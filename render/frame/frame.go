@@ -45,6 +45,14 @@ func PackColor(c mgl32.Vec4) uint32 {
 	return unitByte(c[0]) | unitByte(c[1])<<8 | unitByte(c[2])<<16 | unitByte(c[3])<<24
 }
 
+// PackOpaque is [PackColor] of the opaque colour (r, g, b, 1), taking the
+// three numbers as they are: the form for loops over every cube, where
+// building a Vec4 to pass would cost stores and loads (Go keeps small
+// arrays in memory, not in registers).
+func PackOpaque(r, g, b float32) uint32 {
+	return unitByte(r) | unitByte(g)<<8 | unitByte(b)<<16 | 0xff<<24
+}
+
 // UnpackColor is the inverse of [PackColor], up to its rounding: what the
 // shader reads.
 func UnpackColor(c uint32) mgl32.Vec4 {

@@ -44,6 +44,12 @@ func TestPackColorRoundsClampsAndUnpacks(t *testing.T) {
 	}
 }
 
+func TestPackOpaqueIsPackColorOfAnOpaqueColour(t *testing.T) {
+	for _, c := range []mgl32.Vec3{{0, 0, 0}, {1, 0.5, 0.25}, {0.3, 2, -1}, {0.999, 0.001, 0.5}} {
+		assert.Equal(t, PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}), PackOpaque(c[0], c[1], c[2]), "%v", c)
+	}
+}
+
 func TestModelIsTranslateRotateScale(t *testing.T) {
 	in := Instance{Position: mgl32.Vec3{1, 2, 3}, Scale: mgl32.Vec3{2, 3, 4}, Rotation: mgl32.Vec3{0.3, -0.7, 1.1}}
 	// The same turn as three turns about the axes: X first, then Y, then Z.
