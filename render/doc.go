@@ -19,7 +19,7 @@
 // into the mesh's instance buffer (one glBufferSubData) and draws it with one
 // glDrawArraysInstanced call: the GPU repeats the mesh's 36 vertices for
 // every instance, reading that instance's position, scale, rotation and
-// colour (44 bytes) from the buffer; the vertex shader places the vertices. With Frame.Instancing off, the same shader draws one cube per call
+// colour (40 bytes) from the buffer; the vertex shader places the vertices. With Frame.Instancing off, the same shader draws one cube per call
 // instead — the textbook first version — so the difference can be felt.
 //
 // # The inspector's overlay

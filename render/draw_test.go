@@ -44,10 +44,9 @@ func testFrame(w, h int) *frame.Frame {
 // cube returns an instance of the unit cube at p, scaled by s, turned a
 // little so that three faces show, in colour c.
 func cube(p mgl32.Vec3, s float32, c mgl32.Vec4) frame.Instance {
-	q := mgl32.QuatRotate(0.6, mgl32.Vec3{0, 1, 0}).Mul(mgl32.QuatRotate(0.4, mgl32.Vec3{1, 0, 0}))
 	return frame.Instance{
 		Position: p, Scale: mgl32.Vec3{s, s, s},
-		Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W},
+		Rotation: mgl32.Vec3{0.4, 0.6, 0}, // about X, then Y
 		Color:    frame.PackColor(c),
 	}
 }
@@ -369,11 +368,10 @@ func TestFlipRows(t *testing.T) {
 	}
 }
 
-// turned returns an instance at p with per-axis scale s, turned by angle
-// about axis, in colour c.
-func turned(p, s mgl32.Vec3, angle float32, axis mgl32.Vec3, c mgl32.Vec4) frame.Instance {
-	q := mgl32.QuatRotate(angle, axis)
-	return frame.Instance{Position: p, Scale: s, Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W}, Color: frame.PackColor(c)}
+// turned returns an instance at p with per-axis scale s, turned by the
+// Euler angles rot (about X, then Y, then Z), in colour c.
+func turned(p, s, rot mgl32.Vec3, c mgl32.Vec4) frame.Instance {
+	return frame.Instance{Position: p, Scale: s, Rotation: rot, Color: frame.PackColor(c)}
 }
 
 // TestInstanceIsTurnedScaledAndPlaced draws a long bar (3 × 0.4 × 0.4)
@@ -383,7 +381,7 @@ func TestInstanceIsTurnedScaledAndPlaced(t *testing.T) {
 	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
 	f := testFrame(testW, testH)
 	f.Batch("cube").Instances = []frame.Instance{
-		turned(mgl32.Vec3{0.5, 0, 0}, mgl32.Vec3{3, 0.4, 0.4}, mgl32.DegToRad(90), mgl32.Vec3{0, 0, 1}, testRed),
+		turned(mgl32.Vec3{0.5, 0, 0}, mgl32.Vec3{3, 0.4, 0.4}, mgl32.Vec3{0, 0, mgl32.DegToRad(90)}, testRed),
 	}
 	img := drawAndRead(t, r, f)
 	// At z = 0 the camera, 5 units away with a 60° field of view, sees
@@ -411,7 +409,7 @@ func TestInstanceNormalsTurnWithTheCube(t *testing.T) {
 	f.Light.Direction = mgl32.Vec3{-1, 0, 0}
 	white := mgl32.Vec4{1, 1, 1, 1}
 	brightness := func(angle float32) int {
-		f.Batch("cube").Instances = []frame.Instance{turned(mgl32.Vec3{}, mgl32.Vec3{2, 2, 0.1}, angle, mgl32.Vec3{0, 1, 0}, white)}
+		f.Batch("cube").Instances = []frame.Instance{turned(mgl32.Vec3{}, mgl32.Vec3{2, 2, 0.1}, mgl32.Vec3{0, angle, 0}, white)}
 		c := drawAndRead(t, r, f).RGBAAt(testW/2, testH/2)
 		require.False(t, near(c, sky(), 2), "the slab covers the centre")
 		return int(c.R)

@@ -20,8 +20,9 @@ import (
 )
 
 // BenchmarkInstanceLayout draws the same 10,000 cubes at 1280×720 two
-// ways, in one window: with the 44-byte instance the renderer uses (the
-// vertex shader turns each vertex by a quaternion) and with the 80-byte
+// ways, in one window: with the 40-byte instance the renderer uses (the
+// vertex shader turns each vertex by the instance's Euler angles, three
+// sines and three cosines per vertex) and with the 80-byte
 // instance it replaced (a model matrix built on the CPU, and the textbook
 // shader that multiplies by it). A draw is the upload and the one
 // instanced call, finished with glFinish, so on Mesa's llvmpipe it is the
@@ -144,12 +145,11 @@ func layoutScene(w, h, n int) (*frame.Frame, []frame.Instance) {
 	u := func(lo, hi float32) float32 { return lo + (hi-lo)*rng.Float32() }
 	inst := make([]frame.Instance, n)
 	for i := range inst {
-		q := mgl32.AnglesToQuat(u(0, 6.3), u(0, 6.3), u(0, 6.3), mgl32.XYZ)
 		s := u(0.5, 1.2)
 		inst[i] = frame.Instance{
 			Position: mgl32.Vec3{u(-50, 50), u(0, 100), u(-50, 50)},
 			Scale:    mgl32.Vec3{s, s, s},
-			Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W},
+			Rotation: mgl32.Vec3{u(-3.1, 3.1), u(-3.1, 3.1), u(-3.1, 3.1)},
 			Color:    frame.PackColor(mgl32.Vec4{u(0.3, 1), u(0.3, 1), u(0.3, 1), 1}),
 		}
 	}

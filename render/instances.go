@@ -9,7 +9,7 @@ import (
 )
 
 // instanceBuffer holds one mesh's per-instance data on the GPU: position,
-// scale, rotation and colour per copy, 44 bytes each, in exactly the layout
+// scale, rotation and colour per copy, 40 bytes each, in exactly the layout
 // of []frame.Instance, so a frame's batch uploads with one copy.
 //
 // The buffer grows by doubling and never shrinks, so after the first few
@@ -36,7 +36,7 @@ func newInstanceBuffer(objs *objects) instanceBuffer {
 	var in frame.Instance
 	gl.VertexAttribPointerWithOffset(attrOffset, 3, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Position))
 	gl.VertexAttribPointerWithOffset(attrScale, 3, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Scale))
-	gl.VertexAttribPointerWithOffset(attrRotation, 4, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Rotation))
+	gl.VertexAttribPointerWithOffset(attrRotation, 3, gl.FLOAT, false, frame.InstanceSize, unsafe.Offsetof(in.Rotation))
 	// Four bytes, normalised: the shader reads 0..255 as 0..1.
 	gl.VertexAttribPointerWithOffset(attrColor, 4, gl.UNSIGNED_BYTE, true, frame.InstanceSize, unsafe.Offsetof(in.Color))
 	for loc := uint32(attrOffset); loc <= attrColor; loc++ {

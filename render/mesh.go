@@ -15,7 +15,7 @@ const (
 	attrNormal   = 1 // vec3, per vertex
 	attrOffset   = 2 // vec3, per instance: the position
 	attrScale    = 3 // vec3, per instance
-	attrRotation = 4 // vec4, per instance: a quaternion (x, y, z, w)
+	attrRotation = 4 // vec3, per instance: Euler angles about X, Y, Z
 	attrColor    = 5 // vec4, per instance, from four normalised bytes
 )
 

@@ -225,7 +225,7 @@ func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
 		in := &inst[i]
 		gl.VertexAttrib3fv(attrOffset, &in.Position[0])
 		gl.VertexAttrib3fv(attrScale, &in.Scale[0])
-		gl.VertexAttrib4fv(attrRotation, &in.Rotation[0])
+		gl.VertexAttrib3fv(attrRotation, &in.Rotation[0])
 		c := in.Color
 		gl.VertexAttrib4Nub(attrColor, uint8(c), uint8(c>>8), uint8(c>>16), uint8(c>>24))
 		gl.DrawArrays(gl.TRIANGLES, 0, m.count)

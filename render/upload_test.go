@@ -58,7 +58,7 @@ func BenchmarkInstanceUpload(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
 		inst := make([]frame.Instance, n)
 		for i := range inst {
-			inst[i] = frame.Instance{Position: mgl32.Vec3{0, 0, -5}, Scale: mgl32.Vec3{1, 1, 1}, Rotation: mgl32.Vec4{0, 0, 0, 1}, Color: 0xff0000ff}
+			inst[i] = frame.Instance{Position: mgl32.Vec3{0, 0, -5}, Scale: mgl32.Vec3{1, 1, 1}, Color: 0xff0000ff}
 		}
 		for _, way := range uploadWays {
 			b.Run(fmt.Sprintf("%s/%dk", way.name, n/1000), func(b *testing.B) {

@@ -14,7 +14,7 @@
 // # The programs
 //
 //   - cube.vert, cube.frag: instanced meshes. Per vertex a position and a
-//     normal; per instance a position, a scale, a rotation (a quaternion)
+//     normal; per instance a position, a scale, a rotation (three Euler angles)
 //     and a colour, from which the vertex shader places each vertex and
 //     turns its normal. A directional light
 //     with an ambient term, and distance fog into the clear colour.

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -189,19 +190,19 @@ func BenchmarkCollectParallel(b *testing.B) {
 }
 
 // plainCollect is the render collection's work with no ECS and no
-// culling: the 44-byte instance of every cube.
+// culling: the 40-byte instance of every cube.
 func plainCollect(cs []plainCube, out []frame.Instance) []frame.Instance {
 	for i := range cs {
 		t, c := &cs[i].T, cs[i].Mesh.Color
 		out = append(out, frame.Instance{
-			Position: t.Position, Scale: t.Scale, Rotation: eulerQuat(t.Rotation),
+			Position: t.Position, Scale: t.Scale, Rotation: t.Rotation,
 			Color: frame.PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}),
 		})
 	}
 	return out
 }
 
-// matrixInstance is the instance as it was before it shrank to 44 bytes: a
+// matrixInstance is the instance as it was before it shrank to 40 bytes: a
 // model matrix built on the CPU and a float colour, 80 bytes.
 type matrixInstance struct {
 	Model mgl32.Mat4
@@ -242,10 +243,10 @@ func writeModel(m *mgl32.Mat4, t *components.Transform) {
 	m[12], m[13], m[14], m[15] = t.Position[0], t.Position[1], t.Position[2], 1
 }
 
-// wholeSincos is sin and cos of x from those of x/2 (double angles).
+// wholeSincos is sin and cos of x, in float32.
 func wholeSincos(x float32) (sin, cos float32) {
-	s, c := halfSincos(x)
-	return 2 * s * c, 1 - 2*s*s
+	s, c := math.Sincos(float64(x))
+	return float32(s), float32(c)
 }
 
 func BenchmarkAim(b *testing.B) {

@@ -2,30 +2,31 @@ package systems
 
 import (
 	"cubefall/components"
-
-	"github.com/go-gl/mathgl/mgl32"
+	"cubefall/render/frame"
 )
 
-// blendInto writes into dst what [components.Interpolated.Blend] returns
-// for t, and reports whether it blended: false, with dst untouched, when
-// ip holds no record of step lastStep and t is drawn as it is.
+// blendInto writes into inst's position and rotation what
+// [components.Interpolated.Blend] returns for t, and reports whether it
+// blended: false, with inst untouched, when ip holds no record of step
+// lastStep and t is drawn as it is.
 //
-// It is Blend written for pointers, for the render collection's loop over
-// every cube. Blend takes the Transform and returns it by value, and at a
-// million cubes those copies, and the calls that cannot be inlined around
-// them, were the largest part of the collection's time per cube
-// (BenchmarkCollectStorm). TestBlendIntoMatchesBlend checks, bit for bit,
-// that the two give the same Transform.
-func blendInto(dst, t *components.Transform, ip *components.Interpolated, lastStep uint64, alpha float32) bool {
+// It is Blend written for the render collection's loop over every cube:
+// straight into the instance, with no Transform returned by value in
+// between. At a million cubes those copies, and the calls that cannot be
+// inlined around them, were once the largest part of the collection's
+// time per cube (BenchmarkCollectStorm). TestBlendIntoMatchesBlend checks,
+// bit for bit, that the two give the same place and angles.
+func blendInto(inst *frame.Instance, t *components.Transform, ip *components.Interpolated, lastStep uint64, alpha float32) bool {
 	if ip.Step == 0 || ip.Step != uint32(lastStep) {
 		return false
 	}
 	p, q := &ip.Position, &t.Position // from, to
-	dst.Position = mgl32.Vec3{p[0] + (q[0]-p[0])*alpha, p[1] + (q[1]-p[1])*alpha, p[2] + (q[2]-p[2])*alpha}
-	dst.Rotation[0] = shortTurn(ip.Rotation[0], t.Rotation[0], alpha)
-	dst.Rotation[1] = shortTurn(ip.Rotation[1], t.Rotation[1], alpha)
-	dst.Rotation[2] = shortTurn(ip.Rotation[2], t.Rotation[2], alpha)
-	dst.Scale = t.Scale
+	inst.Position[0] = p[0] + (q[0]-p[0])*alpha
+	inst.Position[1] = p[1] + (q[1]-p[1])*alpha
+	inst.Position[2] = p[2] + (q[2]-p[2])*alpha
+	inst.Rotation[0] = shortTurn(ip.Rotation[0], t.Rotation[0], alpha)
+	inst.Rotation[1] = shortTurn(ip.Rotation[1], t.Rotation[1], alpha)
+	inst.Rotation[2] = shortTurn(ip.Rotation[2], t.Rotation[2], alpha)
 	return true
 }
 

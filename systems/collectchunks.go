@@ -138,41 +138,18 @@ func (fl *instanceFill) clearBatches() {
 // reset forgets the last frame's pieces, keeping their storage.
 func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
 
-// transform returns row i of p as it is drawn: blended between the last
-// two fixed steps into scratch when p's table records them (see
-// blendInto), else the row's own Transform (no copy: this is the hot
-// path).
-func (fl *instanceFill) transform(p *piece, i int, scratch *components.Transform) *components.Transform {
-	t := &p.ts[i]
-	if p.ips == nil || !blendInto(scratch, t, &p.ips[i], fl.step, fl.alpha) {
-		return t
-	}
-	return scratch
-}
-
-// position returns where row i of p is drawn: blended, like transform,
-// but only the position, which is all that culling needs.
-func (fl *instanceFill) position(p *piece, i int) mgl32.Vec3 {
-	if p.ips == nil {
-		return p.ts[i].Position
-	}
-	return p.ips[i].BlendPosition(&p.ts[i], fl.step, fl.alpha)
-}
-
 // cullPiece is pass 1 for piece n.
 func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
-	p.count, p.mixed = 0, false
-	if !fl.culling {
+	p.mixed = false
+	switch {
+	case !fl.culling:
 		fl.markAll(p)
-		return
-	}
-	for i := range p.ts {
-		if fl.frustum.sphereVisible(fl.position(p, i), boundingRadius(p.ts[i].Scale)) {
-			p.visible[i/64] |= 1 << (i % 64)
-			p.count++
-		}
+	case p.ips == nil:
+		p.count = fl.frustum.cullStill(p.ts, p.visible)
+	default:
+		p.count = fl.frustum.cullBlended(p.ts, p.ips, p.visible, fl.step, fl.alpha)
 	}
 }
 
@@ -241,7 +218,6 @@ func (fl *instanceFill) writePiece(n int) {
 	}
 	b := &fl.f.Batches[p.batch]
 	out, mesh := b.Instances[p.at:p.at+p.count], b.Mesh
-	var scratch components.Transform
 	k := 0
 	for w, word := range p.visible {
 		for word != 0 {
@@ -251,7 +227,7 @@ func (fl *instanceFill) writePiece(n int) {
 				p.mixed = true // pass 2 guessed wrong; run sees the mark
 				return
 			}
-			fl.writeInstance(&out[k], fl.transform(p, i, &scratch), p.es[i], &p.ms[i])
+			fl.writeInstance(&out[k], p, i)
 			k++
 		}
 	}
@@ -260,41 +236,47 @@ func (fl *instanceFill) writePiece(n int) {
 // appendPiece culls and appends p's rows in one pass, each to its own
 // mesh's batch, in row order: the fill of a piece with several meshes.
 func (fl *instanceFill) appendPiece(p *piece) {
-	var scratch components.Transform
+	var inst frame.Instance
 	mesh, batch := "", -1
 	for i := range p.ts {
-		t := fl.transform(p, i, &scratch)
-		if fl.culling && !fl.frustum.sphereVisible(t.Position, boundingRadius(t.Scale)) {
+		fl.writeInstance(&inst, p, i)
+		if fl.culling && !fl.frustum.sphereVisible(inst.Position, boundingRadius(inst.Scale)) {
 			continue
 		}
 		if batch < 0 || p.ms[i].Name != mesh {
 			mesh, batch = p.ms[i].Name, fl.batchIndex(p.ms[i].Name)
 		}
 		b := &fl.f.Batches[batch]
-		b.Instances = grow(b.Instances, 1)
-		fl.writeInstance(&b.Instances[len(b.Instances)-1], t, p.es[i], &p.ms[i])
+		b.Instances = append(b.Instances, inst)
 		fl.f.Drawn++
 	}
 }
 
-// writeInstance fills one instance: t's position and scale as they are,
-// its Euler angles as a quaternion, and the mesh's colour, mixed towards
-// white for the aimed-at entity, or magenta for the inspector's selection,
-// packed into four bytes.
-func (fl *instanceFill) writeInstance(inst *frame.Instance, t *components.Transform, e ecs.Entity, m *components.Mesh) {
-	inst.Position, inst.Scale, inst.Rotation = t.Position, t.Scale, eulerQuat(t.Rotation)
-	inst.Color = fl.color(e, m.Color)
+// writeInstance fills inst from row i of p: its place and Euler angles,
+// blended between the last two fixed steps when its table records them
+// (see blendInto), its scale, and its mesh's colour, mixed towards white
+// for the aimed-at entity, or magenta for the inspector's selection,
+// packed into four bytes. The angles go to the GPU as they are: the vertex
+// shader turns them into a rotation.
+func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
+	t := &p.ts[i]
+	if p.ips == nil || !blendInto(inst, t, &p.ips[i], fl.step, fl.alpha) {
+		inst.Position, inst.Rotation = t.Position, t.Rotation
+	}
+	inst.Scale = t.Scale
+	inst.Color = fl.color(p.es[i], &p.ms[i].Color)
 }
 
 // color is the packed colour of entity e whose mesh has colour c.
-func (fl *instanceFill) color(e ecs.Entity, c mgl32.Vec3) uint32 {
+func (fl *instanceFill) color(e ecs.Entity, c *mgl32.Vec3) uint32 {
 	switch e {
 	case fl.selected:
 		return frame.PackColor(selectedColor)
 	case fl.target:
-		c = c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		lit := c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+		return frame.PackOpaque(lit[0], lit[1], lit[2])
 	}
-	return frame.PackColor(mgl32.Vec4{c[0], c[1], c[2], 1})
+	return frame.PackOpaque(c[0], c[1], c[2])
 }
 
 // firstVisible returns the row of p's first visible entity.

@@ -100,7 +100,7 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 		if e == ecs.GetResource[Aim](w).Target {
 			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
 		}
-		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: eulerQuat(tr.Rotation), Color: frame.PackColor(col.Vec4(1))}
+		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: tr.Rotation, Color: frame.PackColor(col.Vec4(1))}
 		if _, ok := want[m.Name]; !ok {
 			meshes = append(meshes, m.Name)
 		}
@@ -157,10 +157,11 @@ func TestBlendIntoMatchesBlend(t *testing.T) {
 		}
 		alpha := r.Float32()
 		want := ip.Blend(tr, step, alpha)
-		got := tr
+		got := frame.Instance{Position: tr.Position, Rotation: tr.Rotation}
 		if blendInto(&got, &tr, &ip, step, alpha) {
 			require.Equal(t, step, uint64(5), "blended a record of another step")
 		}
-		require.Equal(t, want, got, "case %d", n)
+		require.Equal(t, want.Position, got.Position, "case %d", n)
+		require.Equal(t, want.Rotation, got.Rotation, "case %d", n)
 	}
 }

@@ -12,19 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestSincosAccuracy(t *testing.T) {
-	worst := 0.0
-	for x := float32(-20); x < 20; x += 0.0007 {
-		s, c := halfSincos(x)
-		ws, wc := math.Sincos(float64(x) / 2)
-		if math.Abs(float64(x)) > math.Pi && float64(s)*ws+float64(c)*wc < 0 {
-			ws, wc = -ws, -wc // wrapped by a whole turn: the half angle moved by π
-		}
-		worst = max(worst, math.Abs(float64(s)-ws), math.Abs(float64(c)-wc))
-	}
-	assert.Less(t, worst, 1e-6)
-}
-
 // chainedModel is the textbook way to build a model matrix, and the one
 // an instance's placement must agree with.
 func chainedModel(t *components.Transform) mgl32.Mat4 {
@@ -43,16 +30,19 @@ func randomTransform(r *rand.Rand) components.Transform {
 	return components.Transform{Position: v(-100, 100), Rotation: v(-7, 7), Scale: v(0.2, 3)}
 }
 
-func TestEulerQuatMatchesMathgl(t *testing.T) {
+// TestInstanceTurnsLikeTheTransform: an instance carries its Transform's
+// Euler angles as they are, and the turn the vertex shader builds from them
+// (written out on the CPU by Instance.Model) is the textbook chain of
+// rotations the simulation's angles mean.
+func TestInstanceTurnsLikeTheTransform(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
 		tr := randomTransform(r)
-		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: eulerQuat(tr.Rotation)}
+		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: tr.Rotation}
 		got, want := inst.Model(), chainedModel(&tr)
 		for i := range got {
 			assert.InDelta(t, want[i], got[i], 2e-5, "element %d of %+v", i, tr)
 		}
-		assert.InDelta(t, 1, inst.Rotation.Len(), 1e-6, "a unit quaternion")
 	}
 }
 
@@ -113,50 +103,4 @@ func TestFrustumOfAKnownCamera(t *testing.T) {
 func TestBoundingRadius(t *testing.T) {
 	assert.InDelta(t, unitCubeRadius, boundingRadius(mgl32.Vec3{1, 1, 1}), 1e-7)
 	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
-}
-
-// sincosSink keeps the benchmarked results alive so the compiler cannot drop
-// the calls.
-var sincosSink float32
-
-// BenchmarkSincos compares the float32 halfSincos of the render collection
-// with the standard library's float64 math.Sincos of the same half angles.
-func BenchmarkSincos(b *testing.B) {
-	r := rand.New(rand.NewPCG(3, 3))
-	angles := make([]float32, 1024)
-	for i := range angles {
-		angles[i] = (r.Float32()*2 - 1) * 10
-	}
-	b.Run("float32", func(b *testing.B) {
-		for b.Loop() {
-			sincosSink = sumSincos(angles)
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(angles)), "ns/call")
-	})
-	b.Run("math.Sincos", func(b *testing.B) {
-		for b.Loop() {
-			sincosSink = sumMathSincos(angles)
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(angles)), "ns/call")
-	})
-}
-
-//go:noinline
-func sumSincos(angles []float32) float32 {
-	var sum float32
-	for _, x := range angles {
-		s, c := halfSincos(x)
-		sum += s + c
-	}
-	return sum
-}
-
-//go:noinline
-func sumMathSincos(angles []float32) float32 {
-	var sum float32
-	for _, x := range angles {
-		s, c := math.Sincos(float64(x) / 2)
-		sum += float32(s + c)
-	}
-	return sum
 }

@@ -12,22 +12,23 @@ package frame
 
 import "github.com/go-gl/mathgl/mgl32"
 
-// Instance is one copy of a mesh, in the 44 bytes the renderer uploads as
+// Instance is one copy of a mesh, in the 40 bytes the renderer uploads as
 // they are into a per-instance vertex buffer (so the layout is part of the
 // contract, no padding): where it is, how it is scaled and turned, and its
 // colour. The vertex shader builds the model matrix from these, which is
 // both less to write per cube and less to copy to the GPU than the 80 bytes
 // of a 4×4 matrix and a float colour (docs/tour.md, "The instance layout").
 //
-// The model transform is Translate(Position) · Rotate(Rotation) ·
-// Scale(Scale): a vertex p of the mesh lands at Position + q(Scale∘p),
-// where q rotates by the unit quaternion Rotation.
+// The model transform is Translate(Position) · Rz · Ry · Rx · Scale(Scale),
+// where Rx, Ry and Rz turn about the axes by the three angles of Rotation:
+// a vertex is scaled, turned about X, then Y, then Z, then moved.
 type Instance struct {
 	Position mgl32.Vec3
 	Scale    mgl32.Vec3
-	// Rotation is a unit quaternion stored (x, y, z, w): the vector part
-	// first, as GLSL's vec4 reads it, not mgl32.Quat's order.
-	Rotation mgl32.Vec4
+	// Rotation is the three Euler angles in radians, about X, Y and Z,
+	// exactly as the simulation keeps them: the vertex shader takes their
+	// sines and cosines, so the CPU does no trigonometry per cube.
+	Rotation mgl32.Vec3
 	// Color is linear RGBA, one byte each (see [PackColor]), red in the
 	// lowest byte, so that in memory the bytes run R, G, B, A.
 	Color uint32
@@ -35,13 +36,21 @@ type Instance struct {
 
 // InstanceSize is the size of an Instance in bytes, the stride of the
 // per-instance vertex buffer.
-const InstanceSize = 44
+const InstanceSize = 40
 
 // PackColor packs a linear RGBA colour with components in [0,1] into an
 // Instance's Color: each component rounded to the nearest of 256 steps,
 // clamped to the range (NaN, and components beyond ±10^18, become 0).
 func PackColor(c mgl32.Vec4) uint32 {
 	return unitByte(c[0]) | unitByte(c[1])<<8 | unitByte(c[2])<<16 | unitByte(c[3])<<24
+}
+
+// PackOpaque is [PackColor] of the opaque colour (r, g, b, 1), taking the
+// three numbers as they are: the form for loops over every cube, where
+// building a Vec4 to pass would cost stores and loads (Go keeps small
+// arrays in memory, not in registers).
+func PackOpaque(r, g, b float32) uint32 {
+	return unitByte(r) | unitByte(g)<<8 | unitByte(b)<<16 | 0xff<<24
 }
 
 // UnpackColor is the inverse of [PackColor], up to its rounding: what the
@@ -63,8 +72,7 @@ func unitByte(x float32) uint32 {
 // mgl32 store it): what the vertex shader builds from the instance, here
 // for tests and tools that want to check a placement on the CPU.
 func (in *Instance) Model() mgl32.Mat4 {
-	q := mgl32.Quat{W: in.Rotation[3], V: in.Rotation.Vec3()}
-	r := q.Mat4()
+	r := mgl32.HomogRotate3DZ(in.Rotation[2]).Mul4(mgl32.HomogRotate3DY(in.Rotation[1])).Mul4(mgl32.HomogRotate3DX(in.Rotation[0]))
 	s := mgl32.Scale3D(in.Scale[0], in.Scale[1], in.Scale[2])
 	return mgl32.Translate3D(in.Position[0], in.Position[1], in.Position[2]).Mul4(r).Mul4(s)
 }

@@ -14,7 +14,7 @@ func TestInstanceLayoutMatchesStride(t *testing.T) {
 	assert.LessOrEqual(t, InstanceSize, 48, "the lean instance: at most 48 bytes per cube")
 	assert.Equal(t, uintptr(12), unsafe.Offsetof(Instance{}.Scale))
 	assert.Equal(t, uintptr(24), unsafe.Offsetof(Instance{}.Rotation))
-	assert.Equal(t, uintptr(40), unsafe.Offsetof(Instance{}.Color))
+	assert.Equal(t, uintptr(36), unsafe.Offsetof(Instance{}.Color))
 }
 
 func TestResetKeepsCapacity(t *testing.T) {
@@ -44,9 +44,16 @@ func TestPackColorRoundsClampsAndUnpacks(t *testing.T) {
 	}
 }
 
+func TestPackOpaqueIsPackColorOfAnOpaqueColour(t *testing.T) {
+	for _, c := range []mgl32.Vec3{{0, 0, 0}, {1, 0.5, 0.25}, {0.3, 2, -1}, {0.999, 0.001, 0.5}} {
+		assert.Equal(t, PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}), PackOpaque(c[0], c[1], c[2]), "%v", c)
+	}
+}
+
 func TestModelIsTranslateRotateScale(t *testing.T) {
-	q := mgl32.QuatRotate(0.7, mgl32.Vec3{1, 2, 3}.Normalize())
-	in := Instance{Position: mgl32.Vec3{1, 2, 3}, Scale: mgl32.Vec3{2, 3, 4}, Rotation: mgl32.Vec4{q.V[0], q.V[1], q.V[2], q.W}}
+	in := Instance{Position: mgl32.Vec3{1, 2, 3}, Scale: mgl32.Vec3{2, 3, 4}, Rotation: mgl32.Vec3{0.3, -0.7, 1.1}}
+	// The same turn as three turns about the axes: X first, then Y, then Z.
+	q := mgl32.QuatRotate(1.1, mgl32.Vec3{0, 0, 1}).Mul(mgl32.QuatRotate(-0.7, mgl32.Vec3{0, 1, 0})).Mul(mgl32.QuatRotate(0.3, mgl32.Vec3{1, 0, 0}))
 	p := mgl32.Vec3{0.5, -0.5, 0.25}
 	want := in.Position.Add(q.Rotate(mgl32.Vec3{p[0] * 2, p[1] * 3, p[2] * 4}))
 	got := mgl32.TransformCoordinate(p, in.Model())
