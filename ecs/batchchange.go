@@ -14,14 +14,14 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 	w.mustUnlocked("AddAll", Entity{}, typeName[T], fixPerEntity)
 	w.mustNotObserving("AddAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
-	include, exclude := filterMasks(w, filters)
-	mustNotContradict(w, "AddAll", include, exclude)
-	if include.has(id) {
+	sel := filterMasks(w, filters)
+	mustNotContradict(w, "AddAll", sel.include, sel.exclude)
+	if sel.include.has(id) {
 		panic(fmt.Sprintf("ecs: AddAll[%s]: With[%s] selects entities that already have the type, and AddAll changes only entities without it, so it can never match; drop the With filter", typeName[T](), typeName[T]()))
 	}
-	exclude.set(id)
+	sel.exclude.set(id)
 	total := 0
-	for _, src := range w.matchingTables(include, exclude) {
+	for _, src := range w.matchingTables(&sel) {
 		ed := w.addEdge(src, id)
 		row, n := w.moveAll(ed, src)
 		d := columnOf[T](ed.to, id).data[row : row+n]
@@ -40,14 +40,14 @@ func RemoveAll[T any](w *World, filters ...Filter) int {
 	w.mustUnlocked("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	w.mustNotObserving("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
-	include, exclude := filterMasks(w, filters)
-	mustNotContradict(w, "RemoveAll", include, exclude)
-	if exclude.has(id) {
+	sel := filterMasks(w, filters)
+	mustNotContradict(w, "RemoveAll", sel.include, sel.exclude)
+	if sel.exclude.has(id) {
 		panic(fmt.Sprintf("ecs: RemoveAll[%s]: Without[%s] selects entities that lack the type, and RemoveAll changes only entities that have it, so it can never match; drop the Without filter", typeName[T](), typeName[T]()))
 	}
-	include.set(id)
+	sel.include.set(id)
 	total := 0
-	for _, src := range w.matchingTables(include, exclude) {
+	for _, src := range w.matchingTables(&sel) {
 		w.removingType(src, id, 0, src.len())
 		_, n := w.moveAll(w.removeEdge(src, id), src)
 		total += n
@@ -55,12 +55,12 @@ func RemoveAll[T any](w *World, filters ...Filter) int {
 	return total
 }
 
-// matchingTables returns the non-empty tables that contain include and none of
-// exclude. It returns a new slice, because moving rows may create tables.
-func (w *World) matchingTables(include, exclude mask) []*table {
+// matchingTables returns the non-empty tables that sel selects. It returns
+// a new slice, because moving rows may create tables.
+func (w *World) matchingTables(sel *selection) []*table {
 	var ts []*table
 	for _, t := range w.tables {
-		if t.len() > 0 && t.mask.containsAll(include) && !t.mask.containsAny(exclude) {
+		if t.len() > 0 && sel.matches(t.mask) {
 			ts = append(ts, t)
 		}
 	}

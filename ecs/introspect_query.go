@@ -21,7 +21,7 @@ func (q *queryBase) Info() QueryInfo {
 		Without:    q.w.componentsOf(q.exclude),
 	}
 	for _, t := range q.w.tables {
-		if t.mask.containsAll(q.include) && !t.mask.containsAny(q.exclude) {
+		if q.matches(t.mask) {
 			info.Tables = append(info.Tables, int(t.id))
 			info.Rows += t.len()
 		}

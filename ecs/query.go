@@ -39,12 +39,12 @@ import (
 
 // queryBase is the part of a query that does not depend on its types.
 type queryBase struct {
-	w                *World
-	include, exclude mask
-	ids              [8]compID  // the typed components, in order
-	n                int        // how many of ids are used
-	seen             int        // w.tables[:seen] have been examined
-	par              *chunkPlan // the chunks of a Parallel run, made on first use
+	w *World
+	selection
+	ids  [8]compID  // the typed components, in order
+	n    int        // how many of ids are used
+	seen int        // w.tables[:seen] have been examined
+	par  *chunkPlan // the chunks of a Parallel run, made on first use
 }
 
 // chunkPlan returns the query's plan for a Parallel run, emptied.
@@ -61,15 +61,15 @@ func (q *queryBase) chunkPlan() *chunkPlan {
 // twice (two pointers to one value) or if a filter excludes a type the query
 // requires (a query that can never match).
 func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBase {
-	q := queryBase{w: w, n: len(ids)}
-	q.include = w.maskOfIDs(op, ids)
+	q := queryBase{w: w, n: len(ids), selection: filterMasks(w, filters)}
 	copy(q.ids[:], ids)
-	with, exclude := filterMasks(w, filters)
-	q.include = union(q.include, with)
-	q.exclude = exclude
+	q.include = union(q.include, w.maskOfIDs(op, ids))
 	mustNotContradict(w, op, q.include, q.exclude)
 	return q
 }
+
+// selected returns the query's world and selection, for [NotMatching].
+func (q *queryBase) selected() (*World, *selection) { return q.w, &q.selection }
 
 // typeList names the query's component types, for messages:
 // "components.Transform, components.Camera".
@@ -99,7 +99,7 @@ func (q *queryBase) nextNew() *table {
 	for q.seen < len(q.w.tables) {
 		t := q.w.tables[q.seen]
 		q.seen++
-		if t.mask.containsAll(q.include) && !t.mask.containsAny(q.exclude) {
+		if q.matches(t.mask) {
 			return t
 		}
 	}

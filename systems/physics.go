@@ -3,6 +3,8 @@ package systems
 import (
 	"cubefall/components"
 	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Physics moves every entity with a [components.RigidBody]: each fixed step
@@ -23,6 +25,10 @@ import (
 // ([components.Interpolated]), so that the renderer can draw the cubes
 // between this step and the last one (see [Collect]).
 //
+// Where the world schedules a [FusedStep], the plainest cubes are moved by
+// it, with this system's own per-row function, in one pass with their
+// recording, turning and respawning; this system leaves them out.
+//
 // Every body moves on its own, so the rows are shared out among the worker
 // pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each
 // worker integrates whole chunks of rows, and the world after a step is
@@ -41,9 +47,10 @@ type Physics struct {
 // Init builds the queries.
 func (p *Physics) Init(w *ecs.World) error {
 	awake := ecs.Without[components.Sleeping]()
-	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, awake)
+	rest := notFused(w)
+	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, append(rest, awake)...)
 	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), awake)
-	p.steps = newStepRecorder(w)
+	p.steps = newStepRecorder(w, rest...)
 	p.fall, p.drift = p.fallChunk, p.driftChunk
 	return nil
 }
@@ -82,11 +89,16 @@ func (p *Physics) driftChunk(t ecs.Table2[components.Transform, components.Rigid
 func integrateFalling(ts []components.Transform, rbs []components.RigidBody, gs []components.Gravity, dt float32) {
 	rbs, gs = rbs[:len(ts)], gs[:len(ts)] // one bounds check here instead of one per row
 	for i := range ts {
-		p, v, g := &ts[i].Position, &rbs[i].Velocity, &gs[i].Force
-		for k := range 3 {
-			v[k] += g[k] * dt
-			p[k] += v[k] * dt
-		}
+		fallRow(&ts[i].Position, &rbs[i].Velocity, &gs[i].Force, dt)
+	}
+}
+
+// fallRow is one body's step: velocity first, then position with the new
+// velocity. Small enough to be inlined into every loop that calls it.
+func fallRow(p, v, g *mgl32.Vec3, dt float32) {
+	for k := range 3 {
+		v[k] += g[k] * dt
+		p[k] += v[k] * dt
 	}
 }
 

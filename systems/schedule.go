@@ -47,6 +47,7 @@ func Schedule(s *ecs.Scheduler) {
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
+	s.AddIf(ecs.FixedUpdate, "fused", advancing, &FusedStep{}) // physics, spin and respawn of the plainest cubes in one pass: before them
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})

@@ -5,12 +5,16 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Spin makes entities with a [components.Spin] tumble: each fixed step
 // their Transform.Rotation grows by AngularVelocity·dt.
 //
-// Sleeping bodies do not turn (the query leaves them out). Every cube
+// Sleeping bodies do not turn (the query leaves them out), and where the
+// world schedules a [FusedStep] the plainest cubes are turned there, with
+// turnRow, in one pass with their other fixed-step work. Every cube
 // turns on its own, so the rows are shared out among the
 // worker pool (the [ecs.Workers] resource, sized by -workers): each worker
 // turns whole chunks of rows, and the result is the same with one worker
@@ -23,7 +27,7 @@ type Spin struct {
 
 // Init builds the query.
 func (s *Spin) Init(w *ecs.World) error {
-	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.Without[components.Sleeping]())
+	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, append(notFused(w), ecs.Without[components.Sleeping]())...)
 	s.turn = s.turnChunk
 	return nil
 }
@@ -43,10 +47,14 @@ func (s *Spin) turnChunk(t ecs.Table2[components.Transform, components.Spin]) {
 func turn(ts []components.Transform, ss []components.Spin, dt float32) {
 	ss = ss[:len(ts)]
 	for i := range ts {
-		r, av := &ts[i].Rotation, ss[i].AngularVelocity
-		r[0] = wrapAngle(r[0] + av[0]*dt)
-		r[1] = wrapAngle(r[1] + av[1]*dt)
-		r[2] = wrapAngle(r[2] + av[2]*dt)
+		turnRow(&ts[i].Rotation, &ss[i].AngularVelocity, dt)
+	}
+}
+
+// turnRow turns one rotation r by angular velocity av for dt.
+func turnRow(r, av *mgl32.Vec3, dt float32) {
+	for k := range 3 {
+		r[k] = wrapAngle(r[k] + av[k]*dt)
 	}
 }
 
