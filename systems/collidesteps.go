@@ -28,7 +28,7 @@ func (col *Collisions) findPairs() {
 		col.place[col.awake[at].slot] = int32(at)
 		col.awake[at].paired, col.awake[at].changed = false, 0
 	}
-	col.pieces = resize(col.pieces, (len(col.awake)+pieceSize-1)/pieceSize)
+	col.pieces = resize(col.pieces, col.bodyPieces())
 	if col.findPiece == nil {
 		col.findPiece, col.solvePiece = col.findPairsOf, col.solveIslandsOf
 	}
@@ -59,6 +59,9 @@ func (col *Collisions) findPairs() {
 // workers, and their lists are joined in piece order: any number of
 // workers makes the same lists, in the same order, as one.
 const pieceSize = 1024
+
+// bodyPieces is how many pieces of pieceSize the awake bodies make.
+func (col *Collisions) bodyPieces() int { return (len(col.awake) + pieceSize - 1) / pieceSize }
 
 // collidePiece is one piece's share of the pair finding and of the solver.
 type collidePiece struct {
@@ -193,7 +196,8 @@ func (b *body) swept() (centre, half [3]float32) {
 // or two). And an island whose pass changes no position and no velocity
 // has no more passes.
 func (col *Collisions) solve() {
-	col.islands.build(col.awake, col.pairs, col.fixed) // no more islands than bodies, so as many pieces will do
+	col.islands.build(col.awake, col.pairs, col.fixed)
+	col.pieces = resize(col.pieces, max(col.bodyPieces(), col.islands.runs()))
 	col.workers.For(len(col.pieces), col.solvePiece)
 	col.Contacts = 0
 	for k := range col.pieces {
@@ -217,9 +221,11 @@ func (col *Collisions) solve() {
 }
 
 // solveIslandsOf solves piece k's share: the bodies of its index range
-// that are in no pair (each meets the ground), and the islands of its
-// island range. Islands share no body, so the pieces share nothing they
-// write.
+// that are in no pair (each meets the ground), and the islands of run k
+// (see islands.cut). Islands share no body, so the pieces share nothing
+// they write. Each piece has a clock of its own; a clock's stamps are
+// only ever compared within one island, so where an island's run starts
+// it changes nothing.
 func (col *Collisions) solveIslandsOf(k int) {
 	pc := &col.pieces[k]
 	pc.contacts = 0
@@ -233,8 +239,10 @@ func (col *Collisions) solveIslandsOf(k int) {
 			}
 		}
 	}
-	for c := k * pieceSize; c < min(col.islands.count, (k+1)*pieceSize); c++ {
-		pc.contacts += col.solveIsland(c, &clock)
+	if k < col.islands.runs() {
+		for c := col.islands.cuts[k]; c < col.islands.cuts[k+1]; c++ {
+			pc.contacts += col.solveIsland(int(c), &clock)
+		}
 	}
 }
 

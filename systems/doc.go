@@ -30,13 +30,14 @@
 //     resource, and moves bodies that came to rest into the Sleeping
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
-//     [GravitySwap], [AimSystem], [InspectorControl] (Tab, F and clicks:
+//     [GravitySwap], [InspectorControl] (Tab, F and clicks:
 //     the inspector and its selection), [GravityGun], [Reload], [ScenePicker], and last
 //     [Behaviours], the per-entity scripts, which may touch anything and so
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
-//     fixed steps), [HUD] writes its text, [Notices] the centred notice
+//     fixed steps) and, in its culling loop, picks the cube under the
+//     crosshair ([Aim]), [HUD] writes its text, [Notices] the centred notice
 //     (the pause menu, the start hint), [EventLog] appends the last
 //     five events to the detailed HUD, and [InspectorView], last, fills
 //     the inspector's panels while it is open: tables, systems with the

@@ -202,11 +202,13 @@ func (g *spatialGrid) nearFrom(first int32, p, half [3]float32, out []int32) []i
 	}
 	var qlo, qhi [3]float32
 	var lo, hi cellKey
-	for k := range 3 {
+	for k := range 3 { // all three axes first: most misses are cheap ones
 		qlo[k], qhi[k] = p[k]-half[k], p[k]+half[k]
 		if qhi[k]+pairMargin < g.lo[k] || qlo[k]-pairMargin > g.hi[k] {
 			return out
 		}
+	}
+	for k := range 3 {
 		lo[k] = max(0, floorInt((qlo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
 		hi[k] = min(g.last[k], floorInt((qhi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
 	}

@@ -25,7 +25,34 @@ type islands struct {
 	fixedStart []int32 // likewise for the awake–sleeper pairs
 	fixed      []int32 // indices into Collisions.fixed
 	count      int     // how many islands
+	cuts       []int32 // runs of islands for the worker pool: run k is cuts[k] to cuts[k+1]
 }
+
+// islandWork is about how many bodies and pairs one run of islands holds
+// (see cut).
+const islandWork = 512
+
+// cut splits the islands, in their order, into runs of about islandWork
+// bodies and pairs each: the pieces the solver hands to the worker pool.
+// The runs are cut by work, not by a count of islands, because islands
+// are numbered by their lowest body and differ wildly in size: cut into
+// runs of a thousand islands, the few hundred islands of a landing rain
+// would all be one piece, solved on one core while the others wait. The
+// cut depends on the islands alone, never on the number of workers.
+func (is *islands) cut() {
+	is.cuts = append(is.cuts[:0], 0)
+	work := int32(0)
+	for c := range is.count {
+		work += is.bodyStart[c+1] - is.bodyStart[c] + is.pairStart[c+1] - is.pairStart[c] + is.fixedStart[c+1] - is.fixedStart[c]
+		if work >= islandWork || c == is.count-1 {
+			is.cuts = append(is.cuts, int32(c+1))
+			work = 0
+		}
+	}
+}
+
+// runs is how many runs cut made.
+func (is *islands) runs() int { return len(is.cuts) - 1 }
 
 // build finds the islands of the awake bodies bs and the pairs and fixed
 // pairs between them.
@@ -55,6 +82,7 @@ func (is *islands) build(bs []body, pairs, fixed []contactPair) {
 	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, n, func(k int) int32 { return is.id[k] })
 	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, len(pairs), func(k int) int32 { return is.id[pairs[k].a] })
 	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, len(fixed), func(k int) int32 { return is.id[fixed[k].a] })
+	is.cut()
 }
 
 // group counting-sorts the indices 0 to n−1 that belong to an island
