@@ -20,10 +20,13 @@
 //     an entity the moment it loses its Gravity, and [AnnounceScene] sends
 //     the SceneLoaded event for the scene main spawned.
 //   - FixedUpdate, 60 times per simulated second whatever the frame rate:
-//     [StepGate] (pause and single step), then [Physics], [Spin],
-//     [Collide] and [Respawn], which the scheduler runs only in steps the
-//     gate lets the world move (a run condition: the systems themselves
-//     know nothing of pausing). Physics records each moving cube's place
+//     [StepGate] (pause and single step), then [FusedStep], [Physics],
+//     [Spin], [Collide] and [Respawn], which the scheduler runs only in
+//     steps the gate lets the world move (a run condition: the systems
+//     themselves know nothing of pausing). The fused step does physics',
+//     spin's and respawn's work on the cubes that do not collide in one
+//     pass per row, which at a million cubes reads memory once instead of
+//     four times; the three systems do every other row. Physics records each moving cube's place
 //     before the step, so the render collection can draw it between the
 //     last two steps. Collide lands bodies with a Collider on the ground
 //     and on each other, through a spatial grid kept in the [Collisions]
