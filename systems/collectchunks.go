@@ -58,15 +58,16 @@ type piece struct {
 // instanceFill is the state of one collection: the pieces, the frame they
 // go to, and what every piece needs to know.
 type instanceFill struct {
-	pieces  []piece
-	masks   []uint64 // backing store of every piece's bitmask
-	need    []int    // instances each batch needs this frame (reserve)
-	f       *frame.Frame
-	frustum frustum    // everywhere() while culling is off
-	ray     aimRay     // the crosshair's
-	picking bool       // the world has a camera, so the crosshair picks
-	target  ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)
-	aim     Aim        // what the crosshair is on (after pass 1)
+	pieces      []piece
+	masks       []uint64 // backing store of every piece's bitmask
+	need        []int    // instances each batch needs this frame (reserve)
+	f           *frame.Frame
+	frustum     frustum    // everywhere() while culling is off
+	ray         aimRay     // the crosshair's
+	picking     bool       // the world has a camera, so the crosshair picks
+	target      ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)
+	targetPiece int        // the piece that holds it, or −1 (after pass 1)
+	aim         Aim        // what the crosshair is on (after pass 1)
 	// selected is the inspector's entity, drawn in selectedColor; the
 	// zero Entity (no live entity has it) while nothing is selected.
 	selected ecs.Entity
@@ -113,8 +114,8 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 		fl.pieces[i].visible = fl.masks[i*words : (i+1)*words]
 	}
 	ws.For(len(fl.pieces), fl.cull)
-	aim := fl.crosshairPick()
-	fl.target, fl.aim = aim.Target, aim
+	aim, piece := fl.crosshairPick()
+	fl.target, fl.targetPiece, fl.aim = aim.Target, piece, aim
 	fl.place()
 	ws.For(len(fl.pieces), fl.write)
 	if fl.anyMixed() {
@@ -211,6 +212,7 @@ func (fl *instanceFill) writePiece(n int) {
 	}
 	b := &fl.f.Batches[p.batch]
 	out, mesh := b.Instances[p.at:p.at+p.count], b.Mesh
+	target, selecting := fl.targetRow(n), !fl.selected.IsZero()
 	k := 0
 	for w, word := range p.visible {
 		for word != 0 {
@@ -221,9 +223,22 @@ func (fl *instanceFill) writePiece(n int) {
 				return
 			}
 			fl.writeInstance(&out[k], p, i)
+			if i == target || selecting && p.es[i] == fl.selected {
+				out[k].Color = fl.color(p.es[i], &p.ms[i].Color)
+			}
 			k++
 		}
 	}
+}
+
+// targetRow is the row of piece n that holds the crosshair's cube, or −1:
+// the colour of that one cube is written again, highlighted, so that the
+// loop over the others need not read their entities to compare them.
+func (fl *instanceFill) targetRow(n int) int {
+	if n != fl.targetPiece {
+		return -1
+	}
+	return fl.pieces[n].pick.row
 }
 
 // appendPiece culls and appends p's rows in one pass, each to its own
@@ -236,6 +251,9 @@ func (fl *instanceFill) appendPiece(p *piece) {
 		if !fl.frustum.sphereVisible(inst.Position, boundingRadius(inst.Scale)) {
 			continue
 		}
+		if e := p.es[i]; e == fl.target || e == fl.selected {
+			inst.Color = fl.color(e, &p.ms[i].Color)
+		}
 		if batch < 0 || p.ms[i].Name != mesh {
 			mesh, batch = p.ms[i].Name, fl.batchIndex(p.ms[i].Name)
 		}
@@ -247,9 +265,9 @@ func (fl *instanceFill) appendPiece(p *piece) {
 
 // writeInstance fills inst from row i of p: its place and Euler angles,
 // blended between the last two fixed steps when its table records them
-// (see blendInto), its scale, and its mesh's colour, mixed towards white
-// for the aimed-at entity, or magenta for the inspector's selection,
-// packed into four bytes. The angles go to the GPU as they are: the vertex
+// (see blendInto), its scale, and its mesh's colour packed into four
+// bytes. (The aimed-at and the selected entity are then coloured again by
+// their callers, see color.) The angles go to the GPU as they are: the vertex
 // shader turns them into a rotation.
 func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
 	t := &p.ts[i]
@@ -257,7 +275,8 @@ func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
 		inst.Position, inst.Rotation = t.Position, t.Rotation
 	}
 	inst.Scale = t.Scale
-	inst.Color = fl.color(p.es[i], &p.ms[i].Color)
+	c := &p.ms[i].Color
+	inst.Color = frame.PackOpaque(c[0], c[1], c[2])
 }
 
 // color is the packed colour of entity e whose mesh has colour c.

@@ -90,17 +90,18 @@ func (fl *instanceFill) cullBlended(p *piece) {
 }
 
 // crosshairPick compares the pieces' picks in order and returns the
-// crosshair's cube: the Aim resource's value for this frame.
-func (fl *instanceFill) crosshairPick() Aim {
-	best, aim := noAim, Aim{}
+// crosshair's cube, the Aim resource's value for this frame, and the index
+// of the piece that holds it (−1 for none).
+func (fl *instanceFill) crosshairPick() (Aim, int) {
+	best, aim, piece := noAim, Aim{}, -1
 	for n := range fl.pieces {
 		p := &fl.pieces[n]
 		if p.pick.row >= 0 && p.pick.score.better(best) {
-			best = p.pick.score
+			best, piece = p.pick.score, n
 			aim = Aim{Target: p.es[p.pick.row], Distance: best.distance, Offset: best.offset}
 		}
 	}
-	return aim
+	return aim, piece
 }
 
 // isCubeTable reports whether the table whose entities are es holds cubes,
