@@ -210,7 +210,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
-	sp, err := sc.SpawnEntities(w, o)
+	sp, err := spawnUncollected(func() (*scenes.Spawned, error) { return sc.SpawnEntities(w, o) })
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,9 @@
 package ecs
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // These free functions are the convenient way to reach one component of one
 // entity. Each looks up T's component ID in the world's registry (a map
@@ -84,4 +87,30 @@ func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {
 		return nil, false
 	}
 	return &t.columns[c].(*typedColumn[T]).data[r.row], true
+}
+
+// Rows returns the T components of entities made together (by one
+// [World.NewEntities] or NewBatch call), as one slice: element i is es[i]'s.
+// Code that fills new entities in one by one, such as a scene's spawner
+// drawing each cube's random fields, walks the slice instead of looking
+// every entity up (a directory lookup per entity and component). The
+// slice is valid until the next structural change, like a pointer from
+// [Get].
+//
+// It returns nil and false unless the entities still sit, in order, in
+// consecutive rows of one table that has a T: a structural change since
+// they were made may have moved them, and then the caller looks each one
+// up instead.
+func Rows[T any](w *World, es []Entity) ([]T, bool) {
+	if len(es) == 0 || !w.directory.alive(es[0]) {
+		return nil, false
+	}
+	r := w.directory.records[es[0].index]
+	t := w.tables[r.table]
+	c := t.column(idOf[T](w))
+	lo, hi := int(r.row), int(r.row)+len(es)
+	if c < 0 || hi > t.len() || !slices.Equal(t.rowEntities[lo:hi], es) {
+		return nil, false
+	}
+	return t.columns[c].(*typedColumn[T]).data[lo:hi:hi], true
 }

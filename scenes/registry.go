@@ -42,6 +42,10 @@ type componentOps interface {
 	// addressable reflect.Value. It looks the type up in w once (an
 	// ecs.ComponentAccess), not once per entity.
 	accessor(w *ecs.World) func(ecs.Entity) reflect.Value
+	// batch returns a function that gives the k-th of the entities es,
+	// made together, as an addressable reflect.Value: an index into their
+	// column when they sit in consecutive rows (ecs.Rows), else a lookup.
+	batch(w *ecs.World, es []ecs.Entity) func(k int) reflect.Value
 	// value returns a copy of e's component, if e has one.
 	value(w *ecs.World, e ecs.Entity) (any, bool)
 }
@@ -54,6 +58,15 @@ func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.Box(v.Interface().
 func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
 	m := ecs.NewComponentAccess[T](w)
 	return func(e ecs.Entity) reflect.Value { return reflect.ValueOf(m.Get(e)).Elem() }
+}
+
+func (o ops[T]) batch(w *ecs.World, es []ecs.Entity) func(k int) reflect.Value {
+	if rows, ok := ecs.Rows[T](w, es); ok {
+		col := reflect.ValueOf(rows)
+		return col.Index
+	}
+	at := o.accessor(w)
+	return func(k int) reflect.Value { return at(es[k]) }
 }
 
 func (ops[T]) value(w *ecs.World, e ecs.Entity) (any, bool) {

@@ -158,15 +158,15 @@ func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity
 	if len(touched) == 0 {
 		return es
 	}
-	at := make([]func(ecs.Entity) reflect.Value, len(ts))
+	at := make([]func(int) reflect.Value, len(ts))
 	for _, i := range touched {
-		at[i] = ts[i].info.ops.accessor(w)
+		at[i] = ts[i].info.ops.batch(w, es)
 	}
 	setters := resolveSetters(ts)
 	vals := make([]reflect.Value, len(ts))
-	for _, e := range es {
+	for k := range es {
 		for _, i := range touched {
-			vals[i] = at[i](e)
+			vals[i] = at[i](k)
 		}
 		fill(ts, setters, vals, rng)
 	}

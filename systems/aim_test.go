@@ -60,7 +60,7 @@ func TestAimAssistFollowsAFallingCube(t *testing.T) {
 // cubes on the ray, the nearer one.
 func TestAimPrefersTheCubeNearestTheRay(t *testing.T) {
 	w := newWorld()
-	a := &AimSystem{}
+	a := &Collect{}
 	initSystem(t, w, a)
 	newCamera(w, mgl32.Vec3{})
 	newCube(w, mgl32.Vec3{unitCubeRadius + 0.3, 0, -10}, -1) // 0.03 rad off
@@ -99,9 +99,10 @@ func highlighted(w *ecs.World) bool {
 	return false
 }
 
-// TestAimIsTheSameWithAnyNumberOfWorkers scans several pieces' worth of
+// TestAimIsTheSameWithAnyNumberOfWorkers collects several pieces' worth of
 // cubes, many of them in the cone, with one worker and with two, and
-// checks both against one plain loop over every table. Two cubes in
+// checks the crosshair's pick both times against one plain loop over every
+// table. Two cubes in
 // different pieces tie for best: the first in table order must win.
 func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	for _, workers := range []int{1, 2} {
@@ -120,7 +121,7 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 				first = e
 			}
 		}
-		a := &AimSystem{}
+		a := &Collect{}
 		initSystem(t, w, a)
 		a.Update(w)
 		got := *ecs.GetResource[Aim](w)
@@ -129,7 +130,8 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 		cam, _ := findCamera(a.cameras)
 		ray := aimRay{origin: cam.t.Position, dir: lookDirection(cam.t.Rotation), far: cam.c.Far}
 		best, want := noAim, Aim{}
-		for tb := range a.cubes.Tables() {
+		cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
+		for tb := range cubes.Tables() {
 			if i, s := ray.nearest(tb.Columns(), best); i >= 0 {
 				best, want = s, Aim{Target: tb.Entities()[i], Distance: s.distance, Offset: s.offset}
 			}

@@ -249,17 +249,6 @@ func wholeSincos(x float32) (sin, cos float32) {
 	return float32(s), float32(c)
 }
 
-func BenchmarkAim(b *testing.B) {
-	w := benchWorld(b, 10_000)
-	ecs.AddAll(w, components.Cube{})
-	a := &AimSystem{}
-	initSystem(b, w, a)
-	for b.Loop() {
-		a.Update(w)
-	}
-	perEntity(b, 10_000)
-}
-
 func BenchmarkSpin(b *testing.B) {
 	w := benchWorld(b, 10_000)
 	ecs.AddAll(w, components.Spin{AngularVelocity: mgl32.Vec3{1, -0.5, 0.25}})

@@ -18,6 +18,10 @@ import (
 //
 // The frame is a resource, reused from frame to frame (see [frame.Frame.Reset]),
 // so a steady-state frame allocates nothing.
+//
+// Collect also makes the crosshair's pick, in the loop that culls (see
+// cull.go): the [Aim] resource, which cube the gravity gun would hit,
+// drawn highlighted.
 type Collect struct {
 	cameras  *ecs.Query2[components.Transform, components.Camera]
 	lights   *ecs.Query1[components.DirectionalLight]
@@ -50,6 +54,9 @@ func (c *Collect) Init(w *ecs.World) error {
 	if !ecs.HasResource[frame.Frame](w) {
 		ecs.AddResource(w, &frame.Frame{})
 	}
+	if !ecs.HasResource[Aim](w) {
+		ecs.AddResource(w, &Aim{})
+	}
 	return nil
 }
 
@@ -72,8 +79,16 @@ func (c *Collect) Update(w *ecs.World) {
 func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	fl := c.fill
 	fl.reset()
-	fl.f, fl.culling, fl.frustum = f, culling, frustumOf(f.Projection.Mul4(f.View))
-	fl.target, fl.selected, fl.step, fl.alpha = aimTarget(w), ecs.Entity{}, 0, 0
+	fl.f, fl.frustum = f, everywhere()
+	if culling {
+		fl.frustum = frustumOf(f.Projection.Mul4(f.View))
+	}
+	cam, hasCamera := findCamera(c.cameras)
+	fl.picking = hasCamera
+	if hasCamera {
+		fl.ray = crosshairRay(cam)
+	}
+	fl.selected, fl.step, fl.alpha = ecs.Entity{}, 0, 0
 	if st, ok := ecs.TryResource[InspectorState](w); ok && st.Open {
 		fl.selected = st.Selected
 	}
@@ -82,13 +97,14 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	}
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
-		fl.addTable(t.Entities(), ts, ms, nil)
+		fl.addTable(t.Entities(), ts, ms, nil, isCubeTable(w, t.Entities()))
 	}
 	for t := range c.blended.Tables() {
 		ts, ms, ips := t.Columns()
-		fl.addTable(t.Entities(), ts, ms, ips)
+		fl.addTable(t.Entities(), ts, ms, ips, isCubeTable(w, t.Entities()))
 	}
 	fl.run(workersOf(w))
+	*ecs.GetResource[Aim](w) = fl.aim
 }
 
 // viewOptions returns the player's toggles, or the defaults when the world

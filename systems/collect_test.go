@@ -52,13 +52,14 @@ func TestCollectKeepsACubeThatOverlapsTheEdge(t *testing.T) {
 func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	w := newWorld()
 	cam := newCamera(w, mgl32.Vec3{1, 2, 3})
-	ecs.Get[components.Transform](w, cam).Rotation = mgl32.Vec3{0.2, 0.5, 0}
-	target := newCube(w, mgl32.Vec3{1, 2, -10}, -1)
+	look := mgl32.Vec3{0.2, 0.5, 0}
+	ecs.Get[components.Transform](w, cam).Rotation = look
+	target := newCube(w, mgl32.Vec3{1, 2, 3}.Add(lookDirection(look).Mul(10)), -1) // under the crosshair
 	sky := components.Sky{Color: mgl32.Vec3{0.1, 0.2, 0.3}, FogNear: 10, FogFar: 20}
 	w.NewEntity(ecs.Box(sky))
-	ecs.GetResource[Aim](w).Target = target
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	f := collectOnce(t, w)
+	assert.Equal(t, target, ecs.GetResource[Aim](w).Target, "the crosshair's pick")
 
 	assert.Equal(t, mgl32.Vec3{1, 2, 3}, f.CameraPos)
 	eye := f.View.Mul4x1(mgl32.Vec4{1, 2, 3, 1})

@@ -45,23 +45,29 @@ type piece struct {
 	ms  []components.Mesh
 	ips []components.Interpolated // nil for a table drawn as it is
 
-	visible []uint64 // bit i set: row i is drawn (pass 1)
-	count   int      // visible rows (pass 1)
-	mixed   bool     // its visible rows do not all share one mesh (pass 3)
-	batch   int      // index of its batch in the frame (pass 2)
-	at      int      // its first instance in the batch (pass 2)
+	pickable bool // its table holds cubes, and the world a camera: the crosshair may pick its rows
+
+	visible []uint64  // bit i set: row i is drawn (pass 1)
+	count   int       // visible rows (pass 1)
+	pick    piecePick // its best cube for the crosshair (pass 1)
+	mixed   bool      // its visible rows do not all share one mesh (pass 3)
+	batch   int       // index of its batch in the frame (pass 2)
+	at      int       // its first instance in the batch (pass 2)
 }
 
 // instanceFill is the state of one collection: the pieces, the frame they
 // go to, and what every piece needs to know.
 type instanceFill struct {
-	pieces  []piece
-	masks   []uint64 // backing store of every piece's bitmask
-	need    []int    // instances each batch needs this frame (reserve)
-	f       *frame.Frame
-	culling bool
-	frustum frustum
-	target  ecs.Entity
+	pieces      []piece
+	masks       []uint64 // backing store of every piece's bitmask
+	need        []int    // instances each batch needs this frame (reserve)
+	f           *frame.Frame
+	frustum     frustum    // everywhere() while culling is off
+	ray         aimRay     // the crosshair's
+	picking     bool       // the world has a camera, so the crosshair picks
+	target      ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)
+	targetPiece int        // the piece that holds it, or −1 (after pass 1)
+	aim         Aim        // what the crosshair is on (after pass 1)
 	// selected is the inspector's entity, drawn in selectedColor; the
 	// zero Entity (no live entity has it) while nothing is selected.
 	selected ecs.Entity
@@ -80,12 +86,13 @@ func newInstanceFill() *instanceFill {
 }
 
 // addTable cuts one table's columns into pieces; ips is nil for a table
-// whose entities are drawn where they are.
-func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms []components.Mesh, ips []components.Interpolated) {
+// whose entities are drawn where they are, and pickable says whether the
+// crosshair may pick them.
+func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms []components.Mesh, ips []components.Interpolated, pickable bool) {
 	fl.f.Total += len(ts)
 	for lo := 0; lo < len(ts); lo += ecs.ChunkRows {
 		hi := min(lo+ecs.ChunkRows, len(ts))
-		p := piece{es: es[lo:hi], ts: ts[lo:hi], ms: ms[lo:hi]}
+		p := piece{es: es[lo:hi], ts: ts[lo:hi], ms: ms[lo:hi], pickable: pickable && fl.picking}
 		if ips != nil {
 			p.ips = ips[lo:hi]
 		}
@@ -107,6 +114,8 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 		fl.pieces[i].visible = fl.masks[i*words : (i+1)*words]
 	}
 	ws.For(len(fl.pieces), fl.cull)
+	aim, piece := fl.crosshairPick()
+	fl.target, fl.targetPiece, fl.aim = aim.Target, piece, aim
 	fl.place()
 	ws.For(len(fl.pieces), fl.write)
 	if fl.anyMixed() {
@@ -138,31 +147,16 @@ func (fl *instanceFill) clearBatches() {
 // reset forgets the last frame's pieces, keeping their storage.
 func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
 
-// cullPiece is pass 1 for piece n.
+// cullPiece is pass 1 for piece n (see cull.go).
 func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
 	p.mixed = false
-	switch {
-	case !fl.culling:
-		fl.markAll(p)
-	case p.ips == nil:
-		p.count = fl.frustum.cullStill(p.ts, p.visible)
-	default:
-		p.count = fl.frustum.cullBlended(p.ts, p.ips, p.visible, fl.step, fl.alpha)
+	if p.ips == nil {
+		fl.cullStill(p)
+	} else {
+		fl.cullBlended(p)
 	}
-}
-
-// markAll marks every row of p visible.
-func (fl *instanceFill) markAll(p *piece) {
-	full := len(p.ts) / 64
-	for w := range full {
-		p.visible[w] = ^uint64(0)
-	}
-	if rest := len(p.ts) % 64; rest > 0 {
-		p.visible[full] = 1<<rest - 1
-	}
-	p.count = len(p.ts)
 }
 
 // place is pass 2: in piece order, it gives each piece its place in its
@@ -218,6 +212,7 @@ func (fl *instanceFill) writePiece(n int) {
 	}
 	b := &fl.f.Batches[p.batch]
 	out, mesh := b.Instances[p.at:p.at+p.count], b.Mesh
+	target, selecting := fl.targetRow(n), !fl.selected.IsZero()
 	k := 0
 	for w, word := range p.visible {
 		for word != 0 {
@@ -228,9 +223,22 @@ func (fl *instanceFill) writePiece(n int) {
 				return
 			}
 			fl.writeInstance(&out[k], p, i)
+			if i == target || selecting && p.es[i] == fl.selected {
+				out[k].Color = fl.color(p.es[i], &p.ms[i].Color)
+			}
 			k++
 		}
 	}
+}
+
+// targetRow is the row of piece n that holds the crosshair's cube, or −1:
+// the colour of that one cube is written again, highlighted, so that the
+// loop over the others need not read their entities to compare them.
+func (fl *instanceFill) targetRow(n int) int {
+	if n != fl.targetPiece {
+		return -1
+	}
+	return fl.pieces[n].pick.row
 }
 
 // appendPiece culls and appends p's rows in one pass, each to its own
@@ -240,8 +248,11 @@ func (fl *instanceFill) appendPiece(p *piece) {
 	mesh, batch := "", -1
 	for i := range p.ts {
 		fl.writeInstance(&inst, p, i)
-		if fl.culling && !fl.frustum.sphereVisible(inst.Position, boundingRadius(inst.Scale)) {
+		if !fl.frustum.sphereVisible(inst.Position, boundingRadius(inst.Scale)) {
 			continue
+		}
+		if e := p.es[i]; e == fl.target || e == fl.selected {
+			inst.Color = fl.color(e, &p.ms[i].Color)
 		}
 		if batch < 0 || p.ms[i].Name != mesh {
 			mesh, batch = p.ms[i].Name, fl.batchIndex(p.ms[i].Name)
@@ -254,9 +265,9 @@ func (fl *instanceFill) appendPiece(p *piece) {
 
 // writeInstance fills inst from row i of p: its place and Euler angles,
 // blended between the last two fixed steps when its table records them
-// (see blendInto), its scale, and its mesh's colour, mixed towards white
-// for the aimed-at entity, or magenta for the inspector's selection,
-// packed into four bytes. The angles go to the GPU as they are: the vertex
+// (see blendInto), its scale, and its mesh's colour packed into four
+// bytes. (The aimed-at and the selected entity are then coloured again by
+// their callers, see color.) The angles go to the GPU as they are: the vertex
 // shader turns them into a rotation.
 func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
 	t := &p.ts[i]
@@ -264,7 +275,8 @@ func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
 		inst.Position, inst.Rotation = t.Position, t.Rotation
 	}
 	inst.Scale = t.Scale
-	inst.Color = fl.color(p.es[i], &p.ms[i].Color)
+	c := &p.ms[i].Color
+	inst.Color = frame.PackOpaque(c[0], c[1], c[2])
 }
 
 // color is the packed colour of entity e whose mesh has colour c.

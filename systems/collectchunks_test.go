@@ -19,7 +19,8 @@ import (
 // mixedWorld has, around a camera, tables of sizes that fall on both sides
 // of the chunk size: cubes drawn between two steps (with Interpolated),
 // entities drawn as they are, and a table whose rows alternate between two
-// meshes. One cube is the aim's target.
+// meshes. One cube lies on the crosshair's ray, for the pick to find and
+// the collection to highlight.
 func mixedWorld(t *testing.T, workers int) *ecs.World {
 	t.Helper()
 	w := newWorld()
@@ -27,10 +28,11 @@ func mixedWorld(t *testing.T, workers int) *ecs.World {
 	newCamera(w, mgl32.Vec3{0, 0, 60})
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range ecs.ChunkRows + 10 {
-		e := newCube(w, randomTransform(r).Position, -1)
-		if i == 100 {
-			ecs.GetResource[Aim](w).Target = e
+		p := randomTransform(r).Position
+		if i == ecs.ChunkRows+3 { // in the second piece
+			p = mgl32.Vec3{0, -1, 20} // on the ray once blended a quarter of the way up
 		}
+		newCube(w, p, -1)
 	}
 	tm := ecs.GetResource[ecs.Time](w)
 	tm.Steps, tm.Alpha = 5, 0.25
@@ -89,6 +91,7 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 	ecs.GetResource[resources.ViewOptions](w).Culling = culling
 	f := collectOnce(t, w)
 	got := cloneFrame(f)
+	require.False(t, ecs.GetResource[Aim](w).Target.IsZero(), "the crosshair picked a cube")
 	view := frustumOf(f.Projection.Mul4(f.View))
 	want := map[string][]frame.Instance{}
 	var meshes []string

@@ -20,23 +20,27 @@
 //     an entity the moment it loses its Gravity, and [AnnounceScene] sends
 //     the SceneLoaded event for the scene main spawned.
 //   - FixedUpdate, 60 times per simulated second whatever the frame rate:
-//     [StepGate] (pause and single step), then [Physics], [Spin],
-//     [Collide] and [Respawn], which the scheduler runs only in steps the
-//     gate lets the world move (a run condition: the systems themselves
-//     know nothing of pausing). Physics records each moving cube's place
+//     [StepGate] (pause and single step), then [FusedStep], [Physics],
+//     [Spin], [Collide] and [Respawn], which the scheduler runs only in
+//     steps the gate lets the world move (a run condition: the systems
+//     themselves know nothing of pausing). The fused step does physics',
+//     spin's and respawn's work on the cubes that do not collide in one
+//     pass per row, which at a million cubes reads memory once instead of
+//     four times; the three systems do every other row. Physics records each moving cube's place
 //     before the step, so the render collection can draw it between the
 //     last two steps. Collide lands bodies with a Collider on the ground
 //     and on each other, through a spatial grid kept in the [Collisions]
 //     resource, and moves bodies that came to rest into the Sleeping
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
-//     [GravitySwap], [AimSystem], [InspectorControl] (Tab, F and clicks:
+//     [GravitySwap], [InspectorControl] (Tab, F and clicks:
 //     the inspector and its selection), [GravityGun], [Reload], [ScenePicker], and last
 //     [Behaviours], the per-entity scripts, which may touch anything and so
 //     never run beside another system.
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
-//     fixed steps), [HUD] writes its text, [Notices] the centred notice
+//     fixed steps) and, in its culling loop, picks the cube under the
+//     crosshair ([Aim]), [HUD] writes its text, [Notices] the centred notice
 //     (the pause menu, the start hint), [EventLog] appends the last
 //     five events to the detailed HUD, and [InspectorView], last, fills
 //     the inspector's panels while it is open: tables, systems with the

@@ -1,7 +1,7 @@
 package systems
 
 import (
-	"cubefall/components"
+	"math"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -54,52 +54,10 @@ func (f *frustum) sphereVisible(c mgl32.Vec3, r float32) bool {
 	return f.contains(c[0], c[1], c[2], r)
 }
 
-// cullStill sets bit i of visible for each entity ts[i] whose bounding
-// sphere is at least partly inside the frustum, and returns how many it
-// set: the culling of a table whose entities are drawn where they are.
-//
-// It and cullBlended are the inner loops of the render collection, over
-// every cube, so they are written for the compiler: the planes are copied
-// into a local, and the centre is three float32 locals rather than a
-// mathgl Vec3. (Go keeps a small array such as Vec3 in memory, not in
-// registers, so every Vec3 made in a loop is stores and loads; three
-// scalars stay in registers. The difference is most of this loop's time.)
-func (f *frustum) cullStill(ts []components.Transform, visible []uint64) int {
-	view, count := *f, 0
-	for i := range ts {
-		t := &ts[i]
-		if view.contains(t.Position[0], t.Position[1], t.Position[2], boundingRadius(t.Scale)) {
-			visible[i/64] |= 1 << (i % 64)
-			count++
-		}
-	}
-	return count
-}
-
-// cullBlended is cullStill for a table that records where its entities
-// were at the start of the last fixed step: each sphere is tested where
-// the entity is drawn, blended alpha of the way from there to where it is
-// now (what [components.Interpolated.BlendPosition] returns).
-func (f *frustum) cullBlended(ts []components.Transform, ips []components.Interpolated, visible []uint64, lastStep uint64, alpha float32) int {
-	view, count, step := *f, 0, uint32(lastStep)
-	ips = ips[:len(ts)]
-	for i := range ts {
-		t, ip := &ts[i], &ips[i]
-		x, y, z := t.Position[0], t.Position[1], t.Position[2]
-		if ip.Step != 0 && ip.Step == step {
-			from := &ip.Position
-			x, y, z = from[0]+(x-from[0])*alpha, from[1]+(y-from[1])*alpha, from[2]+(z-from[2])*alpha
-		}
-		if view.contains(x, y, z, boundingRadius(t.Scale)) {
-			visible[i/64] |= 1 << (i % 64)
-			count++
-		}
-	}
-	return count
-}
-
 // contains is sphereVisible for a centre given as three numbers, the form
-// the culling loops use.
+// the culling loops use: Go keeps a small array such as Vec3 in memory,
+// not in registers, so a Vec3 made per cube in a loop is stores and loads,
+// where three float32 locals stay in registers.
 func (f *frustum) contains(x, y, z, r float32) bool {
 	for k := range f {
 		p := &f[k]
@@ -108,4 +66,14 @@ func (f *frustum) contains(x, y, z, r float32) bool {
 		}
 	}
 	return true
+}
+
+// everywhere is the frustum of culling turned off: six planes that every
+// sphere is inside of, so that the same loop draws everything.
+func everywhere() frustum {
+	var f frustum
+	for i := range f {
+		f[i].d = math.MaxFloat32
+	}
+	return f
 }

@@ -64,10 +64,10 @@ func TestGravitySwapNeedsTheKey(t *testing.T) {
 
 // gunSetup is a camera at the origin looking down −Z, a near and a far cube
 // on its line of sight, and one cube off to the side.
-func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *AimSystem) {
+func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *Collect) {
 	w = newWorld()
 	HangWhenWeightless{}.Update(w)
-	aim = &AimSystem{}
+	aim = &Collect{} // the crosshair's pick is made while collecting the frame
 	initSystem(t, w, aim)
 	cam = newCamera(w, mgl32.Vec3{})
 	far = newCube(w, mgl32.Vec3{0.3, 0, -20}, -5)

@@ -33,8 +33,8 @@ type DrawTimes struct {
 // entity it describes: F selects the cube under the crosshair (and opens
 // the inspector), and while it is open a click selects the cube under the
 // mouse pointer — under the crosshair while the mouse is captured — and a
-// click on the sky deselects. Closing the inspector deselects too. It runs
-// after [AimSystem], whose target F takes.
+// click on the sky deselects. Closing the inspector deselects too. F
+// takes the [Aim] target, the crosshair's pick of the last frame drawn.
 type InspectorControl struct {
 	cameras *ecs.Query2[components.Transform, components.Camera]
 	cubes   *ecs.Query1[components.Transform]

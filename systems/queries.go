@@ -32,7 +32,6 @@ func (g *GravitySwap) Queries() []ecs.Describer {
 }
 
 // Queries lists the crosshair ray's queries.
-func (a *AimSystem) Queries() []ecs.Describer { return []ecs.Describer{a.cameras, a.cubes} }
 
 // Queries lists the behaviours' query.
 func (b *Behaviours) Queries() []ecs.Describer { return []ecs.Describer{b.q} }

@@ -59,7 +59,6 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "toggles", Toggles{})
 	s.Add(ecs.Update, "camera", &CameraControl{})
 	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
-	s.Add(ecs.Update, "aim", &AimSystem{})
 	s.Add(ecs.Update, "inspect", &InspectorControl{})
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})

@@ -207,7 +207,6 @@ var benchSections = []benchSection{
 			systemsPhysicsSpecs("10k"), systemsPhysicsSpecs("100k"),
 			collectSpecs("10k"), collectSpecs("100k"),
 			[]benchSpec{
-				{Pkg: "systems", Name: "BenchmarkAim"},
 				{Pkg: "systems", Name: "BenchmarkSpin"},
 			}),
 	},
