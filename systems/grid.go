@@ -46,7 +46,6 @@ type spatialGrid struct {
 	entries []gridEntry  // per body, in sorted order: its cell and swept box
 	fill    []int32      // per bucket: the next free place while sorting
 	keys    []uint32     // per body of the input: its bucket
-	cells   []cellKey    // per body of the input: its cell
 	from    []int32      // per place in the grid's order: the body of the input there
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []body       // the input and output of the sort under way
@@ -96,7 +95,6 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 	g.fill = resize(g.fill, buckets)
 	clear(g.start)
 	g.entries = resize(g.entries, n)
-	g.cells = resize(g.cells, n)
 	g.keys = resize(g.keys, n)
 	ws.For(pieces, g.keyPiece)
 	for _, k := range g.keys {
@@ -122,8 +120,7 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 func (g *spatialGrid) keyPieceOf(k int) {
 	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
 		p, _ := g.src[i].swept()
-		c := g.cellOf(p)
-		g.cells[i], g.keys[i] = c, g.bucket(c)
+		g.keys[i] = g.bucket(g.cellOf(p))
 	}
 }
 
@@ -137,7 +134,7 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		*b = g.src[i]
 		c, h := b.swept()
 		e := &g.entries[at]
-		e.cell, e.id = g.cells[i], b.e.Index()
+		e.cell, e.id = g.cellOf(c), b.e.Index() // worked out again: cheaper than a read at random
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
@@ -291,7 +288,11 @@ func (e *gridEntry) touches(lo, hi *[3]float32) bool {
 // it is several times cheaper than math.Floor.)
 func floorInt(x float32) int32 {
 	const limit = 1 << 30
-	x = max(-limit, min(limit, x))
+	if x < -limit { // comparisons, not min and max: the builtins' care for
+		x = -limit // NaN and the sign of zero makes a long chain of
+	} else if x > limit { // instructions, and a far value is rare
+		x = limit
+	}
 	i := int32(x)
 	if float32(i) > x {
 		i--
