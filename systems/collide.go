@@ -27,6 +27,7 @@ type Collisions struct {
 	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid
 	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
+	tops         sleeperTops // how high the sleepers reach, tile by tile: most bodies need no query of still and fresh
 	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
 	dirty        bool        // sleepers fell asleep or woke since still was built
 	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
@@ -41,9 +42,13 @@ type Collisions struct {
 	wakeBoxes    []body         // regions whose sleepers must wake (a recycled cube's old place)
 	near         []int32        // the grid's answer for one body, reused
 	pieces       []collidePiece // the work cut into pieces for the worker pool
+	runs         []columnRun    // the awake bodies' tables cut into runs of rows (see gather)
+	dt           float32        // the step's length, for the runs
 	workers      *ecs.Workers
 	findPiece    func(int) // findPairsOf and solveIslandsOf, made once
 	solvePiece   func(int)
+	gatherRun    func(int) // gatherRunOf and scatterRunOf, made once
+	scatterRun   func(int)
 }
 
 // sleeperRebuild is how many steps the sleepers' grid may go without a
@@ -90,7 +95,8 @@ const (
 //  2. broadphase: sort the bodies into the spatial grid and list the
 //     pairs close enough to touch, against each other and against the
 //     sleeping bodies, which have a grid of their own that is rebuilt only
-//     when a body falls asleep or wakes;
+//     now and then, and a height map that spares a body above them the
+//     query (see sleeperTops);
 //  3. solve: several passes over the ground and the pairs, each pushing
 //     overlapping boxes apart and stopping them from approaching
 //     (see boxContact and groundContact);
@@ -153,7 +159,7 @@ func (c *Collide) Update(w *ecs.World) {
 	c.gather(col, dt)
 	col.findPairs()
 	col.solve()
-	c.scatter(col, dt)
+	c.scatter(col)
 	c.dampSpins()
 	col.applySleepChanges(w)
 	col.Awake, col.Asleep = len(col.awake), c.asleep.Count()
@@ -179,38 +185,6 @@ func (c *Collide) gatherGrounds(col *Collisions) {
 	}
 }
 
-// gather copies the awake bodies out of their tables, table by table; the
-// scatter walks the same tables in the same order.
-func (c *Collide) gather(col *Collisions, dt float32) {
-	col.awake = col.awake[:0]
-	for t := range c.withMat.Tables() {
-		ts, rbs, cs, cts, ms := t.Columns()
-		col.awake = appendBodies(col.awake, t.Entities(), ts, rbs, cs, cts, ms, dt)
-	}
-	for t := range c.noMat.Tables() {
-		ts, rbs, cs, cts := t.Columns()
-		col.awake = appendBodies(col.awake, t.Entities(), ts, rbs, cs, cts, nil, dt)
-	}
-}
-
-// appendBodies appends one table's bodies; ms nil means the default
-// material for all.
-func appendBodies(bs []body, es []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, cs []components.Collider, cts []components.Contact, ms []components.Material, dt float32) []body {
-	def := components.DefaultMaterial()
-	for i := range ts {
-		m := def
-		if ms != nil {
-			m = ms[i]
-		}
-		b := body{pos: ts[i].Position, vel: rbs[i].Velocity, moves: true, restitution: m.Restitution,
-			friction: m.Friction, e: es[i], slot: int32(len(bs)), groundOnly: cs[i].GroundOnly, supported: cts[i].Touching}
-		b.half = halfExtents(&ts[i], &cs[i])
-		b.prev = b.pos.Sub(b.vel.Mul(dt))
-		bs = append(bs, b)
-	}
-	return bs
-}
-
 // halfExtents is a collider's box in world units.
 func halfExtents(t *components.Transform, c *components.Collider) [3]float32 {
 	return [3]float32{c.HalfExtents[0] * t.Scale[0], c.HalfExtents[1] * t.Scale[1], c.HalfExtents[2] * t.Scale[2]}
@@ -230,6 +204,10 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	}
 	col.sleepers = col.still.sort(col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
+	col.tops.reset((col.still.hi[0] - col.still.lo[0]) * (col.still.hi[2] - col.still.lo[2]))
+	for i := range col.sleepers {
+		col.tops.add(&col.sleepers[i])
+	}
 	col.dirty, col.mustBuild, col.sinceRebuild = false, false, 0
 	clear(col.woken)
 	col.wokenList = col.wokenList[:0]

@@ -92,6 +92,9 @@ func (col *Collisions) findPairsOf(k int) {
 				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 			}
 		}
+		if !col.tops.mayTouch(centre, half) {
+			continue
+		}
 		near = col.sleepersNear(centre, half, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touched)), quiet: -1})
@@ -203,16 +206,6 @@ func (col *Collisions) solve() {
 	for k := range col.pieces {
 		col.Contacts += col.pieces[k].contacts
 	}
-	for i := range col.awake {
-		b := &col.awake[i]
-		b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
-	}
-	for _, p := range col.pairs {
-		tipOver(&col.awake[p.a], &col.awake[p.b])
-	}
-	for _, p := range col.fixed {
-		tipOver(&col.awake[p.a], &col.touched[p.b])
-	}
 	for k := range col.touched {
 		if col.touched[k].hit {
 			col.hitSleeper(col.touchedFrom[k])
@@ -237,12 +230,34 @@ func (col *Collisions) solveIslandsOf(k int) {
 					break
 				}
 			}
+			b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
 		}
 	}
 	if k < col.islands.runs() {
 		for c := col.islands.cuts[k]; c < col.islands.cuts[k+1]; c++ {
 			pc.contacts += col.solveIsland(int(c), &clock)
+			col.tipIsland(int(c))
 		}
+	}
+}
+
+// tipIsland marks island k's slow bodies and lets its boxes that hang
+// over an edge slide off (see tipOver), pair by pair in the pairs' order
+// and then the fixed pairs': each body sees the pushes it would see if
+// one loop went over every pair after every island was solved.
+func (col *Collisions) tipIsland(k int) {
+	is := &col.islands
+	for _, i := range is.bodies[is.bodyStart[k]:is.bodyStart[k+1]] {
+		b := &col.awake[i]
+		b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+	}
+	for _, q := range is.pairs[is.pairStart[k]:is.pairStart[k+1]] {
+		p := &col.pairs[q]
+		tipOver(&col.awake[p.a], &col.awake[p.b])
+	}
+	for _, q := range is.fixed[is.fixedStart[k]:is.fixedStart[k+1]] {
+		p := &col.fixed[q]
+		tipOver(&col.awake[p.a], &col.touched[p.b])
 	}
 }
 
@@ -339,49 +354,6 @@ func (col *Collisions) wakeRegions() {
 		}
 	}
 	col.wakeBoxes = col.wakeBoxes[:0]
-}
-
-// scatter writes the awake bodies back into their tables, in the order
-// gather read them, and decides who falls asleep.
-func (c *Collide) scatter(col *Collisions, dt float32) {
-	n := 0
-	for t := range c.withMat.Tables() {
-		ts, rbs, _, cts, _ := t.Columns()
-		n = col.writeBack(n, ts, rbs, cts, dt)
-	}
-	for t := range c.noMat.Tables() {
-		ts, rbs, _, cts := t.Columns()
-		n = col.writeBack(n, ts, rbs, cts, dt)
-	}
-}
-
-// writeBack copies bodies from index n on into one table's columns and
-// returns the index after the last.
-func (col *Collisions) writeBack(n int, ts []components.Transform, rbs []components.RigidBody, cts []components.Contact, dt float32) int {
-	for i := range ts {
-		b := &col.awake[col.place[n+i]]
-		ts[i].Position, rbs[i].Velocity = b.pos, b.vel
-		ct := &cts[i]
-		ct.Touching = b.touching
-		if b.groundOnly {
-			continue
-		}
-		if b.touching {
-			settleRotation(&ts[i].Rotation)
-		}
-		if b.slow {
-			ct.Still += dt
-		} else {
-			ct.Still = 0
-		}
-		if ct.Still >= sleepAfter {
-			rbs[i].Velocity = [3]float32{}
-			col.toSleep = append(col.toSleep, b.e)
-			col.sleepers = append(col.sleepers, body{pos: b.pos, prev: b.pos, half: b.half,
-				restitution: b.restitution, friction: b.friction, e: b.e})
-		}
-	}
-	return n + len(ts)
 }
 
 // dampSpins slows the spin of every touching body, so a cube that lands

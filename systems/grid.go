@@ -36,21 +36,25 @@ import (
 // cell's neighbours above and below are empty air, and a query that
 // visits fewer cells costs less.
 type spatialGrid struct {
-	reach     [3]float32  // the largest half size of a swept box, per axis
-	inv       [3]float32  // 1 / cell size, per axis
-	lo, hi    [3]float32  // the box around every body in the grid
-	last      cellKey     // the highest cell any body is in, per axis (the lowest is 0, 0, 0)
-	mask      uint32      // buckets − 1
-	stride    uint32      // bucket distance between neighbouring rows of cells along z
-	start     []int32     // per bucket, plus one end: where its bodies begin
-	entries   []gridEntry // per body, in sorted order: its cell and swept box
-	fill      []int32     // per bucket: the next free place while sorting
-	keys      []uint32    // per body of the input: its bucket
-	from      []int32     // per place in the grid's order: the body of the input there
-	src       []body      // the input and output of the sort under way
-	dst       []body
-	copyPiece func(int) // copyPieceOf, made once
-	cells     []cellKey // per body of the input: its cell
+	reach   [3]float32   // the largest half size of a swept box, per axis
+	inv     [3]float32   // 1 / cell size, per axis
+	lo, hi  [3]float32   // the box around every body in the grid
+	last    cellKey      // the highest cell any body is in, per axis (the lowest is 0, 0, 0)
+	mask    uint32       // buckets − 1
+	stride  uint32       // bucket distance between neighbouring rows of cells along z
+	start   []int32      // per bucket, plus one end: where its bodies begin
+	entries []gridEntry  // per body, in sorted order: its cell and swept box
+	fill    []int32      // per bucket: the next free place while sorting
+	keys    []uint32     // per body of the input: its bucket
+	cells   []cellKey    // per body of the input: its cell
+	from    []int32      // per place in the grid's order: the body of the input there
+	bounds  []gridBounds // per piece of the input: its bounds (see measure)
+	src     []body       // the input and output of the sort under way
+	dst     []body
+
+	// The passes over pieces of the bodies that the worker pool shares
+	// (copyPieceOf, measurePieceOf, keyPieceOf), made once.
+	copyPiece, measurePiece, keyPiece func(int)
 }
 
 // gridEntry is what a query reads of one body: the cell it was sorted
@@ -79,7 +83,14 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 	for buckets < 2*n {
 		buckets *= 2
 	}
-	g.measure(src, buckets)
+	pieces := (n + pieceSize - 1) / pieceSize
+	if g.copyPiece == nil {
+		g.copyPiece, g.measurePiece, g.keyPiece = g.copyPieceOf, g.measurePieceOf, g.keyPieceOf
+	}
+	g.src, g.dst = src, dst
+	g.bounds = resize(g.bounds, pieces)
+	ws.For(pieces, g.measurePiece)
+	g.measure(buckets)
 	g.mask = uint32(buckets - 1)
 	g.start = resize(g.start, buckets+1)
 	g.fill = resize(g.fill, buckets)
@@ -87,12 +98,8 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 	g.entries = resize(g.entries, n)
 	g.cells = resize(g.cells, n)
 	g.keys = resize(g.keys, n)
-	dst = resize(dst, n)
-	for i := range src {
-		p, _ := src[i].swept()
-		c := g.cellOf(p)
-		k := g.bucket(c)
-		g.cells[i], g.keys[i] = c, k
+	ws.For(pieces, g.keyPiece)
+	for _, k := range g.keys {
 		g.start[k+1]++
 	}
 	for k := 1; k <= buckets; k++ {
@@ -104,13 +111,20 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 		g.from[g.fill[k]] = int32(i)
 		g.fill[k]++
 	}
-	g.src, g.dst = src, dst
-	if g.copyPiece == nil {
-		g.copyPiece = g.copyPieceOf
-	}
-	ws.For((n+pieceSize-1)/pieceSize, g.copyPiece)
+	dst = resize(dst, n)
+	g.dst = dst
+	ws.For(pieces, g.copyPiece)
 	g.src, g.dst = nil, nil
 	return dst
+}
+
+// keyPieceOf works out the cell and the bucket of piece k of the bodies.
+func (g *spatialGrid) keyPieceOf(k int) {
+	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
+		p, _ := g.src[i].swept()
+		c := g.cellOf(p)
+		g.cells[i], g.keys[i] = c, g.bucket(c)
+	}
 }
 
 // copyPieceOf copies piece k of the bodies to their places in the grid's
@@ -130,24 +144,47 @@ func (g *spatialGrid) copyPieceOf(k int) {
 	}
 }
 
-// measure finds the largest swept half size per axis and the box around
-// all bodies, which set the cells: at least twice the largest half size
+// gridBounds is what measure needs of a piece of the bodies: the largest
+// half size of a swept box per axis, and the box around them all.
+type gridBounds struct {
+	reach, lo, hi [3]float32
+}
+
+// measurePieceOf finds the bounds of piece k of the bodies. The pieces'
+// bounds are joined by min and max, which give the same answer in any
+// order: the grid is the same with any number of workers.
+func (g *spatialGrid) measurePieceOf(k int) {
+	b := gridBounds{reach: [3]float32{0.5, 0.5, 0.5},
+		lo: [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32},
+		hi: [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}}
+	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
+		p, h := g.src[i].swept()
+		for a := range 3 {
+			b.reach[a] = max(b.reach[a], h[a])
+			b.lo[a] = min(b.lo[a], p[a]-h[a])
+			b.hi[a] = max(b.hi[a], p[a]+h[a])
+		}
+	}
+	g.bounds[k] = b
+}
+
+// measure joins the pieces' bounds into the largest swept half size per
+// axis and the box around all bodies, which set the cells: at least twice the largest half size
 // on every axis, so that a body overlaps only bodies in the cells next to
 // its own; at least minCellHeight tall; and, across the ground, wide
 // enough for one row of cells along x to fit in the table with its
 // neighbours beside it (see bucket), though never more than four times the
 // least width, so that a body thrown far away does not make every cell
 // huge. Cells count from the box's lowest corner.
-func (g *spatialGrid) measure(bs []body, buckets int) {
+func (g *spatialGrid) measure(buckets int) {
 	g.reach = [3]float32{0.5, 0.5, 0.5}
 	g.lo = [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32}
 	g.hi = [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
-	for i := range bs {
-		p, h := bs[i].swept()
+	for _, b := range g.bounds {
 		for k := range 3 {
-			g.reach[k] = max(g.reach[k], h[k])
-			g.lo[k] = min(g.lo[k], p[k]-h[k])
-			g.hi[k] = max(g.hi[k], p[k]+h[k])
+			g.reach[k] = max(g.reach[k], b.reach[k])
+			g.lo[k] = min(g.lo[k], b.lo[k])
+			g.hi[k] = max(g.hi[k], b.hi[k])
 		}
 	}
 	fit := float32(math.Sqrt(float64(g.hi[0]-g.lo[0]) * float64(g.hi[2]-g.lo[2]) / float64(buckets)))

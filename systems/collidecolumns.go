@@ -1,0 +1,135 @@
+package systems
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// The collision system's copies between the ECS columns and its flat body
+// list, shared out among the worker pool.
+//
+// The awake bodies' tables are cut into runs of at most pieceSize rows,
+// numbered in table order; run k's bodies go to awake[at:at+len] (at is
+// the rows before it), so each run writes its own part of the list and
+// any worker may copy it. The scatter uses the same runs: no table
+// changes shape between the two, because falling asleep and waking wait
+// until the end of the step. Who falls asleep is listed run by run and
+// joined in run order, which is table order, as one loop over the tables
+// would list them.
+
+// columnRun is one run of rows of a table of awake bodies.
+type columnRun struct {
+	at      int // where its first body goes in the gathered list
+	es      []ecs.Entity
+	ts      []components.Transform
+	rbs     []components.RigidBody
+	cs      []components.Collider
+	cts     []components.Contact
+	ms      []components.Material // nil: the default material for all
+	toSleep []ecs.Entity          // the scatter's: who fell asleep, in row order
+	slept   []body                // and their fixed boxes
+}
+
+// cutRuns adds the runs of one table, whose rows come after the n
+// gathered before it, and returns the count with them.
+func (col *Collisions) cutRuns(n int, es []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, cs []components.Collider, cts []components.Contact, ms []components.Material) int {
+	for lo := 0; lo < len(ts); lo += pieceSize {
+		hi := min(lo+pieceSize, len(ts))
+		if len(col.runs) < cap(col.runs) {
+			col.runs = col.runs[:len(col.runs)+1] // keeps the run's lists' storage
+		} else {
+			col.runs = append(col.runs, columnRun{})
+		}
+		r := &col.runs[len(col.runs)-1]
+		r.at, r.es, r.ts, r.rbs, r.cs, r.cts = n+lo, es[lo:hi], ts[lo:hi], rbs[lo:hi], cs[lo:hi], cts[lo:hi]
+		r.ms = nil
+		if ms != nil {
+			r.ms = ms[lo:hi]
+		}
+	}
+	return n + len(ts)
+}
+
+// gather copies the awake bodies out of their tables, run by run.
+func (c *Collide) gather(col *Collisions, dt float32) {
+	col.runs = col.runs[:0]
+	n := 0
+	for t := range c.withMat.Tables() {
+		ts, rbs, cs, cts, ms := t.Columns()
+		n = col.cutRuns(n, t.Entities(), ts, rbs, cs, cts, ms)
+	}
+	for t := range c.noMat.Tables() {
+		ts, rbs, cs, cts := t.Columns()
+		n = col.cutRuns(n, t.Entities(), ts, rbs, cs, cts, nil)
+	}
+	col.awake, col.dt = resize(col.awake, n), dt
+	if col.gatherRun == nil {
+		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
+	}
+	col.workers.For(len(col.runs), col.gatherRun)
+}
+
+// gatherRunOf copies run k's bodies to their places in the list.
+func (col *Collisions) gatherRunOf(k int) {
+	r := &col.runs[k]
+	def := components.DefaultMaterial()
+	bs := col.awake[r.at : r.at+len(r.ts)]
+	for i := range r.ts {
+		m := def
+		if r.ms != nil {
+			m = r.ms[i]
+		}
+		b := body{pos: r.ts[i].Position, vel: r.rbs[i].Velocity, moves: true, restitution: m.Restitution,
+			friction: m.Friction, e: r.es[i], slot: int32(r.at + i), groundOnly: r.cs[i].GroundOnly, supported: r.cts[i].Touching}
+		b.half = halfExtents(&r.ts[i], &r.cs[i])
+		b.prev = b.pos.Sub(b.vel.Mul(col.dt))
+		bs[i] = b
+	}
+}
+
+// scatter writes the awake bodies back into their tables, run by run,
+// and lists, in table order, who falls asleep.
+func (c *Collide) scatter(col *Collisions) {
+	col.workers.For(len(col.runs), col.scatterRun)
+	for k := range col.runs {
+		r := &col.runs[k]
+		col.toSleep = append(col.toSleep, r.toSleep...)
+		for i := range r.slept {
+			col.sleepers = append(col.sleepers, r.slept[i])
+			col.tops.add(&col.sleepers[len(col.sleepers)-1])
+		}
+		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0]} // let go of the tables' columns
+	}
+}
+
+// scatterRunOf writes run k's bodies back into its rows: position and
+// velocity, whether it touches, its rest time; a touching cube eases onto
+// a face, and one that stayed slow for sleepAfter seconds is listed to
+// fall asleep, with its fixed box for the sleepers' grid.
+func (col *Collisions) scatterRunOf(k int) {
+	r := &col.runs[k]
+	r.toSleep, r.slept = r.toSleep[:0], r.slept[:0]
+	for i := range r.ts {
+		b := &col.awake[col.place[r.at+i]]
+		r.ts[i].Position, r.rbs[i].Velocity = b.pos, b.vel
+		ct := &r.cts[i]
+		ct.Touching = b.touching
+		if b.groundOnly {
+			continue
+		}
+		if b.touching {
+			settleRotation(&r.ts[i].Rotation)
+		}
+		if b.slow {
+			ct.Still += col.dt
+		} else {
+			ct.Still = 0
+		}
+		if ct.Still >= sleepAfter {
+			r.rbs[i].Velocity = [3]float32{}
+			r.toSleep = append(r.toSleep, b.e)
+			r.slept = append(r.slept, body{pos: b.pos, prev: b.pos, half: b.half,
+				restitution: b.restitution, friction: b.friction, e: b.e})
+		}
+	}
+}
