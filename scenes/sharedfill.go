@@ -22,9 +22,11 @@ const spawnPiece = 4096
 // of two; another size can, very rarely, take a second draw (the draw
 // that would bias the choice is thrown away). So each piece counts its
 // draws, and after the run the pieces are checked in order: the first
-// that drew more than its share was still right (it began in the right
-// place), but every piece after it began too early, and is drawn again,
-// in order, from where that piece ended.
+// whose count is not its share was still right (it began in the right
+// place), but every piece after it began in the wrong one, and is drawn
+// again, in order, from where that piece ended. (If the first entity
+// itself threw a draw away, the share is too large, and the first piece
+// is the one that stops the shared part: still right.)
 func (f *groupFiller) fillShared(ws *ecs.Workers, src *rand.PCG) {
 	if f == nil {
 		return
