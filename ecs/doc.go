@@ -73,7 +73,8 @@
 // # Queries
 //
 // [NewQuery1] … [NewQuery8] build a typed query over the entities that have
-// all its component types and pass its filters ([With], [Without]). The query
+// all its component types and pass its filters ([With], [Without], and
+// [NotMatching], which leaves out what another query takes). The query
 // caches the tables that match, and since tables are never deleted, it only
 // has to look at tables created since its last use.
 //

@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"testing"
 
@@ -30,6 +31,29 @@ func BenchmarkSpawn(b *testing.B) {
 				spawn(b, s, o)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(bc.n), "ns/cube")
+		})
+	}
+}
+
+// BenchmarkSpawnShared is BenchmarkSpawn/1M in a world with a pool of one
+// worker and of two: with two, each spawner's draws are shared out in
+// pieces (fillShared), and the world is the same.
+func BenchmarkSpawnShared(b *testing.B) {
+	s, err := scenes.Open(scenes.Default)
+	require.NoError(b, err)
+	const n = 1_000_000
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("1M/workers=%d", workers), func(b *testing.B) {
+			ws := ecs.NewWorkers(workers)
+			defer ws.Close()
+			for b.Loop() {
+				w := ecs.NewWorld()
+				ecs.AddResource(w, ws)
+				if err := s.Spawn(w, scenes.Overrides{Cubes: n}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/cube")
 		})
 	}
 }

@@ -116,6 +116,12 @@ func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
 // order, and each entity draws its components and fields in file order:
 // one draw per range axis (one in all for scalar bounds) and one per
 // palette.
+//
+// With a worker pool in the world (an [ecs.Workers] resource), each
+// spawner's entities are drawn in pieces on the workers, every piece
+// starting where the stream would be after the pieces before it
+// (fillShared): the world is the same, bit for bit, with any number of
+// workers.
 func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
 	if err := s.Check(o); err != nil {
 		return nil, err
@@ -126,28 +132,28 @@ func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
 	}
 	out := &Spawned{Named: make(map[string]ecs.Entity, len(s.Entities)),
 		Entities: make([]ecs.Entity, 0, s.EntityCount(o))}
-	named := stream(seed, 0)
+	named := rand.New(rand.NewPCG(uint64(seed), 0))
 	for _, e := range s.Entities {
-		es := spawnGroup(w, e.Components, 1, named)
+		es, f := newGroup(w, e.Components, 1)
+		f.fillAll(named)
 		out.Named[e.Name] = es[0]
 		out.Entities = append(out.Entities, es...)
 	}
+	ws, _ := ecs.TryResource[ecs.Workers](w)
 	for i, sp := range s.Spawners {
-		out.Entities = append(out.Entities, spawnGroup(w, sp.Components, o.count(sp), stream(seed, uint64(i)+1))...)
+		es, f := newGroup(w, sp.Components, o.count(sp))
+		f.fillShared(ws, rand.NewPCG(uint64(seed), uint64(i)+1))
+		out.Entities = append(out.Entities, es...)
 	}
 	return out, nil
 }
 
-// stream returns the random stream for one group of a scene.
-func stream(seed int64, group uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(uint64(seed), group))
-}
-
-// spawnGroup creates n entities from templates ts in one batch, then fills
-// in the fields that differ per entity.
-func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity {
+// newGroup creates n entities from templates ts in one batch, and returns
+// them with the filler of the fields that differ per entity (nil if none
+// does).
+func newGroup(w *ecs.World, ts []Template, n int) ([]ecs.Entity, *groupFiller) {
 	if n == 0 {
-		return nil
+		return nil, nil
 	}
 	base := make([]ecs.Component, len(ts))
 	for i, t := range ts {
@@ -156,21 +162,41 @@ func spawnGroup(w *ecs.World, ts []Template, n int, rng *rand.Rand) []ecs.Entity
 	es := w.NewEntities(n, base...)
 	touched := touchedTemplates(ts)
 	if len(touched) == 0 {
-		return es
+		return es, nil
 	}
-	at := make([]func(int) reflect.Value, len(ts))
+	f := &groupFiller{ts: ts, touched: touched, setters: resolveSetters(ts), n: n,
+		at: make([]func(int) reflect.Value, len(ts))}
 	for _, i := range touched {
-		at[i] = ts[i].info.ops.batch(w, es)
+		f.at[i] = ts[i].info.ops.batch(w, es)
 	}
-	setters := resolveSetters(ts)
-	vals := make([]reflect.Value, len(ts))
-	for k := range es {
-		for _, i := range touched {
-			vals[i] = at[i](k)
+	return es, f
+}
+
+// groupFiller draws the per-entity fields of one batch of n new entities.
+type groupFiller struct {
+	ts      []Template
+	touched []int                       // the templates with per-entity fields
+	setters []fieldSetter               // their draws, in draw order
+	at      []func(k int) reflect.Value // the k-th entity's component, per template
+	n       int
+}
+
+// fillAll draws every entity's fields from rng, in creation order.
+func (f *groupFiller) fillAll(rng *rand.Rand) {
+	if f != nil {
+		f.fillRange(0, f.n, rng)
+	}
+}
+
+// fillRange draws the fields of entities [lo, hi) from rng, in order.
+func (f *groupFiller) fillRange(lo, hi int, rng *rand.Rand) {
+	vals := make([]reflect.Value, len(f.ts))
+	for k := lo; k < hi; k++ {
+		for _, i := range f.touched {
+			vals[i] = f.at[i](k)
 		}
-		fill(ts, setters, vals, rng)
+		fill(f.ts, f.setters, vals, rng)
 	}
-	return es
 }
 
 // fieldSetter draws one field of one component of each new entity: the

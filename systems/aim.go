@@ -70,22 +70,34 @@ func (r *aimRay) nearest(ts []components.Transform, best aimScore) (int, aimScor
 	hit := -1
 	for i := range ts {
 		c := &ts[i].Position
-		if s, ok := r.score(c[0], c[1], c[2], boundingRadius(ts[i].Scale)); ok && s.better(best) {
+		radius := boundingRadius(ts[i].Scale)
+		if !r.inCone(c[0], c[1], c[2], radius) {
+			continue
+		}
+		if s, ok := r.score(c[0], c[1], c[2], radius); ok && s.better(best) {
 			hit, best = i, s
 		}
 	}
 	return hit, best
 }
 
-// score is the score of a cube with its centre at (x, y, z) and bounding
-// radius radius, and false for a cube outside the cone.
-//
-// It runs for every cube drawn, so the test each cube meets first is a
-// cone test of a few multiplications and no square root: the squared
-// distance of the centre from the ray against the squared radius of the
-// cone at that depth plus the cube's own radius. Only the few cubes inside
-// the cone are scored, out of line (see [scoreInCone]). The centre comes
+// inCone reports whether a cube with its centre at (x, y, z) and bounding
+// radius radius may lie inside the cone: false for nearly every cube, and
+// cheap to say so. It runs for every cube drawn, so it is a cone test of a
+// few multiplications and no square root, small enough to be inlined: the
+// squared distance of the centre from the ray against the squared radius
+// of the cone at that depth plus the cube's own radius. The centre comes
 // as three numbers, not a Vec3, to stay in registers.
+func (r *aimRay) inCone(x, y, z, radius float32) bool {
+	x, y, z = x-r.origin[0], y-r.origin[1], z-r.origin[2] // from the camera
+	along := x*r.dir[0] + y*r.dir[1] + z*r.dir[2]         // depth of the centre along the ray
+	reach := along*assistTan + radius
+	return x*x+y*y+z*z-along*along <= reach*reach
+}
+
+// score is the score of a cube with its centre at (x, y, z) and bounding
+// radius radius, and false for a cube outside the cone, behind the camera
+// or past the far plane. Callers try [aimRay.inCone] first.
 func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
 	o, d := &r.origin, &r.dir
 	ox, oy, oz := x-o[0], y-o[1], z-o[2]
@@ -93,7 +105,7 @@ func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
 	d2 := ox*ox + oy*oy + oz*oz - along*along // squared distance from the ray
 	reach := along*assistTan + radius
 	if d2 > reach*reach {
-		return aimScore{}, false // outside the cone (or its mirror behind the camera): most cubes stop here
+		return aimScore{}, false // outside the cone (or its mirror behind the camera)
 	}
 	if along < -radius || along-radius > r.far {
 		return aimScore{}, false // behind the camera or past the far plane
@@ -104,10 +116,7 @@ func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
 // scoreInCone scores a cube inside the cone whose centre lies along units
 // down the ray and d2 (squared) from it: the angle between the ray and its
 // bounding sphere, and the distance to the sphere's surface when the ray
-// goes through it, to its centre when not. It is kept out of line so that
-// score, which every drawn cube meets, stays small enough to be inlined.
-//
-//go:noinline
+// goes through it, to its centre when not.
 func scoreInCone(along, d2, radius float32) aimScore {
 	if d2 <= radius*radius {
 		half := float32(math.Sqrt(float64(radius*radius - d2)))

@@ -71,6 +71,8 @@ type instanceFill struct {
 	// selected is the inspector's entity, drawn in selectedColor; the
 	// zero Entity (no live entity has it) while nothing is selected.
 	selected ecs.Entity
+	meshes   []string  // the meshes of a mixed piece (appendPiece's, reused)
+	meshRows []uint64  // the rows of one of them (rowsOf's, reused)
 	step     uint64    // the last fixed step, for blending
 	alpha    float32   // how far the frame is into the next step
 	cull     func(int) // fill.cullPiece, made once
@@ -169,7 +171,7 @@ func (fl *instanceFill) place() {
 			continue
 		}
 		if p.mixed {
-			fl.appendPiece(p)
+			fl.appendPiece(n)
 			continue
 		}
 		fl.f.Drawn += p.count
@@ -211,23 +213,82 @@ func (fl *instanceFill) writePiece(n int) {
 		return
 	}
 	b := &fl.f.Batches[p.batch]
-	out, mesh := b.Instances[p.at:p.at+p.count], b.Mesh
+	out := b.Instances[p.at : p.at+p.count]
+	if !fl.writeRows(out, n, p.visible, b.Mesh, true) {
+		p.mixed = true // pass 2 guessed wrong; run sees the mark
+	}
+}
+
+// writeRows writes the rows of piece n whose bits are set in rows, in row
+// order, into out, one instance each: its place and Euler angles, blended
+// between the last two fixed steps when its table records them (exactly
+// what [components.Interpolated.Blend] gives, which TestWriteRowsBlends
+// checks bit for bit), its scale, and its mesh's colour packed into
+// four bytes; the crosshair's cube and the inspector's selection are
+// coloured again (see color). With check, it stops and returns false at
+// the first row whose mesh is not mesh.
+//
+// This is the loop that runs for every cube drawn, so the blend is written
+// out in it rather than called: the call cost more than its body.
+func (fl *instanceFill) writeRows(out []frame.Instance, n int, rows []uint64, mesh string, check bool) bool {
+	p := &fl.pieces[n]
+	ts, ms, ips := p.ts, p.ms[:len(p.ts)], p.ips
+	step, alpha := uint32(fl.step), fl.alpha
 	target, selecting := fl.targetRow(n), !fl.selected.IsZero()
 	k := 0
+	for w, word := range rows {
+		for word != 0 {
+			i := w*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			if check && ms[i].Name != mesh {
+				return false
+			}
+			inst, t := &out[k], &ts[i]
+			inst.Position, inst.Rotation, inst.Scale = t.Position, t.Rotation, t.Scale
+			if ips != nil {
+				if ip := &ips[i]; ip.Step != 0 && ip.Step == step {
+					from := &ip.Position
+					inst.Position[0] = from[0] + (t.Position[0]-from[0])*alpha
+					inst.Position[1] = from[1] + (t.Position[1]-from[1])*alpha
+					inst.Position[2] = from[2] + (t.Position[2]-from[2])*alpha
+					inst.Rotation[0] = shortTurn(ip.Rotation[0], t.Rotation[0], alpha)
+					inst.Rotation[1] = shortTurn(ip.Rotation[1], t.Rotation[1], alpha)
+					inst.Rotation[2] = shortTurn(ip.Rotation[2], t.Rotation[2], alpha)
+				}
+			}
+			c := &ms[i].Color
+			inst.Color = frame.PackOpaque(c[0], c[1], c[2])
+			if i == target || selecting && p.es[i] == fl.selected {
+				inst.Color = fl.color(p.es[i], c)
+			}
+			k++
+		}
+	}
+	return true
+}
+
+// appendPiece appends the visible rows of piece n, whose rows are of
+// several meshes, each to its own mesh's batch, in row order: one
+// writeRows per mesh, over the rows of that mesh.
+func (fl *instanceFill) appendPiece(n int) {
+	p := &fl.pieces[n]
+	fl.meshes = fl.meshes[:0]
 	for w, word := range p.visible {
 		for word != 0 {
 			i := w*64 + bits.TrailingZeros64(word)
 			word &= word - 1
-			if p.ms[i].Name != mesh {
-				p.mixed = true // pass 2 guessed wrong; run sees the mark
-				return
+			if !slices.Contains(fl.meshes, p.ms[i].Name) {
+				fl.meshes = append(fl.meshes, p.ms[i].Name)
 			}
-			fl.writeInstance(&out[k], p, i)
-			if i == target || selecting && p.es[i] == fl.selected {
-				out[k].Color = fl.color(p.es[i], &p.ms[i].Color)
-			}
-			k++
 		}
+	}
+	for _, mesh := range fl.meshes {
+		rows, count := fl.rowsOf(p, mesh)
+		b := &fl.f.Batches[fl.batchIndex(mesh)]
+		at := len(b.Instances)
+		b.Instances = grow(b.Instances, count)
+		fl.writeRows(b.Instances[at:], n, rows, mesh, false)
+		fl.f.Drawn += count
 	}
 }
 
@@ -241,42 +302,23 @@ func (fl *instanceFill) targetRow(n int) int {
 	return fl.pieces[n].pick.row
 }
 
-// appendPiece culls and appends p's rows in one pass, each to its own
-// mesh's batch, in row order: the fill of a piece with several meshes.
-func (fl *instanceFill) appendPiece(p *piece) {
-	var inst frame.Instance
-	mesh, batch := "", -1
-	for i := range p.ts {
-		fl.writeInstance(&inst, p, i)
-		if !fl.frustum.sphereVisible(inst.Position, boundingRadius(inst.Scale)) {
-			continue
+// rowsOf returns the visible rows of p whose mesh is mesh, as a bitmask
+// (in storage reused from call to call), and how many there are.
+func (fl *instanceFill) rowsOf(p *piece, mesh string) ([]uint64, int) {
+	rows := append(fl.meshRows[:0], p.visible...)
+	count := 0
+	for w := range rows {
+		for word := rows[w]; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			if p.ms[i].Name != mesh {
+				rows[w] &^= 1 << (i % 64)
+				continue
+			}
+			count++
 		}
-		if e := p.es[i]; e == fl.target || e == fl.selected {
-			inst.Color = fl.color(e, &p.ms[i].Color)
-		}
-		if batch < 0 || p.ms[i].Name != mesh {
-			mesh, batch = p.ms[i].Name, fl.batchIndex(p.ms[i].Name)
-		}
-		b := &fl.f.Batches[batch]
-		b.Instances = append(b.Instances, inst)
-		fl.f.Drawn++
 	}
-}
-
-// writeInstance fills inst from row i of p: its place and Euler angles,
-// blended between the last two fixed steps when its table records them
-// (see blendInto), its scale, and its mesh's colour packed into four
-// bytes. (The aimed-at and the selected entity are then coloured again by
-// their callers, see color.) The angles go to the GPU as they are: the vertex
-// shader turns them into a rotation.
-func (fl *instanceFill) writeInstance(inst *frame.Instance, p *piece, i int) {
-	t := &p.ts[i]
-	if p.ips == nil || !blendInto(inst, t, &p.ips[i], fl.step, fl.alpha) {
-		inst.Position, inst.Rotation = t.Position, t.Rotation
-	}
-	inst.Scale = t.Scale
-	c := &p.ms[i].Color
-	inst.Color = frame.PackOpaque(c[0], c[1], c[2])
+	fl.meshRows = rows
+	return rows, count
 }
 
 // color is the packed colour of entity e whose mesh has colour c.

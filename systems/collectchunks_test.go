@@ -141,30 +141,42 @@ func cloneFrame(f *frame.Frame) frame.Frame {
 	return c
 }
 
-// TestBlendIntoMatchesBlend: the collection's pointer form of the blend
-// gives, bit for bit, what Interpolated.Blend gives, for angles that wrap
-// past ±π in the step and for records of another step or none.
-func TestBlendIntoMatchesBlend(t *testing.T) {
+// TestWriteRowsBlends: the collection's loop blends each cube exactly as
+// Interpolated.Blend does, bit for bit, for angles that wrap past ±π in the
+// step and for records of another step or none.
+func TestWriteRowsBlends(t *testing.T) {
+	const n = 20000
 	r := rand.New(rand.NewPCG(8, 9))
 	angle := func() float32 { return (r.Float32()*2 - 1) * math.Pi }
-	for n := range 20000 {
-		tr := randomTransform(r)
-		tr.Rotation = mgl32.Vec3{angle(), angle(), angle()}
-		var ip components.Interpolated
+	ts := make([]components.Transform, n)
+	ips := make([]components.Interpolated, n)
+	ms := make([]components.Mesh, n)
+	es := make([]ecs.Entity, n)
+	for i := range n {
+		ts[i] = randomTransform(r)
+		ts[i].Rotation = mgl32.Vec3{angle(), angle(), angle()}
 		before := randomTransform(r)
 		before.Rotation = mgl32.Vec3{angle(), angle(), angle()}
-		step := uint64(5 + n%3) // recorded at 5; drawn after step 5, 6 or 7
-		ip.Record(&before, 5)
-		if n%50 == 0 {
-			ip.Teleport()
+		ips[i].Record(&before, uint64(5+i%3)) // drawn after step 5: recorded then, or not
+		if i%50 == 0 {
+			ips[i].Teleport()
 		}
-		alpha := r.Float32()
-		want := ip.Blend(tr, step, alpha)
-		got := frame.Instance{Position: tr.Position, Rotation: tr.Rotation}
-		if blendInto(&got, &tr, &ip, step, alpha) {
-			require.Equal(t, step, uint64(5), "blended a record of another step")
-		}
-		require.Equal(t, want.Position, got.Position, "case %d", n)
-		require.Equal(t, want.Rotation, got.Rotation, "case %d", n)
+		ms[i].Name = "cube"
+	}
+	const alpha = 0.37
+	fl := newInstanceFill()
+	fl.step, fl.alpha, fl.targetPiece = 5, alpha, -1
+	fl.pieces = []piece{{es: es, ts: ts, ms: ms, ips: ips}}
+	all := make([]uint64, (n+63)/64)
+	for i := range n {
+		all[i/64] |= 1 << (i % 64)
+	}
+	out := make([]frame.Instance, n)
+	require.True(t, fl.writeRows(out, 0, all, "cube", true))
+	for i := range n {
+		want := ips[i].Blend(ts[i], 5, alpha)
+		require.Equal(t, want.Position, out[i].Position, "row %d", i)
+		require.Equal(t, want.Rotation, out[i].Rotation, "row %d", i)
+		require.Equal(t, want.Scale, out[i].Scale, "row %d", i)
 	}
 }

@@ -48,7 +48,7 @@ func (fl *instanceFill) cullStill(p *piece) {
 		}
 		visible[i/64] |= 1 << (i % 64)
 		count++
-		if !pickable {
+		if !pickable || !ray.inCone(x, y, z, r) {
 			continue
 		}
 		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {
@@ -79,7 +79,7 @@ func (fl *instanceFill) cullBlended(p *piece) {
 		}
 		visible[i/64] |= 1 << (i % 64)
 		count++
-		if !pickable {
+		if !pickable || !ray.inCone(x, y, z, r) {
 			continue
 		}
 		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {

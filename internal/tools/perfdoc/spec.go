@@ -269,10 +269,14 @@ var benchSections = []benchSection{
 	{
 		Title: "Scene loading",
 		Intro: "In `scenes/bench_test.go`: `Spawn` creates the default scene's cubes (eight components " +
-			"each) in a new world; `Parse` checks and builds the default scene from its bytes.",
+			"each) in a new world; `SpawnShared` does the same in a world with a pool of one worker and " +
+			"of two, which share each spawner's random draws out in pieces (the world stays the same); " +
+			"`Parse` checks and builds the default scene from its bytes.",
 		Benches: []benchSpec{
 			{Pkg: "scenes", Name: "BenchmarkSpawn/10k"},
 			{Pkg: "scenes", Name: "BenchmarkSpawn/1M"},
+			{Pkg: "scenes", Name: "BenchmarkSpawnShared/1M/workers=1", Ref: "BenchmarkSpawn/1M"},
+			{Pkg: "scenes", Name: "BenchmarkSpawnShared/1M/workers=2", Ref: "BenchmarkSpawnShared/1M/workers=1"},
 			{Pkg: "scenes", Name: "BenchmarkParse"},
 		},
 	},
