@@ -18,6 +18,7 @@ type islands struct {
 	parent     []int32 // per awake body: its union-find parent
 	id         []int32 // per awake body: its island, or −1
 	fill       []int32 // per island: the next free place while grouping
+	keys       []int32 // per pair: its island, while grouping
 	bodyStart  []int32 // per island, plus one end: where its bodies begin in bodies
 	bodies     []int32 // the bodies in pairs, grouped by island, in index order
 	pairStart  []int32 // likewise for the awake–awake pairs
@@ -79,20 +80,30 @@ func (is *islands) build(bs []body, pairs, fixed []contactPair) {
 			is.id[i] = is.id[r] // the root is the island's lowest index, numbered first
 		}
 	}
-	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, n, func(k int) int32 { return is.id[k] })
-	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, len(pairs), func(k int) int32 { return is.id[pairs[k].a] })
-	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, len(fixed), func(k int) int32 { return is.id[fixed[k].a] })
+	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, is.id)
+	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, is.islandsOf(pairs))
+	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, is.islandsOf(fixed))
 	is.cut()
 }
 
-// group counting-sorts the indices 0 to n−1 that belong to an island
-// (island(k) ≥ 0) by island, keeping their order, into out, and returns
-// the islands' start offsets and out.
-func (is *islands) group(start, out []int32, n int, island func(k int) int32) ([]int32, []int32) {
+// islandsOf lists the island of each pair (that of its awake body a), in
+// a slice of its own that the next call reuses.
+func (is *islands) islandsOf(pairs []contactPair) []int32 {
+	is.keys = resize(is.keys, len(pairs))
+	for k := range pairs {
+		is.keys[k] = is.id[pairs[k].a]
+	}
+	return is.keys
+}
+
+// group counting-sorts the indices k whose island[k] is one (≥ 0) by
+// island, keeping their order, into out, and returns the islands' start
+// offsets and out.
+func (is *islands) group(start, out []int32, island []int32) ([]int32, []int32) {
 	start = resize(start, is.count+1)
 	clear(start)
-	for k := range n {
-		if c := island(k); c >= 0 {
+	for _, c := range island {
+		if c >= 0 {
 			start[c+1]++
 		}
 	}
@@ -102,8 +113,8 @@ func (is *islands) group(start, out []int32, n int, island func(k int) int32) ([
 	out = resize(out, int(start[is.count]))
 	is.fill = resize(is.fill, is.count)
 	copy(is.fill, start)
-	for k := range n {
-		if c := island(k); c >= 0 {
+	for k, c := range island {
+		if c >= 0 {
 			out[is.fill[c]] = int32(k)
 			is.fill[c]++
 		}
