@@ -14,9 +14,24 @@ import (
 // phase after Collect and writes [frame.Frame].Shadows; its time is its own
 // line in the HUD's system list, and the renderer draws all discs with one
 // instanced call.
+//
+// The cubes are cut into runs of at most pieceSize rows, which the
+// worker pool shares out; each run lists its discs in a slice of its own,
+// and the runs are joined in table order, so the frame is the same with
+// any number of workers.
 type Shadows struct {
 	bodies  *ecs.Query2[components.Transform, components.Collider]
 	grounds *ecs.Query1[components.Ground]
+	runs    []shadowRun
+	ground  components.Ground
+	runOf   func(int) // shadowsOf, made once
+}
+
+// shadowRun is one run of rows and the discs it casts.
+type shadowRun struct {
+	ts    []components.Transform
+	cs    []components.Collider
+	discs []frame.Shadow
 }
 
 // shadowReach is how high above the ground a cube still casts a shadow.
@@ -40,10 +55,35 @@ func (s *Shadows) Update(w *ecs.World) {
 	if ground == nil {
 		return
 	}
+	s.ground, s.runs = *ground, s.runs[:0]
 	for t := range s.bodies.Tables() {
 		ts, cs := t.Columns()
-		f.Shadows = appendShadows(f.Shadows, ts, cs, ground)
+		for lo := 0; lo < len(ts); lo += pieceSize {
+			hi := min(lo+pieceSize, len(ts))
+			if len(s.runs) < cap(s.runs) {
+				s.runs = s.runs[:len(s.runs)+1] // keeps the run's discs' storage
+			} else {
+				s.runs = append(s.runs, shadowRun{})
+			}
+			r := &s.runs[len(s.runs)-1]
+			r.ts, r.cs = ts[lo:hi], cs[lo:hi]
+		}
 	}
+	if s.runOf == nil {
+		s.runOf = s.shadowsOf
+	}
+	workersOf(w).For(len(s.runs), s.runOf)
+	for k := range s.runs {
+		r := &s.runs[k]
+		f.Shadows = append(f.Shadows, r.discs...)
+		r.ts, r.cs = nil, nil // let go of the tables' columns
+	}
+}
+
+// shadowsOf lists the discs of run k.
+func (s *Shadows) shadowsOf(k int) {
+	r := &s.runs[k]
+	r.discs = appendShadows(r.discs[:0], r.ts, r.cs, &s.ground)
 }
 
 // appendShadows adds the shadows of one table's bodies.

@@ -3,6 +3,7 @@ package systems
 import (
 	"testing"
 
+	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render/frame"
 
@@ -28,4 +29,33 @@ func TestShadowsUnderCubesNearTheGround(t *testing.T) {
 	assert.Equal(t, mgl32.Vec3{1, 0, 2}, got[0].Position, "on the ground, under the cube")
 	assert.Greater(t, got[0].Darkness, got[1].Darkness, "the higher cube's shadow is paler")
 	assert.Less(t, got[0].Radius, got[1].Radius, "and wider")
+}
+
+// The shadows of a rain of 3,000 cubes (three runs for the worker pool)
+// are the same discs, in the same order, with one worker and with three,
+// frame after frame, as one loop over the tables casts.
+func TestShadowsAreTheSameWithAnyNumberOfWorkers(t *testing.T) {
+	cw := rainWorld(t, 3000, 300)
+	var frames [][]frame.Shadow
+	for _, workers := range []int{1, 3} {
+		ws := usePool(cw.w, workers)
+		f := ecs.GetResource[frame.Frame](cw.w)
+		f.Shadows = f.Shadows[:0]
+		s := &Shadows{}
+		initSystem(t, cw.w, s)
+		s.Update(cw.w)
+		f.Shadows = f.Shadows[:0] // a second frame: the runs' lists start empty again
+		s.Update(cw.w)
+		frames = append(frames, append([]frame.Shadow(nil), f.Shadows...))
+		ws.Close()
+	}
+	require.Greater(t, len(frames[0]), 1000, "most cubes are near the ground")
+	assert.Equal(t, frames[0], frames[1])
+	var one []frame.Shadow
+	g := ecs.GetResource[Collisions](cw.w).grounds[0].g
+	for tb := range ecs.NewQuery2[components.Transform, components.Collider](cw.w, ecs.With[components.Cube]()).Tables() {
+		ts, cs := tb.Columns()
+		one = appendShadows(one, ts, cs, &g)
+	}
+	assert.Equal(t, one, frames[0], "one loop over the tables")
 }
