@@ -190,6 +190,17 @@ func halfExtents(t *components.Transform, c *components.Collider) [3]float32 {
 	return [3]float32{c.HalfExtents[0] * t.Scale[0], c.HalfExtents[1] * t.Scale[1], c.HalfExtents[2] * t.Scale[2]}
 }
 
+// sleepersArea is the area of ground the sleepers' grid spans, for sizing
+// their height map: 0 with no sleepers, whose grid box is empty (its
+// corners at ±MaxFloat32, which would otherwise ask for the largest map,
+// 16 MiB, in a scene where nothing collides).
+func sleepersArea(col *Collisions) float32 {
+	if len(col.sleepers) == 0 {
+		return 0
+	}
+	return (col.still.hi[0] - col.still.lo[0]) * (col.still.hi[2] - col.still.lo[2])
+}
+
 // gatherSleepers copies the sleeping bodies and sorts them into their own
 // grid. It runs only when a body fell asleep or woke since the last time.
 func (c *Collide) gatherSleepers(col *Collisions) {
@@ -204,7 +215,7 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	}
 	col.sleepers = col.still.sort(col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
-	col.tops.reset((col.still.hi[0] - col.still.lo[0]) * (col.still.hi[2] - col.still.lo[2]))
+	col.tops.reset(sleepersArea(col))
 	for i := range col.sleepers {
 		col.tops.add(&col.sleepers[i])
 	}

@@ -59,3 +59,14 @@ func TestSleeperTopsStartEmpty(t *testing.T) {
 	assert.True(t, st.mayTouch([3]float32{10.9, 1.52, -10}, [3]float32{0.5, 0.5, 0.5}), "resting on its corner")
 	assert.False(t, st.mayTouch([3]float32{10, 3, -10}, [3]float32{0.5, 0.5, 0.5}), "well above it")
 }
+
+// A world where nothing sleeps (nothing even collides) keeps the smallest
+// map: the sleepers' empty grid box must not size it for an endless field.
+func TestSleeperTopsStaySmallWithNoSleepers(t *testing.T) {
+	w, s := newScheduled(t)
+	newCube(w, [3]float32{0, 10, -5}, -9.81)
+	for range 2 * sleeperRebuild { // the sleepers are gathered every sleeperRebuild steps at most
+		runFrame(w, s)
+	}
+	assert.LessOrEqual(t, len(ecs.GetResource[Collisions](w).tops.top), 256)
+}
