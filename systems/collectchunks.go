@@ -154,11 +154,7 @@ func (fl *instanceFill) cullPiece(n int) {
 	p := &fl.pieces[n]
 	clear(p.visible)
 	p.mixed = false
-	if p.ips == nil {
-		fl.cullStill(p)
-	} else {
-		fl.cullBlended(p)
-	}
+	fl.cullRows(p)
 }
 
 // place is pass 2: in piece order, it gives each piece its place in its

@@ -35,12 +35,7 @@ type columnRun struct {
 func (col *Collisions) cutRuns(n int, es []ecs.Entity, ts []components.Transform, rbs []components.RigidBody, cs []components.Collider, cts []components.Contact, ms []components.Material) int {
 	for lo := 0; lo < len(ts); lo += pieceSize {
 		hi := min(lo+pieceSize, len(ts))
-		if len(col.runs) < cap(col.runs) {
-			col.runs = col.runs[:len(col.runs)+1] // keeps the run's lists' storage
-		} else {
-			col.runs = append(col.runs, columnRun{})
-		}
-		r := &col.runs[len(col.runs)-1]
+		r := nextSlot(&col.runs) // keeps the run's lists' storage
 		r.at, r.es, r.ts, r.rbs, r.cs, r.cts = n+lo, es[lo:hi], ts[lo:hi], rbs[lo:hi], cs[lo:hi], cts[lo:hi]
 		r.ms = nil
 		if ms != nil {

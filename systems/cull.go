@@ -33,45 +33,28 @@ type piecePick struct {
 // noPick is a piece with no cube in the crosshair's cone.
 var noPick = piecePick{row: -1, score: noAim}
 
-// cullStill culls p, a piece of a table whose entities are drawn where
-// they are: it sets bit i of p.visible for each row whose bounding sphere
-// is at least partly inside the frustum, counts them, and picks.
-func (fl *instanceFill) cullStill(p *piece) {
-	view, ray := fl.frustum, fl.ray
-	ts, visible := p.ts, p.visible
+// cullRows culls piece p: it sets bit i of p.visible for each row whose
+// bounding sphere is at least partly inside the frustum, counts them, and
+// picks. A piece of a table that records where its entities were at the
+// start of the last fixed step (p.ips) is tested where each entity is
+// drawn, blended Alpha of the way from there to where it is now (what
+// [components.Interpolated.BlendPosition] returns); any other is tested
+// where its entities are.
+func (fl *instanceFill) cullRows(p *piece) {
+	view, ray, step, alpha := fl.frustum, fl.ray, uint32(fl.step), fl.alpha
+	ts, ips, visible := p.ts, p.ips, p.visible
+	if ips != nil {
+		ips = ips[:len(ts)]
+	}
 	count, pick, pickable := 0, noPick, p.pickable
 	for i := range ts {
 		t := &ts[i]
-		x, y, z, r := t.Position[0], t.Position[1], t.Position[2], boundingRadius(t.Scale)
-		if !view.contains(x, y, z, r) {
-			continue
-		}
-		visible[i/64] |= 1 << (i % 64)
-		count++
-		if !pickable || !ray.inCone(x, y, z, r) {
-			continue
-		}
-		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {
-			pick = piecePick{row: i, score: s}
-		}
-	}
-	p.count, p.pick = count, pick
-}
-
-// cullBlended is cullStill for a piece of a table that records where its
-// entities were at the start of the last fixed step: each sphere is tested
-// where the entity is drawn, blended Alpha of the way from there to where
-// it is now (what [components.Interpolated.BlendPosition] returns).
-func (fl *instanceFill) cullBlended(p *piece) {
-	view, ray, step, alpha := fl.frustum, fl.ray, uint32(fl.step), fl.alpha
-	ts, ips, visible := p.ts, p.ips[:len(p.ts)], p.visible
-	count, pick, pickable := 0, noPick, p.pickable
-	for i := range ts {
-		t, ip := &ts[i], &ips[i]
 		x, y, z := t.Position[0], t.Position[1], t.Position[2]
-		if ip.Step != 0 && ip.Step == step {
-			from := &ip.Position
-			x, y, z = from[0]+(x-from[0])*alpha, from[1]+(y-from[1])*alpha, from[2]+(z-from[2])*alpha
+		if ips != nil {
+			if ip := &ips[i]; ip.Step != 0 && ip.Step == step {
+				from := &ip.Position
+				x, y, z = from[0]+(x-from[0])*alpha, from[1]+(y-from[1])*alpha, from[2]+(z-from[2])*alpha
+			}
 		}
 		r := boundingRadius(t.Scale)
 		if !view.contains(x, y, z, r) {

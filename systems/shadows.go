@@ -60,12 +60,7 @@ func (s *Shadows) Update(w *ecs.World) {
 		ts, cs := t.Columns()
 		for lo := 0; lo < len(ts); lo += pieceSize {
 			hi := min(lo+pieceSize, len(ts))
-			if len(s.runs) < cap(s.runs) {
-				s.runs = s.runs[:len(s.runs)+1] // keeps the run's discs' storage
-			} else {
-				s.runs = append(s.runs, shadowRun{})
-			}
-			r := &s.runs[len(s.runs)-1]
+			r := nextSlot(&s.runs) // keeps the run's discs' storage
 			r.ts, r.cs = ts[lo:hi], cs[lo:hi]
 		}
 	}
