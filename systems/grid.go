@@ -234,52 +234,57 @@ func (g *spatialGrid) nearFrom(first int32, p, half [3]float32, out []int32) []i
 	if len(g.entries) == 0 {
 		return out
 	}
-	var qlo, qhi [3]float32
+	var q queryBox
 	var lo, hi cellKey
 	for k := range 3 { // all three axes first: most misses are cheap ones
-		qlo[k], qhi[k] = p[k]-half[k], p[k]+half[k]
-		if qhi[k]+pairMargin < g.lo[k] || qlo[k]-pairMargin > g.hi[k] {
+		q.lo[k], q.hi[k] = p[k]-half[k], p[k]+half[k]
+		if q.hi[k]+pairMargin < g.lo[k] || q.lo[k]-pairMargin > g.hi[k] {
 			return out
 		}
 	}
 	for k := range 3 {
-		lo[k] = max(0, floorInt((qlo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
-		hi[k] = min(g.last[k], floorInt((qhi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
+		lo[k] = max(0, floorInt((q.lo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
+		hi[k] = min(g.last[k], floorInt((q.hi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
 	}
 	for y := lo[1]; y <= hi[1]; y++ {
 		for z := lo[2]; z <= hi[2]; z++ {
-			out = g.nearInRow(first, lo[0], hi[0], y, z, &qlo, &qhi, out)
+			out = g.nearInRow(first, lo[0], hi[0], y, z, &q, out)
 		}
 	}
 	return out
 }
+
+// queryBox is the box a query asks about, from corner lo to corner hi.
+type queryBox struct{ lo, hi [3]float32 }
 
 // nearInRow is nearFrom for the cells x0 to x1 of one row: usually one run
 // of buckets, read in one loop; cell by cell where the row wraps around
-// the end of the table.
-func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, qlo, qhi *[3]float32, out []int32) []int32 {
+// the end of the table. The loop tests the boxes before the cells: an
+// entry of the run whose box overlaps the query's is nearly always in one
+// of the row's cells, so the cell test, which only weeds out a cell that
+// shares a bucket with one of the row's, mostly runs on the few hits.
+func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []int32) []int32 {
 	k0, k1 := g.bucket(cellKey{x0, y, z}), g.bucket(cellKey{x1, y, z})
 	if k1 < k0 {
 		for x := x0; x <= x1; x++ {
-			out = g.nearInRow(first, x, x, y, z, qlo, qhi, out)
+			out = g.nearInRow(first, x, x, y, z, q, out)
 		}
 		return out
 	}
-	for at := max(g.start[k0], first); at < g.start[k1+1]; at++ {
-		e := &g.entries[at]
-		if e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 && e.touches(qlo, qhi) {
-			out = append(out, at)
+	from, to := max(g.start[k0], first), g.start[k1+1]
+	if from >= to {
+		return out
+	}
+	lx, ly, lz, hx, hy, hz := q.lo[0], q.lo[1], q.lo[2], q.hi[0], q.hi[1], q.hi[2]
+	es := g.entries[from:to]
+	for i := range es {
+		e := &es[i]
+		if e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz && e.lo[1] <= hy && e.hi[1] >= ly &&
+			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
+			out = append(out, from+int32(i))
 		}
 	}
 	return out
-}
-
-// touches reports whether the entry's box (grown by pairMargin) overlaps
-// the box from lo to hi.
-func (e *gridEntry) touches(lo, hi *[3]float32) bool {
-	return e.lo[0] <= hi[0] && e.hi[0] >= lo[0] &&
-		e.lo[1] <= hi[1] && e.hi[1] >= lo[1] &&
-		e.lo[2] <= hi[2] && e.hi[2] >= lo[2]
 }
 
 // floorInt rounds down to an int32, clamping far values so that a body
