@@ -3,6 +3,7 @@ package systems
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -53,6 +54,11 @@ type piece struct {
 	mixed   bool      // its visible rows do not all share one mesh (pass 3)
 	batch   int       // index of its batch in the frame (pass 2)
 	at      int       // its first instance in the batch (pass 2)
+	// The one-pass fill's (collectonepass.go): the pieces before and
+	// after it in its batch, or −1, and its instances while they wait
+	// for their place.
+	prev, next int
+	spare      []frame.Instance
 }
 
 // instanceFill is the state of one collection: the pieces, the frame they
@@ -77,13 +83,30 @@ type instanceFill struct {
 	alpha    float32   // how far the frame is into the next step
 	cull     func(int) // fill.cullPiece, made once
 	write    func(int) // fill.writePiece, made once
+	one      func(int) // fill.onePiece, made once
+
+	// The one-pass fill's state (collectonepass.go).
+	chain     []chainLink // what the workers tell each other of each piece
+	lastOf    []int       // each batch's last piece, or −1
+	mixedSeen atomic.Bool // a piece of several meshes was met
+	twoPass   bool        // the last frame met one: fill in two passes
+	spareStore
+	// order runs the pieces: the worker pool, or in tests an order of
+	// their choosing (nil: the pool).
+	order pieceRunner
+}
+
+// pieceRunner calls fn(i) for every piece i in [0, n), in some order or
+// side by side: [ecs.Workers.For].
+type pieceRunner interface {
+	For(n int, fn func(i int))
 }
 
 // newInstanceFill returns a fill whose pass functions are made once, so
 // that handing them to the workers allocates nothing.
 func newInstanceFill() *instanceFill {
 	fl := &instanceFill{}
-	fl.cull, fl.write = fl.cullPiece, fl.writePiece
+	fl.cull, fl.write, fl.one = fl.cullPiece, fl.writePiece, fl.onePiece
 	return fl
 }
 
@@ -102,12 +125,18 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 	}
 }
 
-// run makes the three passes over the pieces added since reset. One
-// worker makes them too: the counts of the first pass let the second
-// allocate each batch once, at its exact size, which keeps the peak memory
-// of a million-cube frame well below what appending one instance at a time
-// needs (see the memory figures in docs/performance.md).
+// run fills the frame's batches from the pieces added since reset: in
+// one pass (collectonepass.go) while every piece is of one mesh, else in
+// the three passes below. One worker makes them too: the counts of the
+// first pass let the second allocate each batch once, at its exact size,
+// which keeps the peak memory of a million-cube frame well below what
+// appending one instance at a time needs (see the memory figures in
+// docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
+		return
+	}
+	fl.clearBatches()
 	words := ecs.ChunkRows / 64
 	if need := len(fl.pieces) * words; cap(fl.masks) < need {
 		fl.masks = make([]uint64, need)
@@ -120,11 +149,20 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 	fl.target, fl.targetPiece, fl.aim = aim.Target, piece, aim
 	fl.place()
 	ws.For(len(fl.pieces), fl.write)
-	if fl.anyMixed() {
+	fl.twoPass = fl.anyMixed()
+	if fl.twoPass {
 		fl.clearBatches()
 		fl.place()
 		ws.For(len(fl.pieces), fl.write)
 	}
+}
+
+// runner is the pieces' runner: fl.order if set, else the pool.
+func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {
+	if fl.order != nil {
+		return fl.order
+	}
+	return ws
 }
 
 // anyMixed reports whether pass 3 found a piece of several meshes.
