@@ -119,13 +119,13 @@ func (fl *instanceFill) onePiece(n int) {
 	b := &fl.f.Batches[p.batch]
 	at, known := fl.startOf(p)
 	if known {
-		count := fl.cullAndWrite(p, b.Instances[at:at+len(p.ts)], b.Mesh)
+		count := fl.cullAndWrite(p, b.Instances[at:at+len(p.ts)])
 		p.at, p.count = at, count
 		fl.publish(n)
 		return
 	}
 	p.spare = fl.takeSpare()
-	p.count = fl.cullAndWrite(p, p.spare[:len(p.ts)], b.Mesh)
+	p.count = fl.cullAndWrite(p, p.spare[:len(p.ts)])
 	if fl.chain[n].hand.CompareAndSwap(handOpen, handWaiting) {
 		return // the piece before is not in place yet: its worker moves this one
 	}
@@ -220,20 +220,28 @@ func (s *spareStore) putSpare(b []frame.Instance) {
 
 // cullAndWrite culls piece p, as cullRows does, and writes each drawn
 // row's instance, as writeRows does, into out, in row order; it returns
-// how many. At a drawn row whose mesh is not mesh it stops and says so
-// (fill.mixedSeen). It makes the
-// piece's crosshair pick too, noting where in out the picked cube went;
-// its colour is written plain, the highlight comes once every piece has
-// picked (highlightTarget). The inspector's selection is coloured here.
-func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance, mesh string) int {
-	view, ray, step, alpha := fl.frustum, fl.ray, uint32(fl.step), fl.alpha
+// how many. At a drawn row whose mesh is not that of the piece's first row
+// it stops and says so (fill.mixedSeen). It makes the piece's crosshair
+// pick too (tryPick), but writes the picked cube's colour plain: the
+// highlight comes once every piece has picked (highlightTarget). The
+// inspector's selection is coloured here.
+//
+// This is the loop that runs for every cube, so what it needs only now
+// and then stays out of it: the pick's best so far lives in the piece, not
+// in registers, and the mesh check is sameMesh's pointer comparison, not a
+// call (Go's registers do not survive a call, so a call per row would have
+// the loop store and reload everything it keeps in them).
+func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
+	view, step, alpha := fl.frustum, uint32(fl.step), fl.alpha
 	ts, ms, ips := p.ts, p.ms[:len(p.ts)], p.ips
 	out = out[:len(ts)]
 	if ips != nil {
 		ips = ips[:len(ts)]
 	}
+	mesh := ms[0].Name
 	selected, selecting := fl.selected, !fl.selected.IsZero()
-	count, pick, pickable := 0, noPick, p.pickable
+	p.pick = noPick
+	count := 0
 	for i := range ts {
 		t := &ts[i]
 		x, y, z := t.Position[0], t.Position[1], t.Position[2]
@@ -249,7 +257,7 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance, mesh string
 			continue
 		}
 		m := &ms[i]
-		if m.Name != mesh {
+		if !sameMesh(m.Name, mesh) {
 			fl.mixedSeen.Store(true)
 			p.pick = noPick
 			return 0
@@ -266,13 +274,19 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance, mesh string
 		if selecting && p.es[i] == selected {
 			inst.Color = frame.PackColor(selectedColor)
 		}
-		if pickable && ray.inCone(x, y, z, r) {
-			if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {
-				pick = piecePick{row: i, slot: count, score: s}
-			}
+		if p.pickable && fl.ray.inCone(x, y, z, r) {
+			fl.tryPick(p, i, count, x, y, z, r)
 		}
 		count++
 	}
-	p.pick = pick
 	return count
+}
+
+// tryPick makes row i of piece p, drawn as its slot-th instance with its
+// centre at (x, y, z), the piece's pick if it scores better than the
+// piece's best so far.
+func (fl *instanceFill) tryPick(p *piece, i, slot int, x, y, z, r float32) {
+	if s, ok := fl.ray.score(x, y, z, r); ok && s.better(p.pick.score) {
+		p.pick = piecePick{row: i, slot: slot, score: s}
+	}
 }
