@@ -14,12 +14,16 @@ import (
 
 // This file is the heavy half of the render collection: turning every
 // drawable entity into an instance (placement and colour), shared out
-// among the worker pool.
+// among the worker pool. The usual way is one pass (collectonepass.go);
+// this file holds what every way shares — the pieces, the batches, the
+// colours — and the way the collection falls back to when a piece's rows
+// are of several meshes: three passes.
 //
 // Workers fill the instance slices side by side, yet the frame must come
 // out the same with one worker or many (screenshots and replays compare
-// pictures). So the work runs in two passes over the same pieces — runs of
-// at most ecs.ChunkRows rows of one table, numbered in table order:
+// pictures). So the work runs over pieces — runs of at most
+// ecs.ChunkRows rows of one table, numbered in table order — and in the
+// three-pass fill:
 //
 //  1. cull: each piece marks its visible rows in a bitmask and counts them;
 //  2. between the passes, one goroutine walks the pieces in order and gives
@@ -27,16 +31,13 @@ import (
 //     counts so far);
 //  3. write: each piece writes its visible rows into its own place.
 //
-// Culling is cheap and the instances are not (three sines and cosines per
-// cube), so nearly all the time is in pass 3, which shares out evenly.
-// Pass 1 reads only what culling needs: at a million cubes every column
-// read is tens of megabytes streamed from memory, and the pass does not
-// look at the meshes. So pass 2 takes each piece to be of one mesh, which
-// is nearly always true (tables are usually one mesh), and pass 3, which
-// reads the meshes anyway for their colours, checks it. A piece whose rows
-// turn out not to share one mesh is marked, and then pass 2 and 3 run
-// again, the marked pieces now filled in pass 2 itself, in order, by
-// simpler one-pass code.
+// Pass 1 does not look at the meshes, so pass 2 takes each piece to be of
+// one mesh, and pass 3, which reads the meshes anyway for their colours,
+// checks it. A piece whose rows turn out not to share one mesh is marked,
+// and then pass 2 and 3 run again, the marked pieces now filled in pass 2
+// itself, in order, by simpler one-pass code. The price of the three
+// passes is that every placement is read twice, once to cull and once to
+// write, which the one-pass fill avoids.
 
 // piece is rows [lo, hi) of one drawable table, with what the passes
 // learn about them.
@@ -127,11 +128,11 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 
 // run fills the frame's batches from the pieces added since reset: in
 // one pass (collectonepass.go) while every piece is of one mesh, else in
-// the three passes below. One worker makes them too: the counts of the
-// first pass let the second allocate each batch once, at its exact size,
-// which keeps the peak memory of a million-cube frame well below what
-// appending one instance at a time needs (see the memory figures in
-// docs/performance.md).
+// the three passes of this file. Both allocate each batch once, the first
+// time a frame needs more (one pass at the count of rows of its pieces,
+// three passes at the count drawn), which keeps the peak memory of a
+// million-cube frame well below what appending one instance at a time
+// needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
 	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
 		return
