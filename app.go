@@ -191,6 +191,13 @@ type app struct {
 	tape *tape
 	// shown is the state followState last applied to the window.
 	shown shownState
+	// unshown is set while a drawn picture waits for its SwapBuffers,
+	// which the next frame makes after its systems (see frame).
+	unshown bool
+	// swapAtOnce swaps each picture as soon as it is drawn, in the order
+	// Poll → systems → Draw → SwapBuffers: the baseline tool's yardstick
+	// for what drawing while simulating gains.
+	swapAtOnce bool
 	// slow counts the windowed frames in a row that took longer than
 	// slowFrame; warnedSlow is set once the warning was given.
 	slow       int

@@ -225,3 +225,7 @@ func (w *Window) Close() {
 	glfw.Terminate()
 	xerrs.release()
 }
+
+// Flush hands the drawing commands issued so far to the GL without
+// waiting for them.
+func (w *Window) Flush() { gl.Flush() }

@@ -74,8 +74,8 @@ func (c *Collect) Update(w *ecs.World) {
 
 // fillInstances adds every drawable entity that passes culling to the
 // frame's batches, the work shared among the worker pool (see
-// collectchunks.go for how, and why the result does not depend on the
-// number of workers).
+// collectonepass.go and collectchunks.go for how, and why the result does
+// not depend on the number of workers).
 func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	fl := c.fill
 	fl.reset()

@@ -3,6 +3,7 @@ package systems
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -13,12 +14,16 @@ import (
 
 // This file is the heavy half of the render collection: turning every
 // drawable entity into an instance (placement and colour), shared out
-// among the worker pool.
+// among the worker pool. The usual way is one pass (collectonepass.go);
+// this file holds what every way shares — the pieces, the batches, the
+// colours — and the way the collection falls back to when a piece's rows
+// are of several meshes: three passes.
 //
 // Workers fill the instance slices side by side, yet the frame must come
 // out the same with one worker or many (screenshots and replays compare
-// pictures). So the work runs in two passes over the same pieces — runs of
-// at most ecs.ChunkRows rows of one table, numbered in table order:
+// pictures). So the work runs over pieces — runs of at most
+// ecs.ChunkRows rows of one table, numbered in table order — and in the
+// three-pass fill:
 //
 //  1. cull: each piece marks its visible rows in a bitmask and counts them;
 //  2. between the passes, one goroutine walks the pieces in order and gives
@@ -26,16 +31,13 @@ import (
 //     counts so far);
 //  3. write: each piece writes its visible rows into its own place.
 //
-// Culling is cheap and the instances are not (three sines and cosines per
-// cube), so nearly all the time is in pass 3, which shares out evenly.
-// Pass 1 reads only what culling needs: at a million cubes every column
-// read is tens of megabytes streamed from memory, and the pass does not
-// look at the meshes. So pass 2 takes each piece to be of one mesh, which
-// is nearly always true (tables are usually one mesh), and pass 3, which
-// reads the meshes anyway for their colours, checks it. A piece whose rows
-// turn out not to share one mesh is marked, and then pass 2 and 3 run
-// again, the marked pieces now filled in pass 2 itself, in order, by
-// simpler one-pass code.
+// Pass 1 does not look at the meshes, so pass 2 takes each piece to be of
+// one mesh, and pass 3, which reads the meshes anyway for their colours,
+// checks it. A piece whose rows turn out not to share one mesh is marked,
+// and then pass 2 and 3 run again, the marked pieces now filled in pass 2
+// itself, in order, by simpler one-pass code. The price of the three
+// passes is that every placement is read twice, once to cull and once to
+// write, which the one-pass fill avoids.
 
 // piece is rows [lo, hi) of one drawable table, with what the passes
 // learn about them.
@@ -53,6 +55,11 @@ type piece struct {
 	mixed   bool      // its visible rows do not all share one mesh (pass 3)
 	batch   int       // index of its batch in the frame (pass 2)
 	at      int       // its first instance in the batch (pass 2)
+	// The one-pass fill's (collectonepass.go): the pieces before and
+	// after it in its batch, or −1, and its instances while they wait
+	// for their place.
+	prev, next int
+	spare      []frame.Instance
 }
 
 // instanceFill is the state of one collection: the pieces, the frame they
@@ -77,13 +84,30 @@ type instanceFill struct {
 	alpha    float32   // how far the frame is into the next step
 	cull     func(int) // fill.cullPiece, made once
 	write    func(int) // fill.writePiece, made once
+	one      func(int) // fill.onePiece, made once
+
+	// The one-pass fill's state (collectonepass.go).
+	chain     []chainLink // what the workers tell each other of each piece
+	lastOf    []int       // each batch's last piece, or −1
+	mixedSeen atomic.Bool // a piece of several meshes was met
+	twoPass   bool        // the last frame met one: fill in two passes
+	spareStore
+	// order runs the pieces: the worker pool, or in tests an order of
+	// their choosing (nil: the pool).
+	order pieceRunner
+}
+
+// pieceRunner calls fn(i) for every piece i in [0, n), in some order or
+// side by side: [ecs.Workers.For].
+type pieceRunner interface {
+	For(n int, fn func(i int))
 }
 
 // newInstanceFill returns a fill whose pass functions are made once, so
 // that handing them to the workers allocates nothing.
 func newInstanceFill() *instanceFill {
 	fl := &instanceFill{}
-	fl.cull, fl.write = fl.cullPiece, fl.writePiece
+	fl.cull, fl.write, fl.one = fl.cullPiece, fl.writePiece, fl.onePiece
 	return fl
 }
 
@@ -102,12 +126,18 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 	}
 }
 
-// run makes the three passes over the pieces added since reset. One
-// worker makes them too: the counts of the first pass let the second
-// allocate each batch once, at its exact size, which keeps the peak memory
-// of a million-cube frame well below what appending one instance at a time
+// run fills the frame's batches from the pieces added since reset: in
+// one pass (collectonepass.go) while every piece is of one mesh, else in
+// the three passes of this file. Both allocate each batch once, the first
+// time a frame needs more (one pass at the count of rows of its pieces,
+// three passes at the count drawn), which keeps the peak memory of a
+// million-cube frame well below what appending one instance at a time
 // needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
+		return
+	}
+	fl.clearBatches()
 	words := ecs.ChunkRows / 64
 	if need := len(fl.pieces) * words; cap(fl.masks) < need {
 		fl.masks = make([]uint64, need)
@@ -120,11 +150,20 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 	fl.target, fl.targetPiece, fl.aim = aim.Target, piece, aim
 	fl.place()
 	ws.For(len(fl.pieces), fl.write)
-	if fl.anyMixed() {
+	fl.twoPass = fl.anyMixed()
+	if fl.twoPass {
 		fl.clearBatches()
 		fl.place()
 		ws.For(len(fl.pieces), fl.write)
 	}
+}
+
+// runner is the pieces' runner: fl.order if set, else the pool.
+func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {
+	if fl.order != nil {
+		return fl.order
+	}
+	return ws
 }
 
 // anyMixed reports whether pass 3 found a piece of several meshes.

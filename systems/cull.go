@@ -27,6 +27,7 @@ import (
 // piecePick is a piece's best cube for the crosshair: its row, or −1.
 type piecePick struct {
 	row   int
+	slot  int // its instance's index among the piece's (the one-pass fill's)
 	score aimScore
 }
 

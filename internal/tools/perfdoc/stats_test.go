@@ -141,6 +141,10 @@ func TestParseWindowed(t *testing.T) {
 	if r != (windowedRun{DemoFPS: 18.7, BareFPS: 22.8, GoMS: 1.236, Drawn: 8315}) {
 		t.Errorf("got %+v", r)
 	}
+	withAtOnce := out + "at once:  15.5 fps, each picture swapped as soon as it is drawn (Go side 1.1 ms per frame)\n"
+	if r, err := parseWindowed(withAtOnce); err != nil || r.AtOnceFPS != 15.5 {
+		t.Errorf("with the at-once line: %+v, %v; want AtOnceFPS 15.5", r, err)
+	}
 	if _, err := parseWindowed("no display\n"); err == nil {
 		t.Error("output without the figures must be an error")
 	}

@@ -15,6 +15,10 @@ type windowedRun struct {
 	DemoFPS, BareFPS float64
 	GoMS             float64 // the demo's Go side per frame
 	Drawn            int     // instances in the bare draw
+	// AtOnceFPS is the demo swapping each picture as soon as it is drawn,
+	// so that simulation and drawing never overlap; 0 in output from
+	// before the tool measured it.
+	AtOnceFPS float64
 }
 
 // windowedData is every run of the windowed comparison, or why there is
@@ -31,6 +35,7 @@ type windowedData struct {
 var (
 	demoLine = regexp.MustCompile(`(?m)^demo:\s+([0-9.]+) fps over \d+ frames \(Go side ([0-9.]+) ms`)
 	bareLine = regexp.MustCompile(`(?m)^baseline:\s+([0-9.]+) fps drawing the last frame's (\d+) instances`)
+	atOnce   = regexp.MustCompile(`(?m)^at once:\s+([0-9.]+) fps`)
 )
 
 // parseWindowed reads the output of the main package's -baseline run.
@@ -44,6 +49,9 @@ func parseWindowed(out string) (windowedRun, error) {
 	r.GoMS, _ = strconv.ParseFloat(d[2], 64)
 	r.BareFPS, _ = strconv.ParseFloat(b[1], 64)
 	r.Drawn, _ = strconv.Atoi(b[2])
+	if m := atOnce.FindStringSubmatch(out); m != nil {
+		r.AtOnceFPS, _ = strconv.ParseFloat(m[1], 64)
+	}
 	return r, nil
 }
 
@@ -100,22 +108,26 @@ func runWindowed(root, outDir string, frames, rounds int, log *progress) (*windo
 }
 
 // A windowedSummary is the medians over the windowed runs; Ratio is the
-// median of the per-run ratios of demo to bare frame rate.
+// median of the per-run ratios of demo to bare frame rate, Overlap of
+// demo to demo swapping at once (N is 0 when no run measured it).
 type windowedSummary struct {
-	DemoFPS, BareFPS, GoMS float64
-	Drawn                  int
-	Ratio                  spread
+	DemoFPS, BareFPS, AtOnceFPS, GoMS float64
+	Drawn                             int
+	Ratio, Overlap                    spread
 }
 
 func summariseWindowed(runs []windowedRun) windowedSummary {
-	var demo, bare, goMS, ratios, drawn []float64
+	var demo, bare, atOnce, goMS, ratios, overlaps, drawn []float64
 	for _, r := range runs {
 		demo, bare, goMS = append(demo, r.DemoFPS), append(bare, r.BareFPS), append(goMS, r.GoMS)
 		drawn = append(drawn, float64(r.Drawn))
 		if r.BareFPS > 0 {
 			ratios = append(ratios, r.DemoFPS/r.BareFPS)
 		}
+		if r.AtOnceFPS > 0 {
+			atOnce, overlaps = append(atOnce, r.AtOnceFPS), append(overlaps, r.DemoFPS/r.AtOnceFPS)
+		}
 	}
-	return windowedSummary{DemoFPS: median(demo), BareFPS: median(bare), GoMS: median(goMS),
-		Drawn: int(median(drawn)), Ratio: spreadOf(ratios)}
+	return windowedSummary{DemoFPS: median(demo), BareFPS: median(bare), AtOnceFPS: median(atOnce), GoMS: median(goMS),
+		Drawn: int(median(drawn)), Ratio: spreadOf(ratios), Overlap: spreadOf(overlaps)}
 }
