@@ -62,8 +62,13 @@ func (col *Collisions) findPairs() {
 // pieceSize is how many awake bodies one piece of the collision work
 // holds. The pieces are cut by index alone, never by the number of
 // workers, and their lists are joined in piece order: any number of
-// workers makes the same lists, in the same order, as one.
-const pieceSize = 1024
+// workers makes the same lists, in the same order, as one (and so does
+// any piece size). Pieces are handed out one at a time, so the last ones
+// decide how long the others wait: a few thousand awake bodies (the
+// default scene's rain) make six or more pieces, which two workers share
+// nearly evenly, where pieces twice as large would leave one worker with
+// two of three.
+const pieceSize = 512
 
 // bodyPieces is how many pieces of pieceSize the awake bodies make.
 func (col *Collisions) bodyPieces() int { return (len(col.awake) + pieceSize - 1) / pieceSize }
