@@ -27,7 +27,8 @@ type Collisions struct {
 	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid
 	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
-	tops         sleeperTops // how high the sleepers reach, tile by tile: most bodies need no query of still and fresh
+	tops         sleeperTops // how high the sleepers in still reach, tile by tile: most bodies need no query of still
+	freshTops    sleeperTops // the same for fresh: most bodies that ask still need not ask fresh
 	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
 	dirty        bool        // sleepers fell asleep or woke since still was built
 	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
@@ -219,6 +220,7 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	col.sleepers = col.still.sortWithin(bounds[:], col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
 	col.tops.reset(sleepersArea(col))
+	col.freshTops.reset(sleepersArea(col))
 	for i := range col.sleepers {
 		col.tops.add(&col.sleepers[i])
 	}

@@ -102,10 +102,11 @@ func (col *Collisions) findPairsOf(k int) {
 				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 			}
 		}
-		if !col.tops.mayTouch(centre, half) {
+		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
+		if !inStill && !inFresh {
 			continue
 		}
-		near = col.sleepersNear(centre, half, near[:0])
+		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touched)), quiet: -1})
 			pc.touched = append(pc.touched, col.sleepers[j])
@@ -119,10 +120,21 @@ func (col *Collisions) findPairsOf(k int) {
 // near a box, from both of their grids, leaving out those that have woken
 // since they were gathered.
 func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int32 {
+	return col.sleepersIn(true, true, centre, half, out)
+}
+
+// sleepersIn is sleepersNear asking only the grids it is told to: the
+// still grid's, the fresh one's, or both. A grid left out must be one
+// whose height map says no sleeper of it can touch the box.
+func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, out []int32) []int32 {
 	start := len(out)
-	out = col.still.near(centre, half, out)
+	if still {
+		out = col.still.near(centre, half, out)
+	}
 	mid := len(out)
-	out = col.fresh.near(centre, half, out)
+	if fresh {
+		out = col.fresh.near(centre, half, out)
+	}
 	for k := mid; k < len(out); k++ {
 		out[k] += int32(col.nStill)
 	}
