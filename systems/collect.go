@@ -95,6 +95,7 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
 		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)
 	}
+	fl.pieceRows = pieceRows(c.drawableRows(), workersOf(w).Len())
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
 		fl.addTable(t.Entities(), ts, ms, nil, isCubeTable(w, t.Entities()))
@@ -105,6 +106,18 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	}
 	fl.run(workersOf(w))
 	*ecs.GetResource[Aim](w) = fl.aim
+}
+
+// drawableRows counts the entities the collection looks at.
+func (c *Collect) drawableRows() int {
+	n := 0
+	for t := range c.drawable.Tables() {
+		n += t.Len()
+	}
+	for t := range c.blended.Tables() {
+		n += t.Len()
+	}
+	return n
 }
 
 // viewOptions returns the player's toggles, or the defaults when the world

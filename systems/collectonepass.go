@@ -6,7 +6,6 @@ import (
 	"sync/atomic"
 
 	"cubefall/components"
-	"cubefall/ecs"
 	"cubefall/render/frame"
 )
 
@@ -27,7 +26,7 @@ import (
 //   - A piece whose start is already published when it begins (always so
 //     with one worker, since the workers take the pieces in order) writes
 //     straight into the batch.
-//   - Any other writes into a spare buffer of ecs.ChunkRows instances. If
+//   - Any other writes into a spare buffer as long as a piece. If
 //     the piece before has published by the time it is done, it copies its
 //     instances into place itself; if not, it leaves them in the spare,
 //     and the worker that publishes the piece before copies them into
@@ -124,7 +123,7 @@ func (fl *instanceFill) onePiece(n int) {
 		fl.publish(n)
 		return
 	}
-	p.spare = fl.takeSpare()
+	p.spare = fl.takeSpare(fl.pieceRows)
 	p.count = fl.cullAndWrite(p, p.spare[:len(p.ts)])
 	if fl.chain[n].hand.CompareAndSwap(handOpen, handWaiting) {
 		return // the piece before is not in place yet: its worker moves this one
@@ -198,17 +197,19 @@ type spareStore struct {
 	spares   [][]frame.Instance
 }
 
-// takeSpare returns a buffer of ecs.ChunkRows instances that no other
+// takeSpare returns a buffer of at least n instances that no other
 // piece uses.
-func (s *spareStore) takeSpare() []frame.Instance {
+func (s *spareStore) takeSpare(n int) []frame.Instance {
 	s.sparesMu.Lock()
 	defer s.sparesMu.Unlock()
 	if k := len(s.spares); k > 0 {
 		b := s.spares[k-1]
 		s.spares = s.spares[:k-1]
-		return b
+		if len(b) >= n {
+			return b
+		}
 	}
-	return make([]frame.Instance, ecs.ChunkRows)
+	return make([]frame.Instance, n)
 }
 
 // putSpare gives a buffer of takeSpare's back.
