@@ -43,6 +43,8 @@ type Collisions struct {
 	near         []int32        // the grid's answer for one body, reused
 	pieces       []collidePiece // the work cut into pieces for the worker pool
 	runs         []columnRun    // the awake bodies' tables cut into runs of rows (see gather)
+	bounds       []gridBounds   // the runs' bounds, measured by gather
+	measured     bool           // bounds hold awake's bounds: gather ran since the last sort
 	dt           float32        // the step's length, for the runs
 	workers      *ecs.Workers
 	findPiece    func(int) // findPairsOf and solveIslandsOf, made once

@@ -26,6 +26,7 @@ type columnRun struct {
 	cs      []components.Collider
 	cts     []components.Contact
 	ms      []components.Material // nil: the default material for all
+	bounds  gridBounds            // the gather's: its bodies' bounds, for the grid
 	toSleep []ecs.Entity          // the scatter's: who fell asleep, in row order
 	slept   []body                // and their fixed boxes
 }
@@ -62,12 +63,19 @@ func (c *Collide) gather(col *Collisions, dt float32) {
 		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
 	}
 	col.workers.For(len(col.runs), col.gatherRun)
+	col.bounds = col.bounds[:0]
+	for k := range col.runs {
+		col.bounds = append(col.bounds, col.runs[k].bounds)
+	}
+	col.measured = true
 }
 
-// gatherRunOf copies run k's bodies to their places in the list.
+// gatherRunOf copies run k's bodies to their places in the list and
+// measures them for the grid (see spatialGrid.sortWithin).
 func (col *Collisions) gatherRunOf(k int) {
 	r := &col.runs[k]
 	def := components.DefaultMaterial()
+	r.bounds = emptyBounds()
 	bs := col.awake[r.at : r.at+len(r.ts)]
 	for i := range r.ts {
 		m := def
@@ -79,6 +87,7 @@ func (col *Collisions) gatherRunOf(k int) {
 		b.half = halfExtents(&r.ts[i], &r.cs[i])
 		b.prev = b.pos.Sub(b.vel.Mul(col.dt))
 		bs[i] = b
+		r.bounds.add(&bs[i])
 	}
 }
 

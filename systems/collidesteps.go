@@ -22,7 +22,12 @@ func (col *Collisions) findPairs() {
 	if col.workers == nil { // not run by Update: the benchmark's plain steps
 		col.workers = ecs.NewWorkers(1)
 	}
-	col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
+	if col.measured {
+		col.awake, col.spare = col.grid.sortWithin(col.bounds, col.awake, col.spare, col.workers), col.awake
+		col.measured = false
+	} else { // not gathered since the last sort: the benchmark's plain steps
+		col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
+	}
 	col.place = resize(col.place, len(col.awake))
 	for at := range col.awake {
 		col.place[col.awake[at].slot] = int32(at)

@@ -77,6 +77,21 @@ const minCellHeight = 16
 // body.swept), so that a fast one is paired with everything it passed.
 // The sort is stable: bodies of one bucket keep their order in src.
 func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
+	pieces := (len(src) + pieceSize - 1) / pieceSize
+	if g.copyPiece == nil {
+		g.copyPiece, g.measurePiece, g.keyPiece = g.copyPieceOf, g.measurePieceOf, g.keyPieceOf
+	}
+	g.src = src
+	g.bounds = resize(g.bounds, pieces)
+	ws.For(pieces, g.measurePiece)
+	return g.sortWithin(g.bounds, src, dst, ws)
+}
+
+// sortWithin is sort for bodies whose bounds are known already: bounds
+// holds those of the bodies cut into any pieces (the collision system's
+// gather measures its runs as it copies them, which spares the sort a
+// pass over every body).
+func (g *spatialGrid) sortWithin(bounds []gridBounds, src, dst []body, ws *ecs.Workers) []body {
 	n := len(src)
 	buckets := 64
 	for buckets < 2*n {
@@ -87,9 +102,7 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 		g.copyPiece, g.measurePiece, g.keyPiece = g.copyPieceOf, g.measurePieceOf, g.keyPieceOf
 	}
 	g.src, g.dst = src, dst
-	g.bounds = resize(g.bounds, pieces)
-	ws.For(pieces, g.measurePiece)
-	g.measure(buckets)
+	g.measure(bounds, buckets)
 	g.mask = uint32(buckets - 1)
 	g.start = resize(g.start, buckets+1)
 	g.fill = resize(g.fill, buckets)
@@ -149,20 +162,32 @@ type gridBounds struct {
 
 // measurePieceOf finds the bounds of piece k of the bodies. The pieces'
 // bounds are joined by min and max, which give the same answer in any
-// order: the grid is the same with any number of workers.
+// order and however the bodies are cut into pieces: the grid is the same
+// with any number of workers.
 func (g *spatialGrid) measurePieceOf(k int) {
-	b := gridBounds{reach: [3]float32{0.5, 0.5, 0.5},
-		lo: [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32},
-		hi: [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}}
+	b := emptyBounds()
 	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
-		p, h := g.src[i].swept()
-		for a := range 3 {
-			b.reach[a] = max(b.reach[a], h[a])
-			b.lo[a] = min(b.lo[a], p[a]-h[a])
-			b.hi[a] = max(b.hi[a], p[a]+h[a])
-		}
+		b.add(&g.src[i])
 	}
 	g.bounds[k] = b
+}
+
+// emptyBounds are the bounds of no body: the least reach, and a box
+// inside out, which the first body added replaces.
+func emptyBounds() gridBounds {
+	return gridBounds{reach: [3]float32{0.5, 0.5, 0.5},
+		lo: [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32},
+		hi: [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}}
+}
+
+// add widens the bounds to hold body b's swept box.
+func (gb *gridBounds) add(b *body) {
+	p, h := b.swept()
+	for a := range 3 {
+		gb.reach[a] = max(gb.reach[a], h[a])
+		gb.lo[a] = min(gb.lo[a], p[a]-h[a])
+		gb.hi[a] = max(gb.hi[a], p[a]+h[a])
+	}
 }
 
 // measure joins the pieces' bounds into the largest swept half size per
@@ -173,11 +198,10 @@ func (g *spatialGrid) measurePieceOf(k int) {
 // neighbours beside it (see bucket), though never more than four times the
 // least width, so that a body thrown far away does not make every cell
 // huge. Cells count from the box's lowest corner.
-func (g *spatialGrid) measure(buckets int) {
-	g.reach = [3]float32{0.5, 0.5, 0.5}
-	g.lo = [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32}
-	g.hi = [3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
-	for _, b := range g.bounds {
+func (g *spatialGrid) measure(bounds []gridBounds, buckets int) {
+	all := emptyBounds()
+	g.reach, g.lo, g.hi = all.reach, all.lo, all.hi
+	for _, b := range bounds {
 		for k := range 3 {
 			g.reach[k] = max(g.reach[k], b.reach[k])
 			g.lo[k] = min(g.lo[k], b.lo[k])
@@ -201,9 +225,11 @@ func (g *spatialGrid) measure(buckets int) {
 	}
 }
 
-// cellOf is the cell that holds a point of the grid's box.
+// cellOf is the cell that holds a point of the grid's box. The point
+// lies at or above the box's lowest corner, so its distance from it is
+// never negative, and truncating it is rounding it down.
 func (g *spatialGrid) cellOf(p [3]float32) cellKey {
-	return cellKey{floorInt((p[0] - g.lo[0]) * g.inv[0]), floorInt((p[1] - g.lo[1]) * g.inv[1]), floorInt((p[2] - g.lo[2]) * g.inv[2])}
+	return cellKey{truncInt((p[0] - g.lo[0]) * g.inv[0]), truncInt((p[1] - g.lo[1]) * g.inv[1]), truncInt((p[2] - g.lo[2]) * g.inv[2])}
 }
 
 // bucket maps a cell to a bucket: x + z·stride + y·(a large odd
@@ -234,52 +260,74 @@ func (g *spatialGrid) nearFrom(first int32, p, half [3]float32, out []int32) []i
 	if len(g.entries) == 0 {
 		return out
 	}
-	var qlo, qhi [3]float32
+	var q queryBox
 	var lo, hi cellKey
 	for k := range 3 { // all three axes first: most misses are cheap ones
-		qlo[k], qhi[k] = p[k]-half[k], p[k]+half[k]
-		if qhi[k]+pairMargin < g.lo[k] || qlo[k]-pairMargin > g.hi[k] {
+		q.lo[k], q.hi[k] = p[k]-half[k], p[k]+half[k]
+		if q.hi[k]+pairMargin < g.lo[k] || q.lo[k]-pairMargin > g.hi[k] {
 			return out
 		}
 	}
-	for k := range 3 {
-		lo[k] = max(0, floorInt((qlo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
-		hi[k] = min(g.last[k], floorInt((qhi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
+	for k := range 3 { // truncInt, not floorInt: the same range (see truncInt)
+		lo[k] = max(0, truncInt((q.lo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
+		hi[k] = min(g.last[k], truncInt((q.hi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
 	}
 	for y := lo[1]; y <= hi[1]; y++ {
 		for z := lo[2]; z <= hi[2]; z++ {
-			out = g.nearInRow(first, lo[0], hi[0], y, z, &qlo, &qhi, out)
+			out = g.nearInRow(first, lo[0], hi[0], y, z, &q, out)
 		}
 	}
 	return out
 }
+
+// queryBox is the box a query asks about, from corner lo to corner hi.
+type queryBox struct{ lo, hi [3]float32 }
 
 // nearInRow is nearFrom for the cells x0 to x1 of one row: usually one run
 // of buckets, read in one loop; cell by cell where the row wraps around
-// the end of the table.
-func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, qlo, qhi *[3]float32, out []int32) []int32 {
+// the end of the table. The loop tests the boxes before the cells: an
+// entry of the run whose box overlaps the query's is nearly always in one
+// of the row's cells, so the cell test, which only weeds out a cell that
+// shares a bucket with one of the row's, mostly runs on the few hits.
+func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []int32) []int32 {
 	k0, k1 := g.bucket(cellKey{x0, y, z}), g.bucket(cellKey{x1, y, z})
 	if k1 < k0 {
 		for x := x0; x <= x1; x++ {
-			out = g.nearInRow(first, x, x, y, z, qlo, qhi, out)
+			out = g.nearInRow(first, x, x, y, z, q, out)
 		}
 		return out
 	}
-	for at := max(g.start[k0], first); at < g.start[k1+1]; at++ {
-		e := &g.entries[at]
-		if e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 && e.touches(qlo, qhi) {
-			out = append(out, at)
+	from, to := max(g.start[k0], first), g.start[k1+1]
+	if from >= to {
+		return out
+	}
+	lx, ly, lz, hx, hy, hz := q.lo[0], q.lo[1], q.lo[2], q.hi[0], q.hi[1], q.hi[2]
+	es := g.entries[from:to]
+	for i := range es {
+		e := &es[i]
+		if e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz && e.lo[1] <= hy && e.hi[1] >= ly &&
+			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
+			out = append(out, from+int32(i))
 		}
 	}
 	return out
 }
 
-// touches reports whether the entry's box (grown by pairMargin) overlaps
-// the box from lo to hi.
-func (e *gridEntry) touches(lo, hi *[3]float32) bool {
-	return e.lo[0] <= hi[0] && e.hi[0] >= lo[0] &&
-		e.lo[1] <= hi[1] && e.hi[1] >= lo[1] &&
-		e.lo[2] <= hi[2] && e.hi[2] >= lo[2]
+// truncInt is floorInt for a value that is not negative, where rounding
+// towards zero is rounding down: it spares the step down. The cell range
+// of a query may start below the box's corner, at a negative value, but
+// it is clamped to cell 0 at once, and truncating a value between −1 and
+// 0 gives the 0 that the clamp would give; its end lies above the corner,
+// past the early return for a box below the grid, so the range is the
+// one floorInt gives.
+func truncInt(x float32) int32 {
+	const limit = 1 << 30
+	if x < -limit {
+		x = -limit
+	} else if x > limit {
+		x = limit
+	}
+	return int32(x)
 }
 
 // floorInt rounds down to an int32, clamping far values so that a body
