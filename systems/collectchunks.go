@@ -84,7 +84,7 @@ type instanceFill struct {
 	masks       []uint64 // backing store of every piece's bitmask
 	need        []int    // instances each batch needs this frame (reserve)
 	f           *frame.Frame
-	frustum     frustum    // everywhere() while culling is off
+	frustum     frustum    // the camera's, culling or not (frustum.all)
 	ray         aimRay     // the crosshair's
 	picking     bool       // the world has a camera, so the crosshair picks
 	target      ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)

@@ -239,6 +239,9 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 	if ips != nil {
 		ips = ips[:len(ts)]
 	}
+	if step == 0 {
+		ips = nil // no step recorded yet (or the count wrapped): nothing to blend
+	}
 	mesh := ms[0].Name
 	selected, selecting := fl.selected, !fl.selected.IsZero()
 	p.pick = noPick
@@ -248,13 +251,14 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 		x, y, z := t.Position[0], t.Position[1], t.Position[2]
 		var from *components.Interpolated
 		if ips != nil {
-			if ip := &ips[i]; ip.Step != 0 && ip.Step == step {
+			if ip := &ips[i]; ip.Step == step { // never 0, which means "none"
 				from = ip
 				x, y, z = from.Position[0]+(x-from.Position[0])*alpha, from.Position[1]+(y-from.Position[1])*alpha, from.Position[2]+(z-from.Position[2])*alpha
 			}
 		}
-		r := boundingRadius(t.Scale)
-		if !view.contains(x, y, z, r) {
+		r := boundingRadius(&t.Scale)
+		vx, vy, depth := view.toView(x, y, z)
+		if !view.contains(vx, vy, depth, r) {
 			continue
 		}
 		m := &ms[i]
@@ -265,17 +269,19 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 		}
 		inst := &out[count]
 		inst.Position[0], inst.Position[1], inst.Position[2] = x, y, z
-		inst.Scale, inst.Rotation = t.Scale, t.Rotation
+		inst.Scale = t.Scale
 		if from != nil {
 			inst.Rotation[0] = shortTurn(from.Rotation[0], t.Rotation[0], alpha)
 			inst.Rotation[1] = shortTurn(from.Rotation[1], t.Rotation[1], alpha)
 			inst.Rotation[2] = shortTurn(from.Rotation[2], t.Rotation[2], alpha)
+		} else {
+			inst.Rotation = t.Rotation
 		}
 		inst.Color = frame.PackOpaque(m.Color[0], m.Color[1], m.Color[2])
 		if selecting && p.es[i] == selected {
 			inst.Color = frame.PackColor(selectedColor)
 		}
-		if p.pickable && fl.ray.inCone(x, y, z, r) {
+		if p.pickable && nearAxis(vx, vy, depth, r) {
 			fl.tryPick(p, i, count, x, y, z, r)
 		}
 		count++
