@@ -70,7 +70,7 @@ func (r *aimRay) nearest(ts []components.Transform, best aimScore) (int, aimScor
 	hit := -1
 	for i := range ts {
 		c := &ts[i].Position
-		radius := boundingRadius(ts[i].Scale)
+		radius := boundingRadius(&ts[i].Scale)
 		if !r.inCone(c[0], c[1], c[2], radius) {
 			continue
 		}
@@ -83,11 +83,12 @@ func (r *aimRay) nearest(ts []components.Transform, best aimScore) (int, aimScor
 
 // inCone reports whether a cube with its centre at (x, y, z) and bounding
 // radius radius may lie inside the cone: false for nearly every cube, and
-// cheap to say so. It runs for every cube drawn, so it is a cone test of a
-// few multiplications and no square root, small enough to be inlined: the
-// squared distance of the centre from the ray against the squared radius
-// of the cone at that depth plus the cube's own radius. The centre comes
-// as three numbers, not a Vec3, to stay in registers.
+// cheap to say so, a test of a few multiplications and no square root,
+// small enough to be inlined: the squared distance of the centre from the
+// ray against the squared radius of the cone at that depth plus the cube's
+// own radius. The centre comes as three numbers, not a Vec3, to stay in
+// registers. (The collection's loops, which have each centre in the
+// camera's frame already, use the cheaper [nearAxis] instead.)
 func (r *aimRay) inCone(x, y, z, radius float32) bool {
 	x, y, z = x-r.origin[0], y-r.origin[1], z-r.origin[2] // from the camera
 	along := x*r.dir[0] + y*r.dir[1] + z*r.dir[2]         // depth of the centre along the ray
@@ -97,7 +98,7 @@ func (r *aimRay) inCone(x, y, z, radius float32) bool {
 
 // score is the score of a cube with its centre at (x, y, z) and bounding
 // radius radius, and false for a cube outside the cone, behind the camera
-// or past the far plane. Callers try [aimRay.inCone] first.
+// or past the far plane. Callers try [aimRay.inCone] or [nearAxis] first.
 func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
 	o, d := &r.origin, &r.dir
 	ox, oy, oz := x-o[0], y-o[1], z-o[2]

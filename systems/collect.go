@@ -66,23 +66,22 @@ func (c *Collect) Update(w *ecs.World) {
 	f.Reset()
 	view := viewOptions(w)
 	f.Instancing, f.Crosshair = view.Instancing, true
-	c.setCamera(f, w)
+	sight := c.setCamera(f, w)
+	sight.all = !view.Culling
 	c.setLightAndSky(f)
 	c.setGrounds(f)
-	c.fillInstances(f, w, view.Culling)
+	c.fillInstances(f, w, sight)
 }
 
-// fillInstances adds every drawable entity that passes culling to the
-// frame's batches, the work shared among the worker pool (see
-// collectonepass.go and collectchunks.go for how, and why the result does
-// not depend on the number of workers).
-func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
+// fillInstances adds every drawable entity inside the camera's frustum
+// sight (all of them while culling is off) to the frame's batches, the
+// work shared among the worker pool (see collectonepass.go and
+// collectchunks.go for how, and why the result does not depend on the
+// number of workers).
+func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, sight frustum) {
 	fl := c.fill
 	fl.reset()
-	fl.f, fl.frustum = f, everywhere()
-	if culling {
-		fl.frustum = frustumOf(f.Projection.Mul4(f.View))
-	}
+	fl.f, fl.frustum = f, sight
 	cam, hasCamera := findCamera(c.cameras)
 	fl.picking = hasCamera
 	if hasCamera {
@@ -95,6 +94,7 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
 		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)
 	}
+	fl.pieceRows = pieceRows(c.drawableRows(), workersOf(w).Len())
 	for t := range c.drawable.Tables() {
 		ts, ms := t.Columns()
 		fl.addTable(t.Entities(), ts, ms, nil, isCubeTable(w, t.Entities()))
@@ -107,6 +107,18 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, culling bool) {
 	*ecs.GetResource[Aim](w) = fl.aim
 }
 
+// drawableRows counts the entities the collection looks at.
+func (c *Collect) drawableRows() int {
+	n := 0
+	for t := range c.drawable.Tables() {
+		n += t.Len()
+	}
+	for t := range c.blended.Tables() {
+		n += t.Len()
+	}
+	return n
+}
+
 // viewOptions returns the player's toggles, or the defaults when the world
 // has none.
 func viewOptions(w *ecs.World) resources.ViewOptions {
@@ -116,16 +128,19 @@ func viewOptions(w *ecs.World) resources.ViewOptions {
 	return resources.DefaultViewOptions()
 }
 
-// setCamera fills the view and projection from the camera entity; a world
-// without one is seen from the origin, looking down −Z.
-func (c *Collect) setCamera(f *frame.Frame, w *ecs.World) {
+// setCamera fills the view and projection from the camera entity, and
+// returns its frustum; a world without one is seen from the origin,
+// looking down −Z.
+func (c *Collect) setCamera(f *frame.Frame, w *ecs.World) frustum {
 	t, cam := components.NewTransform(mgl32.Vec3{}), components.DefaultCamera()
 	if ref, ok := findCamera(c.cameras); ok {
 		t, cam = *ref.t, *ref.c
 	}
+	fovY, ratio := mgl32.DegToRad(cam.FovY), aspect(w)
 	f.View = viewMatrix(&t)
-	f.Projection = mgl32.Perspective(mgl32.DegToRad(cam.FovY), aspect(w), cam.Near, cam.Far)
+	f.Projection = mgl32.Perspective(fovY, ratio, cam.Near, cam.Far)
 	f.CameraPos = t.Position
+	return frustumOf(f.View, fovY, ratio, cam.Near, cam.Far)
 }
 
 // aspect is the framebuffer's width over its height, 16:9 while it has no

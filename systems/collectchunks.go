@@ -21,9 +21,9 @@ import (
 //
 // Workers fill the instance slices side by side, yet the frame must come
 // out the same with one worker or many (screenshots and replays compare
-// pictures). So the work runs over pieces — runs of at most
-// ecs.ChunkRows rows of one table, numbered in table order — and in the
-// three-pass fill:
+// pictures). So the work runs over pieces — runs of at most pieceRows
+// rows of one table, numbered in table order — and in the three-pass
+// fill:
 //
 //  1. cull: each piece marks its visible rows in a bitmask and counts them;
 //  2. between the passes, one goroutine walks the pieces in order and gives
@@ -38,6 +38,20 @@ import (
 // itself, in order, by simpler one-pass code. The price of the three
 // passes is that every placement is read twice, once to cull and once to
 // write, which the one-pass fill avoids.
+
+// pieceRows is the most rows of a piece when the collection looks at
+// rows entities with workers workers: ecs.ChunkRows, or more when there
+// are many rows, up to 8 times as many, keeping about eight pieces per
+// worker so that they still share out evenly. A worker whose piece cannot
+// write in place writes into a spare buffer and copies it into place
+// (collectonepass.go); that copy costs a second write of each instance,
+// except that Go's copy of a megabyte or more writes straight to memory,
+// past the caches (non-temporal stores), which spares the cache the
+// reading of each line it is about to overwrite. A piece of 32,768 rows is
+// 1.3 MB of instances.
+func pieceRows(rows, workers int) int {
+	return min(max(rows/(8*max(workers, 1)), ecs.ChunkRows), 8*ecs.ChunkRows)
+}
 
 // piece is rows [lo, hi) of one drawable table, with what the passes
 // learn about them.
@@ -66,10 +80,11 @@ type piece struct {
 // go to, and what every piece needs to know.
 type instanceFill struct {
 	pieces      []piece
+	pieceRows   int      // the most rows a piece holds this frame (pieceRows)
 	masks       []uint64 // backing store of every piece's bitmask
 	need        []int    // instances each batch needs this frame (reserve)
 	f           *frame.Frame
-	frustum     frustum    // everywhere() while culling is off
+	frustum     frustum    // the camera's, culling or not (frustum.all)
 	ray         aimRay     // the crosshair's
 	picking     bool       // the world has a camera, so the crosshair picks
 	target      ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)
@@ -116,8 +131,8 @@ func newInstanceFill() *instanceFill {
 // crosshair may pick them.
 func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms []components.Mesh, ips []components.Interpolated, pickable bool) {
 	fl.f.Total += len(ts)
-	for lo := 0; lo < len(ts); lo += ecs.ChunkRows {
-		hi := min(lo+ecs.ChunkRows, len(ts))
+	for lo := 0; lo < len(ts); lo += fl.pieceRows {
+		hi := min(lo+fl.pieceRows, len(ts))
 		p := piece{es: es[lo:hi], ts: ts[lo:hi], ms: ms[lo:hi], pickable: pickable && fl.picking}
 		if ips != nil {
 			p.ips = ips[lo:hi]
@@ -138,12 +153,18 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 		return
 	}
 	fl.clearBatches()
-	words := ecs.ChunkRows / 64
-	if need := len(fl.pieces) * words; cap(fl.masks) < need {
+	need := 0
+	for i := range fl.pieces {
+		need += bitmaskWords(len(fl.pieces[i].ts))
+	}
+	if cap(fl.masks) < need {
 		fl.masks = make([]uint64, need)
 	}
+	at := 0
 	for i := range fl.pieces {
-		fl.pieces[i].visible = fl.masks[i*words : (i+1)*words]
+		words := bitmaskWords(len(fl.pieces[i].ts))
+		fl.pieces[i].visible = fl.masks[at : at+words]
+		at += words
 	}
 	ws.For(len(fl.pieces), fl.cull)
 	aim, piece := fl.crosshairPick()
@@ -157,6 +178,10 @@ func (fl *instanceFill) run(ws *ecs.Workers) {
 		ws.For(len(fl.pieces), fl.write)
 	}
 }
+
+// bitmaskWords is the number of 64-bit words that hold a bit per row of
+// n rows.
+func bitmaskWords(n int) int { return (n + 63) / 64 }
 
 // runner is the pieces' runner: fl.order if set, else the pool.
 func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {

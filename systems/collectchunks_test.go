@@ -92,11 +92,11 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 	f := collectOnce(t, w)
 	got := cloneFrame(f)
 	require.False(t, ecs.GetResource[Aim](w).Target.IsZero(), "the crosshair picked a cube")
-	view := frustumOf(f.Projection.Mul4(f.View))
+	view := frustumOf(f.View, mgl32.DegToRad(components.DefaultCamera().FovY), 16.0/9.0, components.DefaultCamera().Near, components.DefaultCamera().Far)
 	want := map[string][]frame.Instance{}
 	var meshes []string
 	add := func(e ecs.Entity, tr components.Transform, m components.Mesh) {
-		if culling && !view.sphereVisible(tr.Position, boundingRadius(tr.Scale)) {
+		if culling && !view.sphereVisible(tr.Position, boundingRadius(&tr.Scale)) {
 			return
 		}
 		col := m.Color

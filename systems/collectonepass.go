@@ -6,7 +6,6 @@ import (
 	"sync/atomic"
 
 	"cubefall/components"
-	"cubefall/ecs"
 	"cubefall/render/frame"
 )
 
@@ -27,7 +26,7 @@ import (
 //   - A piece whose start is already published when it begins (always so
 //     with one worker, since the workers take the pieces in order) writes
 //     straight into the batch.
-//   - Any other writes into a spare buffer of ecs.ChunkRows instances. If
+//   - Any other writes into a spare buffer as long as a piece. If
 //     the piece before has published by the time it is done, it copies its
 //     instances into place itself; if not, it leaves them in the spare,
 //     and the worker that publishes the piece before copies them into
@@ -124,7 +123,7 @@ func (fl *instanceFill) onePiece(n int) {
 		fl.publish(n)
 		return
 	}
-	p.spare = fl.takeSpare()
+	p.spare = fl.takeSpare(fl.pieceRows)
 	p.count = fl.cullAndWrite(p, p.spare[:len(p.ts)])
 	if fl.chain[n].hand.CompareAndSwap(handOpen, handWaiting) {
 		return // the piece before is not in place yet: its worker moves this one
@@ -198,17 +197,19 @@ type spareStore struct {
 	spares   [][]frame.Instance
 }
 
-// takeSpare returns a buffer of ecs.ChunkRows instances that no other
+// takeSpare returns a buffer of at least n instances that no other
 // piece uses.
-func (s *spareStore) takeSpare() []frame.Instance {
+func (s *spareStore) takeSpare(n int) []frame.Instance {
 	s.sparesMu.Lock()
 	defer s.sparesMu.Unlock()
 	if k := len(s.spares); k > 0 {
 		b := s.spares[k-1]
 		s.spares = s.spares[:k-1]
-		return b
+		if len(b) >= n {
+			return b
+		}
 	}
-	return make([]frame.Instance, ecs.ChunkRows)
+	return make([]frame.Instance, n)
 }
 
 // putSpare gives a buffer of takeSpare's back.
@@ -238,6 +239,9 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 	if ips != nil {
 		ips = ips[:len(ts)]
 	}
+	if step == 0 {
+		ips = nil // no step recorded yet (or the count wrapped): nothing to blend
+	}
 	mesh := ms[0].Name
 	selected, selecting := fl.selected, !fl.selected.IsZero()
 	p.pick = noPick
@@ -247,13 +251,14 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 		x, y, z := t.Position[0], t.Position[1], t.Position[2]
 		var from *components.Interpolated
 		if ips != nil {
-			if ip := &ips[i]; ip.Step != 0 && ip.Step == step {
+			if ip := &ips[i]; ip.Step == step { // never 0, which means "none"
 				from = ip
 				x, y, z = from.Position[0]+(x-from.Position[0])*alpha, from.Position[1]+(y-from.Position[1])*alpha, from.Position[2]+(z-from.Position[2])*alpha
 			}
 		}
-		r := boundingRadius(t.Scale)
-		if !view.contains(x, y, z, r) {
+		r := boundingRadius(&t.Scale)
+		vx, vy, depth := view.toView(x, y, z)
+		if !view.contains(vx, vy, depth, r) {
 			continue
 		}
 		m := &ms[i]
@@ -264,17 +269,19 @@ func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
 		}
 		inst := &out[count]
 		inst.Position[0], inst.Position[1], inst.Position[2] = x, y, z
-		inst.Scale, inst.Rotation = t.Scale, t.Rotation
+		inst.Scale = t.Scale
 		if from != nil {
 			inst.Rotation[0] = shortTurn(from.Rotation[0], t.Rotation[0], alpha)
 			inst.Rotation[1] = shortTurn(from.Rotation[1], t.Rotation[1], alpha)
 			inst.Rotation[2] = shortTurn(from.Rotation[2], t.Rotation[2], alpha)
+		} else {
+			inst.Rotation = t.Rotation
 		}
 		inst.Color = frame.PackOpaque(m.Color[0], m.Color[1], m.Color[2])
 		if selecting && p.es[i] == selected {
 			inst.Color = frame.PackColor(selectedColor)
 		}
-		if p.pickable && fl.ray.inCone(x, y, z, r) {
+		if p.pickable && nearAxis(vx, vy, depth, r) {
 			fl.tryPick(p, i, count, x, y, z, r)
 		}
 		count++

@@ -150,3 +150,49 @@ func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
 	assert.False(t, c.fill.twoPass, "back to one pass")
 	assert.Empty(t, f.Batches[1].Instances)
 }
+
+// manyCubes is a world of n cubes blended between two steps, all of one
+// table, around a camera that sees most of them and whose crosshair is on
+// one.
+func manyCubes(t *testing.T, n, workers int) *ecs.World {
+	t.Helper()
+	w := newWorld()
+	usePool(w, workers)
+	newCamera(w, mgl32.Vec3{0, 0, 120})
+	r := rand.New(rand.NewPCG(9, 9))
+	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
+	ecs.NewBatch4(w, n, func(i int, _ ecs.Entity, tr *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
+		*tr = components.Transform{
+			Position: mgl32.Vec3{f(-100, 100), f(-60, 60), f(-100, 100)},
+			Rotation: mgl32.Vec3{f(-3, 3), f(-3, 3), f(-3, 3)},
+			Scale:    mgl32.Vec3{f(0.5, 1.5), f(0.5, 1.5), f(0.5, 1.5)},
+		}
+		if i == n-5 {
+			tr.Position = mgl32.Vec3{0, 0, 110} // on the ray, in the last piece
+		}
+		m.Name, m.Color = "cube", mgl32.Vec3{r.Float32(), r.Float32(), r.Float32()}
+		before := *tr
+		before.Position[1] += 0.1
+		ip.Record(&before, 5)
+	})
+	tm := ecs.GetResource[ecs.Time](w)
+	tm.Steps, tm.Alpha = 5, 0.5
+	return w
+}
+
+// With many rows the pieces grow past ecs.ChunkRows (pieceRows), and the
+// frame is still the two-pass fill's, with two workers and in reverse.
+func TestOnePassWithLongPieces(t *testing.T) {
+	const n = 100_000
+	require.Greater(t, pieceRows(n, 2), ecs.ChunkRows)
+	w := manyCubes(t, n, 2)
+	defer ecs.GetResource[ecs.Workers](w).Close()
+	want := collectWith(t, w, nil, true)
+	require.NotZero(t, want.Drawn)
+	require.Less(t, want.Drawn, n, "some are culled")
+	require.False(t, ecs.GetResource[Aim](w).Target.IsZero(), "the crosshair picked a cube")
+	assert.Equal(t, want, collectWith(t, w, reversed{}, false), "pieces in reverse")
+	for range 3 {
+		assert.Equal(t, want, collectWith(t, w, nil, false), "two workers")
+	}
+}

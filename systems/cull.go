@@ -5,9 +5,11 @@ import (
 	"cubefall/ecs"
 )
 
-// This file is pass 1 of the render collection (see collectchunks.go):
-// for each piece of a table, which rows are drawn, and which of them the
-// crosshair is on.
+// This file is pass 1 of the render collection's three-pass fill (see
+// collectchunks.go): for each piece of a table, which rows are drawn, and
+// which of them the crosshair is on. (The one-pass fill of
+// collectonepass.go does the same in its own loop, which also writes the
+// instances.)
 //
 // The crosshair pick rides along with culling. Finding the cube nearest
 // to the crosshair ray means looking at every cube, and culling already
@@ -57,13 +59,14 @@ func (fl *instanceFill) cullRows(p *piece) {
 				x, y, z = from[0]+(x-from[0])*alpha, from[1]+(y-from[1])*alpha, from[2]+(z-from[2])*alpha
 			}
 		}
-		r := boundingRadius(t.Scale)
-		if !view.contains(x, y, z, r) {
+		r := boundingRadius(&t.Scale)
+		vx, vy, depth := view.toView(x, y, z)
+		if !view.contains(vx, vy, depth, r) {
 			continue
 		}
 		visible[i/64] |= 1 << (i % 64)
 		count++
-		if !pickable || !ray.inCone(x, y, z, r) {
+		if !pickable || !nearAxis(vx, vy, depth, r) {
 			continue
 		}
 		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {

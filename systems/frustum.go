@@ -10,70 +10,86 @@ import (
 // the near and far planes. Culling asks, for each cube, whether its
 // bounding sphere lies entirely outside one of the six planes; if so, the
 // cube cannot appear on screen and is not sent to the renderer.
-type frustum [6]plane
-
-// A plane is the set of points p with n·p + d = 0; n points into the
-// frustum and has unit length, so n·p + d is p's signed distance.
-type plane struct {
-	n mgl32.Vec3
-	d float32
+//
+// The test is made in the camera's own frame (view space), where the
+// camera sits at the origin looking down −Z and the pyramid is symmetric:
+// a point at depth d (its distance in front of the camera, −z) is on
+// screen when |x| ≤ d·tanX and |y| ≤ d·tanY, tanX and tanY being the
+// tangents of half the field of view across and up, and near ≤ d ≤ far.
+// So the six plane tests of world space become a move into the camera's
+// frame (three dot products) and four comparisons, two of them of
+// absolute values; and the crosshair's ray, the −Z axis of that frame,
+// is at distance √(x²+y²) from the point, which the crosshair's cone test
+// then gets nearly for free (see nearAxis).
+type frustum struct {
+	// The view matrix's top three rows, world to camera frame: x, y and
+	// the depth's opposite. Named numbers rather than an array, so that
+	// toView is small enough for Go to inline into the culling loops.
+	x0, x1, x2, x3 float32
+	y0, y1, y2, y3 float32
+	z0, z1, z2, z3 float32
+	near, far      float32
+	tanX, tanY     float32
+	// secX and secY turn a sphere's radius into its reach along x and y
+	// across a side plane: the plane x = d·tanX leans, so a sphere of
+	// radius r touches it from r·√(1+tanX²) further out along x.
+	secX, secY float32
+	// all says that culling is off: every sphere is inside.
+	all bool
 }
 
-// frustumOf extracts the six planes from a view-projection matrix
-// (Gribb and Hartmann's method): a point p is inside when, for its clip
-// coordinates c = vp·p, −c.w ≤ c.x, c.y, c.z ≤ c.w; each of those six
-// inequalities is a plane made of rows of vp.
-func frustumOf(vp mgl32.Mat4) frustum {
-	row := func(i int) mgl32.Vec4 { return vp.Row(i) }
-	w := row(3)
-	var f frustum
-	for i, r := range [6]mgl32.Vec4{
-		w.Add(row(0)), w.Sub(row(0)), // left, right
-		w.Add(row(1)), w.Sub(row(1)), // bottom, top
-		w.Add(row(2)), w.Sub(row(2)), // near, far
-	} {
-		f[i] = normalised(r)
-	}
+// frustumOf returns the frustum of a camera whose view matrix is view,
+// with a perspective projection of vertical field of view fovY (radians),
+// aspect ratio aspect (width over height) and near and far planes near and
+// far: the projection mgl32.Perspective builds from the same numbers.
+func frustumOf(view mgl32.Mat4, fovY, aspect, near, far float32) frustum {
+	ty := float32(math.Tan(float64(fovY) / 2))
+	tx := ty * aspect
+	f := frustum{near: near, far: far, tanX: tx, tanY: ty}
+	f.secX = float32(math.Sqrt(float64(1 + tx*tx)))
+	f.secY = float32(math.Sqrt(float64(1 + ty*ty)))
+	f.x0, f.x1, f.x2, f.x3 = view.At(0, 0), view.At(0, 1), view.At(0, 2), view.At(0, 3)
+	f.y0, f.y1, f.y2, f.y3 = view.At(1, 0), view.At(1, 1), view.At(1, 2), view.At(1, 3)
+	f.z0, f.z1, f.z2, f.z3 = view.At(2, 0), view.At(2, 1), view.At(2, 2), view.At(2, 3)
 	return f
 }
 
-func normalised(r mgl32.Vec4) plane {
-	n := mgl32.Vec3{r[0], r[1], r[2]}
-	l := n.Len()
-	if l == 0 {
-		return plane{d: 1} // a degenerate plane that rejects nothing
-	}
-	return plane{n: n.Mul(1 / l), d: r[3] / l}
+// toView returns the point (x, y, z) in the camera's frame: its x and y,
+// and its depth, how far it lies in front of the camera (−z).
+func (f *frustum) toView(x, y, z float32) (vx, vy, depth float32) {
+	return f.x0*x + f.x1*y + f.x2*z + f.x3, f.y0*x + f.y1*y + f.y2*z + f.y3, -(f.z0*x + f.z1*y + f.z2*z + f.z3)
 }
 
-// sphereVisible reports whether a sphere at centre c with radius r is at
-// least partly inside the frustum. It may say true for a sphere just
-// outside a corner (a cheap, conservative test), never false for a visible
-// one.
+// contains reports whether a sphere of radius r whose centre lies at
+// (vx, vy) and depth depth in the camera's frame is at least partly inside
+// the frustum. It may say true for a sphere just outside an edge or a
+// corner (a cheap, conservative test), never false for a visible one. The
+// centre comes as three numbers, the form the culling loops use: Go keeps
+// a small array such as Vec3 in memory, not in registers, so a Vec3 made
+// per cube in a loop is stores and loads, where float32 locals stay in
+// registers.
+func (f *frustum) contains(vx, vy, depth, r float32) bool {
+	return f.all || depth >= f.near-r && depth <= f.far+r &&
+		abs32(vx) <= depth*f.tanX+r*f.secX && abs32(vy) <= depth*f.tanY+r*f.secY
+}
+
+// sphereVisible is contains for a centre c in world space.
 func (f *frustum) sphereVisible(c mgl32.Vec3, r float32) bool {
-	return f.contains(c[0], c[1], c[2], r)
+	vx, vy, depth := f.toView(c[0], c[1], c[2])
+	return f.contains(vx, vy, depth, r)
 }
 
-// contains is sphereVisible for a centre given as three numbers, the form
-// the culling loops use: Go keeps a small array such as Vec3 in memory,
-// not in registers, so a Vec3 made per cube in a loop is stores and loads,
-// where three float32 locals stay in registers.
-func (f *frustum) contains(x, y, z, r float32) bool {
-	for k := range f {
-		p := &f[k]
-		if p.n[0]*x+p.n[1]*y+p.n[2]*z+p.d < -r {
-			return false
-		}
-	}
-	return true
-}
-
-// everywhere is the frustum of culling turned off: six planes that every
-// sphere is inside of, so that the same loop draws everything.
-func everywhere() frustum {
-	var f frustum
-	for i := range f {
-		f[i].d = math.MaxFloat32
-	}
-	return f
+// nearAxis reports whether a sphere of radius r whose centre lies at
+// (vx, vy) and depth depth in the camera's frame may lie inside the
+// crosshair's cone, the cone of half-angle AssistAngle around the −Z axis:
+// false for nearly every cube, and cheap to say so, since the square of
+// the centre's distance from the axis is vx²+vy². It only sorts out the
+// cubes worth scoring ([aimRay.score] decides, from the camera's position
+// and look direction), so it leans to yes: it widens the cone by a
+// thousandth of the squared depth, far more than the rounding in the view
+// matrix and in the score's own arithmetic, so that it never turns away a
+// cube the score would take.
+func nearAxis(vx, vy, depth, r float32) bool {
+	reach := depth*assistTan + r
+	return vx*vx+vy*vy <= reach*reach+1e-3*depth*depth
 }

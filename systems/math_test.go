@@ -89,8 +89,7 @@ func TestAimCone(t *testing.T) {
 }
 
 func TestFrustumOfAKnownCamera(t *testing.T) {
-	p := mgl32.Perspective(mgl32.DegToRad(90), 1, 1, 100)
-	f := frustumOf(p) // camera at the origin looking down −Z
+	f := frustumOf(mgl32.Ident4(), mgl32.DegToRad(90), 1, 1, 100) // camera at the origin looking down −Z
 	assert.True(t, f.sphereVisible(mgl32.Vec3{0, 0, -50}, 0.1))
 	assert.True(t, f.sphereVisible(mgl32.Vec3{49, 0, -50}, 0.1), "just inside the 45° edge")
 	assert.False(t, f.sphereVisible(mgl32.Vec3{52, 0, -50}, 0.1), "just outside it")
@@ -101,6 +100,6 @@ func TestFrustumOfAKnownCamera(t *testing.T) {
 }
 
 func TestBoundingRadius(t *testing.T) {
-	assert.InDelta(t, unitCubeRadius, boundingRadius(mgl32.Vec3{1, 1, 1}), 1e-7)
-	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
+	assert.InDelta(t, unitCubeRadius, boundingRadius(&mgl32.Vec3{1, 1, 1}), 1e-7)
+	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(&mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
 }

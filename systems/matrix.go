@@ -37,7 +37,10 @@ const unitCubeRadius = 0.8660254
 // orders like its bits, and the integer max compiles to conditional moves,
 // where max of floats must also mind NaN and −0, which costs several
 // instructions more in a loop over every cube.
-func boundingRadius(scale mgl32.Vec3) float32 {
+//
+// It takes the scale by pointer: a Vec3 passed by value is an array, which
+// Go copies to memory first and reads back from there.
+func boundingRadius(scale *mgl32.Vec3) float32 {
 	x := math.Float32bits(scale[0]) &^ (1 << 31) // |scale[0]|'s bits
 	y := math.Float32bits(scale[1]) &^ (1 << 31)
 	z := math.Float32bits(scale[2]) &^ (1 << 31)

@@ -1,0 +1,82 @@
+package systems
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cubefall/components"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// aCamera is a camera somewhere off the origin, turned, and its view and
+// projection as the collection makes them.
+func aCamera() (components.Transform, mgl32.Mat4, mgl32.Mat4) {
+	t := components.NewTransform(mgl32.Vec3{40, 110, 260})
+	t.Rotation = mgl32.Vec3{-0.3, 0.7, 0}
+	return t, viewMatrix(&t), mgl32.Perspective(mgl32.DegToRad(60), 16.0/9.0, 0.5, 400)
+}
+
+// A point is inside the frustum exactly when the projection puts it inside
+// the clip volume (−w ≤ x, y, z ≤ w): the view-space test and the one the
+// GPU makes agree, for points not within rounding of an edge.
+func TestFrustumAgreesWithTheProjection(t *testing.T) {
+	_, view, proj := aCamera()
+	f := frustumOf(view, mgl32.DegToRad(60), 16.0/9.0, 0.5, 400)
+	vp := proj.Mul4(view)
+	r := rand.New(rand.NewPCG(1, 2))
+	in, out := 0, 0
+	for range 100_000 {
+		p := mgl32.Vec3{r.Float32()*1000 - 500, r.Float32()*600 - 300, r.Float32()*1000 - 500}
+		c := vp.Mul4x1(p.Vec4(1))
+		margin := 1e-3 * abs32(c[3])
+		inside, clear := true, true
+		for k := range 3 {
+			inside = inside && c[k] >= -c[3] && c[k] <= c[3]
+			clear = clear && abs32(abs32(c[k])-c[3]) > margin
+		}
+		if !clear {
+			continue // within rounding of an edge
+		}
+		require.Equal(t, inside, f.sphereVisible(p, 0), "point %v, clip %v", p, c)
+		if inside {
+			in++
+		} else {
+			out++
+		}
+	}
+	assert.Greater(t, in, 1000, "points inside were tried")
+	assert.Greater(t, out, 1000, "points outside were tried")
+}
+
+// The crosshair's quick test in the camera's frame never turns away a
+// cube that the score, from the camera's position and look direction,
+// takes: cubes strewn around the ray, near its cone's edge.
+func TestNearAxisNeverRefusesWhatTheScoreTakes(t *testing.T) {
+	cam, view, _ := aCamera()
+	f := frustumOf(view, mgl32.DegToRad(60), 16.0/9.0, 0.5, 400)
+	ray := aimRay{origin: cam.Position, dir: lookDirection(cam.Rotation), far: 400}
+	r := rand.New(rand.NewPCG(3, 4))
+	taken, refused := 0, 0
+	for range 200_000 {
+		along := r.Float32() * 390
+		radius := 0.3 + r.Float32()
+		off := (along*assistTan + radius) * (0.9 + 0.2*r.Float32()) // about the cone's edge
+		side := mgl32.Vec3{r.Float32() - 0.5, r.Float32() - 0.5, r.Float32() - 0.5}
+		side = side.Sub(ray.dir.Mul(side.Dot(ray.dir))).Normalize()
+		c := ray.origin.Add(ray.dir.Mul(along)).Add(side.Mul(off))
+		_, ok := ray.score(c[0], c[1], c[2], radius)
+		vx, vy, depth := f.toView(c[0], c[1], c[2])
+		near := nearAxis(vx, vy, depth, radius)
+		require.True(t, !ok || near, "a cube the score takes at %v, radius %v", c, radius)
+		if ok {
+			taken++
+		} else if !near {
+			refused++
+		}
+	}
+	assert.Greater(t, taken, 10_000)
+	assert.Greater(t, refused, 1000, "and it does turn cubes away")
+}
