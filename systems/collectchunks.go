@@ -149,7 +149,7 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 // million-cube frame well below what appending one instance at a time
 // needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws), ws.Len()) {
 		return
 	}
 	fl.clearBatches()
