@@ -27,7 +27,8 @@ type Collisions struct {
 	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid
 	still        spatialGrid // the sleepers' grid, rebuilt now and then (see sleeperRebuild)
-	tops         sleeperTops // how high the sleepers reach, tile by tile: most bodies need no query of still and fresh
+	tops         sleeperTops // how high the sleepers in still reach, tile by tile: most bodies need no query of still
+	freshTops    sleeperTops // the same for fresh: most bodies that ask still need not ask fresh
 	fresh        spatialGrid // the bodies that fell asleep since, rebuilt every step
 	dirty        bool        // sleepers fell asleep or woke since still was built
 	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
@@ -207,17 +208,19 @@ func sleepersArea(col *Collisions) float32 {
 // grid. It runs only when a body fell asleep or woke since the last time.
 func (c *Collide) gatherSleepers(col *Collisions) {
 	col.spare = col.spare[:0]
+	bounds := [1]gridBounds{emptyBounds()}
 	for t := range c.sleepMat.Tables() {
 		ts, cs, ms := t.Columns()
-		col.spare = appendFixed(col.spare, t.Entities(), ts, cs, ms)
+		col.spare = appendFixed(col.spare, &bounds[0], t.Entities(), ts, cs, ms)
 	}
 	for t := range c.sleepNoMat.Tables() {
 		ts, cs := t.Columns()
-		col.spare = appendFixed(col.spare, t.Entities(), ts, cs, nil)
+		col.spare = appendFixed(col.spare, &bounds[0], t.Entities(), ts, cs, nil)
 	}
-	col.sleepers = col.still.sort(col.spare, col.sleepers, col.workers)
+	col.sleepers = col.still.sortWithin(bounds[:], col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
 	col.tops.reset(sleepersArea(col))
+	col.freshTops.reset(sleepersArea(col))
 	for i := range col.sleepers {
 		col.tops.add(&col.sleepers[i])
 	}
@@ -226,8 +229,10 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	col.wokenList = col.wokenList[:0]
 }
 
-// appendFixed appends one table's sleeping bodies as fixed boxes.
-func appendFixed(bs []body, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) []body {
+// appendFixed appends one table's sleeping bodies as fixed boxes and
+// widens bounds to hold them (the grid's sort needs no pass of its own to
+// measure them).
+func appendFixed(bs []body, bounds *gridBounds, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) []body {
 	def := components.DefaultMaterial()
 	for i := range ts {
 		if cs[i].GroundOnly {
@@ -239,6 +244,7 @@ func appendFixed(bs []body, es []ecs.Entity, ts []components.Transform, cs []com
 		}
 		bs = append(bs, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
 			restitution: m.Restitution, friction: m.Friction, e: es[i]})
+		bounds.add(&bs[len(bs)-1])
 	}
 	return bs
 }

@@ -100,7 +100,7 @@ func (c *Collide) scatter(col *Collisions) {
 		col.toSleep = append(col.toSleep, r.toSleep...)
 		for i := range r.slept {
 			col.sleepers = append(col.sleepers, r.slept[i])
-			col.tops.add(&col.sleepers[len(col.sleepers)-1])
+			col.freshTops.add(&col.sleepers[len(col.sleepers)-1])
 		}
 		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0]} // let go of the tables' columns
 	}

@@ -62,8 +62,13 @@ func (col *Collisions) findPairs() {
 // pieceSize is how many awake bodies one piece of the collision work
 // holds. The pieces are cut by index alone, never by the number of
 // workers, and their lists are joined in piece order: any number of
-// workers makes the same lists, in the same order, as one.
-const pieceSize = 1024
+// workers makes the same lists, in the same order, as one (and so does
+// any piece size). Pieces are handed out one at a time, so the last ones
+// decide how long the others wait: a few thousand awake bodies (the
+// default scene's rain) make six or more pieces, which two workers share
+// nearly evenly, where pieces twice as large would leave one worker with
+// two of three.
+const pieceSize = 512
 
 // bodyPieces is how many pieces of pieceSize the awake bodies make.
 func (col *Collisions) bodyPieces() int { return (len(col.awake) + pieceSize - 1) / pieceSize }
@@ -97,10 +102,11 @@ func (col *Collisions) findPairsOf(k int) {
 				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 			}
 		}
-		if !col.tops.mayTouch(centre, half) {
+		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
+		if !inStill && !inFresh {
 			continue
 		}
-		near = col.sleepersNear(centre, half, near[:0])
+		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touched)), quiet: -1})
 			pc.touched = append(pc.touched, col.sleepers[j])
@@ -114,10 +120,21 @@ func (col *Collisions) findPairsOf(k int) {
 // near a box, from both of their grids, leaving out those that have woken
 // since they were gathered.
 func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int32 {
+	return col.sleepersIn(true, true, centre, half, out)
+}
+
+// sleepersIn is sleepersNear asking only the grids it is told to: the
+// still grid's, the fresh one's, or both. A grid left out must be one
+// whose height map says no sleeper of it can touch the box.
+func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, out []int32) []int32 {
 	start := len(out)
-	out = col.still.near(centre, half, out)
+	if still {
+		out = col.still.near(centre, half, out)
+	}
 	mid := len(out)
-	out = col.fresh.near(centre, half, out)
+	if fresh {
+		out = col.fresh.near(centre, half, out)
+	}
 	for k := mid; k < len(out); k++ {
 		out[k] += int32(col.nStill)
 	}
