@@ -17,13 +17,13 @@ import (
 // among the worker pool. The usual way is one pass (collectonepass.go);
 // this file holds what every way shares — the pieces, the batches, the
 // colours — and the way the collection falls back to when a piece's rows
-// are of several meshes: three passes.
+// are of several meshes: the two-pass fill, two passes over the rows with
+// a short step between them.
 //
 // Workers fill the instance slices side by side, yet the frame must come
 // out the same with one worker or many (screenshots and replays compare
 // pictures). So the work runs over pieces — runs of at most pieceRows
-// rows of one table, numbered in table order — and in the three-pass
-// fill:
+// rows of one table, numbered in table order — and in the two-pass fill:
 //
 //  1. cull: each piece marks its visible rows in a bitmask and counts them;
 //  2. between the passes, one goroutine walks the pieces in order and gives
@@ -35,9 +35,9 @@ import (
 // one mesh, and pass 3, which reads the meshes anyway for their colours,
 // checks it. A piece whose rows turn out not to share one mesh is marked,
 // and then pass 2 and 3 run again, the marked pieces now filled in pass 2
-// itself, in order, by simpler one-pass code. The price of the three
-// passes is that every placement is read twice, once to cull and once to
-// write, which the one-pass fill avoids.
+// itself, in order, by simpler one-pass code. The price of the two passes
+// is that every placement is read twice, once to cull and once to write,
+// which the one-pass fill avoids.
 
 // pieceRows is the most rows of a piece when the collection looks at
 // rows entities with workers workers: ecs.ChunkRows, or more when there
@@ -143,13 +143,13 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 
 // run fills the frame's batches from the pieces added since reset: in
 // one pass (collectonepass.go) while every piece is of one mesh, else in
-// the three passes of this file. Both allocate each batch once, the first
+// the two passes of this file. Both allocate each batch once, the first
 // time a frame needs more (one pass at the count of rows of its pieces,
-// three passes at the count drawn), which keeps the peak memory of a
+// two passes at the count drawn), which keeps the peak memory of a
 // million-cube frame well below what appending one instance at a time
 // needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws), ws.Len()) {
 		return
 	}
 	fl.clearBatches()

@@ -48,7 +48,8 @@ import (
 // onePass fills the frame's batches in one pass over the pieces; false
 // means it met a piece of several meshes, and the batches are to be
 // filled again by the two-pass fill.
-func (fl *instanceFill) onePass(pieces pieceRunner) bool {
+func (fl *instanceFill) onePass(pieces pieceRunner, workers int) bool {
+	fl.keep = workers + 1
 	fl.chainPieces()
 	fl.mixedSeen.Store(false)
 	pieces.For(len(fl.pieces), fl.one)
@@ -191,10 +192,15 @@ func (fl *instanceFill) highlightTarget() {
 }
 
 // spareStore is the spare buffers of the pieces that could not write in
-// place, kept from frame to frame; there are about as many as workers.
+// place, kept from frame to frame. A frame needs about one a worker; more
+// only when a worker falls behind (the system has put it aside, say) while
+// the others go on past it, each piece they finish waiting in a spare of
+// its own for the one it holds. Those extra spares are let go once used,
+// so that one slow frame does not keep their memory for good.
 type spareStore struct {
 	sparesMu sync.Mutex
 	spares   [][]frame.Instance
+	keep     int // the most spares kept from frame to frame
 }
 
 // takeSpare returns a buffer of at least n instances that no other
@@ -215,7 +221,9 @@ func (s *spareStore) takeSpare(n int) []frame.Instance {
 // putSpare gives a buffer of takeSpare's back.
 func (s *spareStore) putSpare(b []frame.Instance) {
 	s.sparesMu.Lock()
-	s.spares = append(s.spares, b)
+	if len(s.spares) < s.keep {
+		s.spares = append(s.spares, b)
+	}
 	s.sparesMu.Unlock()
 }
 
