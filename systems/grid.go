@@ -140,11 +140,19 @@ func (g *spatialGrid) keyPieceOf(k int) {
 // copyPieceOf copies piece k of the bodies to their places in the grid's
 // order and fills their entries. The bodies are written in order and read
 // at random: loads overlap, where stores to random places would queue.
+// They overlap only as far as the processor looks ahead, so the copy is a
+// loop of its own, as short as it can be: with the entries' arithmetic in
+// the same loop, a hundred thousand bodies (8 MB, more than the caches
+// hold) took twice as long to copy, each read waiting for memory nearly
+// alone. The entries are then worked out from the copies, in order.
 func (g *spatialGrid) copyPieceOf(k int) {
-	for at := k * pieceSize; at < min(len(g.from), (k+1)*pieceSize); at++ {
-		i := g.from[at]
+	lo, hi := k*pieceSize, min(len(g.from), (k+1)*pieceSize)
+	dst, from := g.dst[lo:hi], g.from[lo:hi]
+	for at, i := range from {
+		dst[at] = g.src[i]
+	}
+	for at := lo; at < hi; at++ {
 		b := &g.dst[at]
-		*b = g.src[i]
 		c, h := b.swept()
 		e := &g.entries[at]
 		e.cell, e.id = g.cellOf(c), b.e.Index() // worked out again: cheaper than a read at random
