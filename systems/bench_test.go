@@ -263,7 +263,7 @@ func BenchmarkSpin(b *testing.B) {
 // stormWorld is the storm scene's layout built by hand: n spinning cubes
 // in a column 300 units wide and 200 high, seen from its edge, every cube
 // blended between its last two fixed steps as in the running demo.
-func stormWorld(b *testing.B, n int) *ecs.World {
+func stormWorld(b testing.TB, n int) *ecs.World {
 	b.Helper()
 	w := newWorld()
 	cam := newCamera(w, mgl32.Vec3{0, 110, 260})

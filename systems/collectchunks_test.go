@@ -23,16 +23,36 @@ import (
 // the collection to highlight.
 func mixedWorld(t *testing.T, workers int) *ecs.World {
 	t.Helper()
+	w, _ := oneMeshTables(t, workers)
+	r := rand.New(rand.NewPCG(5, 6))
+	ecs.NewBatch3(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, _ *components.Spin) {
+		*t = randomTransform(r)
+		*m = components.Mesh{Name: []string{"cube", "sphere", "ground"}[i%3]}
+	})
+	return w
+}
+
+// oneMeshTables is mixedWorld without its table of several meshes, and
+// one of its cubes that lies in sight.
+func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
+	t.Helper()
 	w := newWorld()
 	usePool(w, workers)
 	newCamera(w, mgl32.Vec3{0, 0, 60})
 	r := rand.New(rand.NewPCG(3, 4))
+	var inSight ecs.Entity
 	for i := range ecs.ChunkRows + 10 {
 		p := randomTransform(r).Position
-		if i == ecs.ChunkRows+3 { // in the second piece
+		switch i {
+		case ecs.ChunkRows + 3: // in the second piece
 			p = mgl32.Vec3{0, -1, 20} // on the ray once blended a quarter of the way up
+		case 17:
+			p = mgl32.Vec3{3, 0, 20}
 		}
-		newCube(w, p, -1)
+		e := newCube(w, p, -1)
+		if i == 17 {
+			inSight = e
+		}
 	}
 	tm := ecs.GetResource[ecs.Time](w)
 	tm.Steps, tm.Alpha = 5, 0.25
@@ -46,11 +66,7 @@ func mixedWorld(t *testing.T, workers int) *ecs.World {
 		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}
 	})
 	w.NewEntity(ecs.Box(components.OwnGravity{}), ecs.Box(components.Transform{Scale: mgl32.Vec3{1, 1, 1}}), ecs.Box(components.Mesh{Name: "cube"}))
-	ecs.NewBatch3(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, _ *components.Spin) {
-		*t = randomTransform(r)
-		*m = components.Mesh{Name: []string{"cube", "sphere", "ground"}[i%3]}
-	})
-	return w
+	return w, inSight
 }
 
 // The instance fill gives the same frame, instance for instance and bit for

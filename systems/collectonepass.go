@@ -36,8 +36,8 @@ import (
 // with other programs, a worker waiting for one that the system has put
 // aside can wait milliseconds). Which of the two sides moves a piece's
 // instances is settled by one atomic compare-and-swap on a word of the
-// piece's (see handOff), and the frame is the one a single loop over the
-// tables makes, whatever the number of workers.
+// piece's (see onePiece and publish), and the frame is the one a single
+// loop over the tables makes, whatever the number of workers.
 //
 // The pass takes each piece to be of the mesh of its first row, which is
 // true of every table the scenes make. A piece whose drawn rows turn out
@@ -97,7 +97,7 @@ func (fl *instanceFill) chainPieces() {
 // chainLink is what the workers tell each other about a piece.
 type chainLink struct {
 	end  atomic.Int64  // where its instances end in its batch, once in place
-	hand atomic.Uint32 // who moves its instances from its spare (handOff)
+	hand atomic.Uint32 // who moves its instances from its spare (onePiece, publish)
 }
 
 // unpublished is a piece's end while its instances are not in place.

@@ -2,7 +2,6 @@ package systems
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -19,41 +18,12 @@ import (
 // oneMeshWorld is mixedWorld without its table of several meshes, so that
 // the collection fills it in one pass: blended cubes over two pieces (one
 // of them on the crosshair's ray), a table drawn as it is over three
-// pieces, and a lone entity. The inspector has selected one of the cubes.
+// pieces, and a lone entity. The inspector has selected a cube in sight.
 func oneMeshWorld(t *testing.T, workers int) *ecs.World {
 	t.Helper()
-	w := newWorld()
-	usePool(w, workers)
-	newCamera(w, mgl32.Vec3{0, 0, 60})
-	r := rand.New(rand.NewPCG(3, 4))
-	var selected ecs.Entity
-	for i := range ecs.ChunkRows + 10 {
-		p := randomTransform(r).Position
-		if i == ecs.ChunkRows+3 { // in the second piece
-			p = mgl32.Vec3{0, -1, 20} // on the ray once blended a quarter of the way up
-		}
-		if i == 17 {
-			p = mgl32.Vec3{3, 0, 20} // in sight
-		}
-		e := newCube(w, p, -1)
-		if i == 17 {
-			selected = e
-		}
-	}
-	tm := ecs.GetResource[ecs.Time](w)
-	tm.Steps, tm.Alpha = 5, 0.25
-	for _, row := range ecs.NewQuery2[components.Transform, components.Interpolated](w).All() {
-		tr, ip := row.Get()
-		ip.Record(tr, 5)
-		tr.Position[1] += 1
-	}
-	ecs.NewBatch2(w, 2*ecs.ChunkRows+1, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh) {
-		*t = randomTransform(r)
-		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}
-	})
-	w.NewEntity(ecs.Box(components.OwnGravity{}), ecs.Box(components.Transform{Scale: mgl32.Vec3{1, 1, 1}}), ecs.Box(components.Mesh{Name: "cube"}))
+	w, inSight := oneMeshTables(t, workers)
 	ecs.GetResource[InspectorState](w).Open = true
-	ecs.GetResource[InspectorState](w).Selected = selected
+	ecs.GetResource[InspectorState](w).Selected = inSight
 	return w
 }
 
@@ -151,42 +121,13 @@ func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
 	assert.Empty(t, f.Batches[1].Instances)
 }
 
-// manyCubes is a world of n cubes blended between two steps, all of one
-// table, around a camera that sees most of them and whose crosshair is on
-// one.
-func manyCubes(t *testing.T, n, workers int) *ecs.World {
-	t.Helper()
-	w := newWorld()
-	usePool(w, workers)
-	newCamera(w, mgl32.Vec3{0, 0, 120})
-	r := rand.New(rand.NewPCG(9, 9))
-	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
-	ecs.NewBatch4(w, n, func(i int, _ ecs.Entity, tr *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
-		*tr = components.Transform{
-			Position: mgl32.Vec3{f(-100, 100), f(-60, 60), f(-100, 100)},
-			Rotation: mgl32.Vec3{f(-3, 3), f(-3, 3), f(-3, 3)},
-			Scale:    mgl32.Vec3{f(0.5, 1.5), f(0.5, 1.5), f(0.5, 1.5)},
-		}
-		if i == n-5 {
-			tr.Position = mgl32.Vec3{0, 0, 110} // on the ray, in the last piece
-		}
-		m.Name, m.Color = "cube", mgl32.Vec3{r.Float32(), r.Float32(), r.Float32()}
-		before := *tr
-		before.Position[1] += 0.1
-		ip.Record(&before, 5)
-	})
-	tm := ecs.GetResource[ecs.Time](w)
-	tm.Steps, tm.Alpha = 5, 0.5
-	return w
-}
-
 // With many rows the pieces grow past ecs.ChunkRows (pieceRows), and the
 // frame is still the two-pass fill's, with two workers and in reverse.
 func TestOnePassWithLongPieces(t *testing.T) {
 	const n = 100_000
 	require.Greater(t, pieceRows(n, 2), ecs.ChunkRows)
-	w := manyCubes(t, n, 2)
-	defer ecs.GetResource[ecs.Workers](w).Close()
+	w := stormWorld(t, n)
+	defer usePool(w, 2).Close()
 	want := collectWith(t, w, nil, true)
 	require.NotZero(t, want.Drawn)
 	require.Less(t, want.Drawn, n, "some are culled")

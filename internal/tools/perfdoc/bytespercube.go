@@ -76,8 +76,8 @@ func renderBytes(b *strings.Builder, d *bytesData, frames *frameData) {
 	b.WriteString(wrap("What a storm cube weighs, part by part, from `go test -run '^TestBytesPerCube$' -v .` "+
 		"(storm at 100,000 cubes, two headless frames; every part grows with the number of cubes alone): "+
 		"each component's size, the entity index (the directory's record and the table's row list) and "+
-		"the instance buffers the collection fills for the renderer (by capacity; only visible cubes get "+
-		"one). The rest is the peak RSS per cube of the million-cube run above (storm, every worker) less "+
+		"the instance buffers the collection fills for the renderer (by capacity: room for every cube it "+
+		"looks at, the most it can draw, since its one pass writes before it knows how many are drawn). The rest is the peak RSS per cube of the million-cube run above (storm, every worker) less "+
 		"those parts: the Go heap's headroom, the runtime and the program itself. MB is 10⁶ bytes.", 90))
 	b.WriteString("\n\n")
 	if d == nil || len(d.Parts) == 0 {
