@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync/atomic"
@@ -108,8 +109,10 @@ type instanceFill struct {
 	twoPass   bool        // the last frame met one: fill in two passes
 	spareStore
 	// order runs the pieces: the worker pool, or in tests an order of
-	// their choosing (nil: the pool).
-	order pieceRunner
+	// their choosing (nil: the pool), with at most maxSpares spares (see
+	// spareLimit).
+	order     pieceRunner
+	maxSpares int
 }
 
 // pieceRunner calls fn(i) for every piece i in [0, n), in some order or
@@ -149,7 +152,7 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 // million-cube frame well below what appending one instance at a time
 // needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if !fl.twoPass && fl.onePass(fl.runner(ws), ws.Len()) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws), fl.spareLimit(ws)) {
 		return
 	}
 	fl.clearBatches()
@@ -189,6 +192,21 @@ func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {
 		return fl.order
 	}
 	return ws
+}
+
+// spareLimit is the most spare buffers the one-pass fill may have: two a
+// worker on the pool; for an order of a test's choosing, maxSpares, or no
+// limit when that is 0 (such an order may run every piece on one
+// goroutine, last first, where a piece waiting for its place would wait
+// for ever).
+func (fl *instanceFill) spareLimit(ws *ecs.Workers) int {
+	switch {
+	case fl.order == nil:
+		return 2 * ws.Len()
+	case fl.maxSpares > 0:
+		return fl.maxSpares
+	}
+	return math.MaxInt
 }
 
 // anyMixed reports whether pass 3 found a piece of several meshes.

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -48,8 +49,8 @@ import (
 // onePass fills the frame's batches in one pass over the pieces; false
 // means it met a piece of several meshes, and the batches are to be
 // filled again by the two-pass fill.
-func (fl *instanceFill) onePass(pieces pieceRunner, workers int) bool {
-	fl.keep = workers + 1
+func (fl *instanceFill) onePass(pieces pieceRunner, spares int) bool {
+	fl.limit = spares
 	fl.chainPieces()
 	fl.mixedSeen.Store(false)
 	pieces.For(len(fl.pieces), fl.one)
@@ -124,7 +125,14 @@ func (fl *instanceFill) onePiece(n int) {
 		fl.publish(n)
 		return
 	}
-	p.spare = fl.takeSpare(fl.pieceRows)
+	spare, ok := fl.takeSpare(fl.pieceRows)
+	if !ok { // every spare is in use: wait for the place instead
+		at = fl.awaitStart(p)
+		p.at, p.count = at, fl.cullAndWrite(p, b.Instances[at:at+len(p.ts)])
+		fl.publish(n)
+		return
+	}
+	p.spare = spare
 	p.count = fl.cullAndWrite(p, p.spare[:len(p.ts)])
 	if fl.chain[n].hand.CompareAndSwap(handOpen, handWaiting) {
 		return // the piece before is not in place yet: its worker moves this one
@@ -141,6 +149,20 @@ func (fl *instanceFill) startOf(p *piece) (int, bool) {
 	}
 	end := fl.chain[p.prev].end.Load()
 	return int(end), end != unpublished
+}
+
+// awaitStart waits until the piece before p in its batch has published
+// its end, and returns it. It ends: the lowest piece not yet in place is
+// always at work on some worker (a piece left waiting in a spare is moved
+// into place by the one that publishes before it), and its own place is
+// known, since every piece before it is in place.
+func (fl *instanceFill) awaitStart(p *piece) int {
+	for {
+		if at, known := fl.startOf(p); known {
+			return at
+		}
+		runtime.Gosched()
+	}
 }
 
 // moveIntoPlace copies piece n's instances from its spare to where the
@@ -192,38 +214,46 @@ func (fl *instanceFill) highlightTarget() {
 }
 
 // spareStore is the spare buffers of the pieces that could not write in
-// place, kept from frame to frame. A frame needs about one a worker; more
-// only when a worker falls behind (the system has put it aside, say) while
-// the others go on past it, each piece they finish waiting in a spare of
-// its own for the one it holds. Those extra spares are let go once used,
-// so that one slow frame does not keep their memory for good.
+// place, kept from frame to frame, so that a steady frame allocates
+// nothing. A frame needs about one a worker; more only when a worker
+// falls behind (the system has put it aside, say) while the others go on
+// past it, each piece they finish waiting in a spare of its own. So there
+// are at most limit spares: a piece that finds none free waits for its
+// place instead (awaitStart). Without the limit, such a frame could add
+// a spare per piece, megabytes each at a million cubes, for good; and
+// letting the extra ones go instead would leave them as garbage that the
+// collector, with a 200 MB heap live, would not return for a long while.
 type spareStore struct {
 	sparesMu sync.Mutex
-	spares   [][]frame.Instance
-	keep     int // the most spares kept from frame to frame
+	spares   [][]frame.Instance // the free ones
+	made     int                // spares made so far, free or in use
+	limit    int                // the most spares there may be
 }
 
-// takeSpare returns a buffer of at least n instances that no other
-// piece uses.
-func (s *spareStore) takeSpare(n int) []frame.Instance {
+// takeSpare returns a buffer of at least n instances that no other piece
+// uses, or false if limit spares are in use already.
+func (s *spareStore) takeSpare(n int) ([]frame.Instance, bool) {
 	s.sparesMu.Lock()
 	defer s.sparesMu.Unlock()
 	if k := len(s.spares); k > 0 {
 		b := s.spares[k-1]
 		s.spares = s.spares[:k-1]
-		if len(b) >= n {
-			return b
+		if len(b) < n { // the pieces grew: this one is replaced, not added
+			b = make([]frame.Instance, n)
 		}
+		return b, true
 	}
-	return make([]frame.Instance, n)
+	if s.made >= s.limit {
+		return nil, false
+	}
+	s.made++
+	return make([]frame.Instance, n), true
 }
 
 // putSpare gives a buffer of takeSpare's back.
 func (s *spareStore) putSpare(b []frame.Instance) {
 	s.sparesMu.Lock()
-	if len(s.spares) < s.keep {
-		s.spares = append(s.spares, b)
-	}
+	s.spares = append(s.spares, b)
 	s.sparesMu.Unlock()
 }
 

@@ -3,7 +3,9 @@ package systems
 import (
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -136,4 +138,46 @@ func TestOnePassWithLongPieces(t *testing.T) {
 	for range 3 {
 		assert.Equal(t, want, collectWith(t, w, nil, false), "two workers")
 	}
+}
+
+// lagging runs piece 0 on a goroutine of its own, late: only once the
+// other goroutine, which runs every other piece in order, has finished
+// them, or after patience, whichever comes first. Every other piece then
+// finds the piece before it not in place.
+type lagging struct{ patience time.Duration }
+
+func (l lagging) For(n int, fn func(int)) {
+	othersDone := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		select {
+		case <-othersDone:
+		case <-time.After(l.patience):
+		}
+		fn(0)
+	}()
+	for i := 1; i < n; i++ {
+		fn(i)
+	}
+	close(othersDone)
+	wg.Wait()
+}
+
+// A worker that falls far behind does not make the others take a spare
+// buffer for every piece they finish meanwhile (megabytes each at a
+// million cubes, kept for good): past the limit, a piece waits for its
+// place. The frame is the same.
+func TestOnePassWaitsRatherThanMakeASpareAPiece(t *testing.T) {
+	const n = 60_000
+	w := stormWorld(t, n)
+	want := collectWith(t, w, nil, true)
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.fill.order, c.fill.maxSpares = lagging{patience: 500 * time.Millisecond}, 2
+	c.Update(w)
+	require.Greater(t, len(c.fill.pieces), 6, "enough pieces to go past the limit")
+	assert.Equal(t, want, cloneFrame(ecs.GetResource[frame.Frame](w)))
+	assert.LessOrEqual(t, c.fill.made, 2, "spares made")
 }
