@@ -143,8 +143,10 @@ var benchSections = []benchSection{
 			"`StormStep` is the storm scene's fixed step at a million cubes (`systems/fusedstep_bench_test.go`): " +
 			"`separate` runs physics (with its recording), spin and respawn one after another, each pass " +
 			"streaming the Transform column from memory again; `fused` schedules the fused step first, which " +
-			"does all four on a row in one pass; `plain` is that pass on a slice of structs with one " +
-			"goroutine. ns per entity is ms per step at a million cubes, so the bar asks for 4 ms. The " +
+			"does all four on a row in one pass; `stream` is the memory's floor under it: the same rows, " +
+			"chunks and pool, the same six columns read and three written, with one addition per value and " +
+			"no respawn test (its ratio is to `fused`: how much of the step is waiting for memory); `plain` " +
+			"is the fused pass on a slice of structs with one goroutine. ns per entity is ms per step at a million cubes, so the bar asks for 4 ms. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -169,6 +171,8 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=1", Ref: "BenchmarkStormStep/separate/1M/workers=1"},
 			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=2", Ref: "BenchmarkStormStep/separate/1M/workers=2",
 				Bars: []bar{{Metric: "ns/entity", Limit: 4}}},
+			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=1", Ref: "BenchmarkStormStep/fused/1M/workers=1"},
+			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=2", Ref: "BenchmarkStormStep/fused/1M/workers=2"},
 		},
 	},
 	{
