@@ -97,10 +97,8 @@ func (col *Collisions) findPairsOf(k int) {
 		}
 		centre, half := a.swept()
 		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
-		for _, j := range near {
-			if !col.awake[j].groundOnly {
-				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
-			}
+		for _, j := range near { // never a body that meets only the ground: the grid leaves it out
+			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
 		if !inStill && !inFresh {

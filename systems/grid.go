@@ -159,7 +159,19 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
+		if b.groundOnly {
+			e.lo, e.hi = noBox()
+		}
 	}
+}
+
+// noBox is the box of an entry no query finds: inside out, from the
+// highest corner to the lowest. A body that meets only the ground (a
+// walking camera) keeps its place in the grid's order but is in no pair,
+// and the queries need not read the body itself to leave it out.
+func noBox() (lo, hi [3]float32) {
+	return [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32},
+		[3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
 }
 
 // gridBounds is what measure needs of a piece of the bodies: the largest
@@ -313,7 +325,7 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 	es := g.entries[from:to]
 	for i := range es {
 		e := &es[i]
-		if e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz && e.lo[1] <= hy && e.hi[1] >= ly &&
+		if e.lo[1] <= hy && e.hi[1] >= ly && e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz &&
 			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
 			out = append(out, from+int32(i))
 		}
