@@ -48,8 +48,9 @@ type Collisions struct {
 	measured     bool           // bounds hold awake's bounds: gather ran since the last sort
 	dt           float32        // the step's length, for the runs
 	workers      *ecs.Workers
-	findPiece    func(int) // findPairsOf and solveIslandsOf, made once
+	findPiece    func(int) // findPairsOf, solveIslandsOf and joinPairsOf, made once
 	solvePiece   func(int)
+	joinPiece    func(int)
 	gatherRun    func(int) // gatherRunOf and scatterRunOf, made once
 	scatterRun   func(int)
 }
