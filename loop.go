@@ -110,14 +110,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	simStart := time.Now()
 	a.sched.Frame(a.tape.begin(n, in, dt))
 	sim := time.Since(simStart)
-	a.showDrawn(win)
-	drawStart := time.Now()
-	r.Draw(ecs.GetResource[frame.Frame](w))
-	win.Flush()
-	a.unshown = true
-	if a.swapAtOnce {
-		a.showDrawn(win)
-	}
+	drawStart := a.present(win, r, ecs.GetResource[frame.Frame](w))
 	ds := r.Stats()
 	rs := ecs.GetResource[systems.RenderStats](w)
 	rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
@@ -136,9 +129,39 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	return ok
 }
 
+// A screen is the part of the window present drives: a *render.Window,
+// or a test's recorder.
+type screen interface {
+	SwapBuffers()
+	Flush()
+}
+
+// A painter draws a frame's plain data: a *render.Renderer, or a test's
+// recorder.
+type painter interface {
+	Draw(f *frame.Frame)
+}
+
+// present is the GL half of a frame, run after its systems: it shows the
+// picture drawn in the frame before, then draws this frame's and sends
+// the drawing off without waiting for it (see frame for why). With
+// swapAtOnce it shows the new picture at once instead. It returns when
+// the drawing started, for the frame's draw time.
+func (a *app) present(win screen, r painter, f *frame.Frame) time.Time {
+	a.showDrawn(win)
+	drawStart := time.Now()
+	r.Draw(f)
+	win.Flush()
+	a.unshown = true
+	if a.swapAtOnce {
+		a.showDrawn(win)
+	}
+	return drawStart
+}
+
 // showDrawn swaps the picture drawn last onto the screen, if one is
 // waiting; SwapBuffers first waits for the GL to finish drawing it.
-func (a *app) showDrawn(win *render.Window) {
+func (a *app) showDrawn(win screen) {
 	if a.unshown {
 		win.SwapBuffers()
 		a.unshown = false

@@ -100,7 +100,8 @@ func quickDefault(set map[string]bool, name string, v *int, quick int) {
 }
 
 // frameCases are the headless runs: fewer frames as the count grows, so
-// that each takes a few seconds. The default scene, whose cubes collide,
+// that each takes a few seconds, except the million-cube storm, which runs
+// the 300 frames its promise is stated over. The default scene, whose cubes collide,
 // runs at 10k and 100k; storm, whose cubes spin and fall without
 // colliding, at 10k, 100k and a million, each with one worker and with
 // the default of one per CPU, for the scaling table. A million colliding
@@ -121,7 +122,7 @@ func frameCases(quick bool) []frameCase {
 		cases = append(cases,
 			frameCase{Scene: "storm", Cubes: 10_000, Frames: frames(600, 60), Workers: workers},
 			frameCase{Scene: "storm", Cubes: 100_000, Frames: frames(300, 20), Workers: workers},
-			frameCase{Scene: "storm", Cubes: 1_000_000, Frames: frames(120, 5), Workers: workers})
+			frameCase{Scene: "storm", Cubes: 1_000_000, Frames: frames(300, 5), Workers: workers})
 	}
 	return cases
 }

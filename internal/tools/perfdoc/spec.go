@@ -143,8 +143,10 @@ var benchSections = []benchSection{
 			"`StormStep` is the storm scene's fixed step at a million cubes (`systems/fusedstep_bench_test.go`): " +
 			"`separate` runs physics (with its recording), spin and respawn one after another, each pass " +
 			"streaming the Transform column from memory again; `fused` schedules the fused step first, which " +
-			"does all four on a row in one pass; `plain` is that pass on a slice of structs with one " +
-			"goroutine. ns per entity is ms per step at a million cubes, so the bar asks for 4 ms. The " +
+			"does all four on a row in one pass; `stream` is the memory's floor under it: the same rows, " +
+			"chunks and pool, the same six columns read and three written, with one addition per value and " +
+			"no respawn test (its ratio is to `fused`: how much of the step is waiting for memory); `plain` " +
+			"is the fused pass on a slice of structs with one goroutine. ns per entity is ms per step at a million cubes, so the bar asks for 4 ms. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -169,6 +171,8 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=1", Ref: "BenchmarkStormStep/separate/1M/workers=1"},
 			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=2", Ref: "BenchmarkStormStep/separate/1M/workers=2",
 				Bars: []bar{{Metric: "ns/entity", Limit: 4}}},
+			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=1", Ref: "BenchmarkStormStep/fused/1M/workers=1"},
+			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=2", Ref: "BenchmarkStormStep/fused/1M/workers=2"},
 		},
 	},
 	{
@@ -219,8 +223,13 @@ var benchSections = []benchSection{
 		Intro: "The collision system's fixed step (`systems/collide_bench_test.go`) in a steady rain: " +
 			"cubes of the default scene's recipe fall from up to 100 units onto a ground whose area grows " +
 			"with the count (the default scene's density), land, settle, fall asleep and go back up after " +
-			"4 to 30 s; the benchmark starts after 600 warm-up steps, when about two thirds of the cubes " +
-			"sleep. `landing` is the same rain after only 150 steps, when nearly every cube is still " +
+			"4 to 30 s. The rain is saved after 600 warm-up steps, when about four cubes in five " +
+			"sleep, and every op restores it to a new world, runs one step untimed (the one that gathers " +
+			"the sleepers and grows the buffers) and times the next 60 (one simulated second); ms/step " +
+			"is their mean. Both sizes so time the same second of the same rain: stepping one world on " +
+			"for the whole `-benchtime` would time about 60 steps of the 100k rain and 900 of the 10k " +
+			"one, two different moments of it, and the ratio would mix the growth with the difference. " +
+			"`landing` is the same window saved after only 150 steps, when nearly every cube is still " +
 			"awake, falling or landing: the default scene's first seconds, which its headless figure " +
 			"mostly measures. `system` is `Collide.Update` (gather " +
 			"from the columns, grid sort, pairs, up to six solver passes island by island, scatter, sleeping), " +
