@@ -87,9 +87,10 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, sight frustum) {
 	if hasCamera {
 		fl.ray = crosshairRay(cam)
 	}
-	fl.selected, fl.step, fl.alpha = ecs.Entity{}, 0, 0
+	fl.selected, fl.selectedAt, fl.step, fl.alpha = ecs.Entity{}, nil, 0, 0
 	if st, ok := ecs.TryResource[InspectorState](w); ok && st.Open {
 		fl.selected = st.Selected
+		fl.selectedAt, _ = ecs.TryGet[components.Transform](w, st.Selected)
 	}
 	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
 		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)

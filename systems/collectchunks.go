@@ -94,13 +94,16 @@ type instanceFill struct {
 	// selected is the inspector's entity, drawn in selectedColor; the
 	// zero Entity (no live entity has it) while nothing is selected.
 	selected ecs.Entity
-	meshes   []string  // the meshes of a mixed piece (appendPiece's, reused)
-	meshRows []uint64  // the rows of one of them (rowsOf's, reused)
-	step     uint64    // the last fixed step, for blending
-	alpha    float32   // how far the frame is into the next step
-	cull     func(int) // fill.cullPiece, made once
-	write    func(int) // fill.writePiece, made once
-	one      func(int) // fill.onePiece, made once
+	// selectedAt is the selection's Transform in its table's column, or
+	// nil: how the one-pass fill finds its row (selectedRow).
+	selectedAt *components.Transform
+	meshes     []string  // the meshes of a mixed piece (appendPiece's, reused)
+	meshRows   []uint64  // the rows of one of them (rowsOf's, reused)
+	step       uint64    // the last fixed step, for blending
+	alpha      float32   // how far the frame is into the next step
+	cull       func(int) // fill.cullPiece, made once
+	write      func(int) // fill.writePiece, made once
+	one        func(int) // fill.onePiece, made once
 
 	// The one-pass fill's state (collectonepass.go).
 	chain     []chainLink // what the workers tell each other of each piece

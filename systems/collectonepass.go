@@ -5,8 +5,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
-	"cubefall/components"
 	"cubefall/render/frame"
 )
 
@@ -263,68 +263,80 @@ func (s *spareStore) putSpare(b []frame.Instance) {
 // it stops and says so (fill.mixedSeen). It makes the piece's crosshair
 // pick too (tryPick), but writes the picked cube's colour plain: the
 // highlight comes once every piece has picked (highlightTarget). The
-// inspector's selection is coloured here.
-//
-// This is the loop that runs for every cube, so what it needs only now
-// and then stays out of it: the pick's best so far lives in the piece, not
-// in registers, and the mesh check is sameMesh's pointer comparison, not a
-// call (Go's registers do not survive a call, so a call per row would have
-// the loop store and reload everything it keeps in them).
+// inspector's selection is coloured here: the row loop (collectrows.go)
+// runs up to its row and on from it, and its instance, if drawn, is
+// coloured again in between.
 func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
-	view, step, alpha := fl.frustum, uint32(fl.step), fl.alpha
-	ts, ms, ips := p.ts, p.ms[:len(p.ts)], p.ips
-	out = out[:len(ts)]
-	if ips != nil {
-		ips = ips[:len(ts)]
+	run := rowRun{
+		ts: p.ts, ms: p.ms[:len(p.ts)], ips: p.ips, out: out[:len(p.ts)],
+		view: &fl.frustum, mesh: p.ms[0].Name, step: uint32(fl.step), alpha: fl.alpha,
+		pickable: p.pickable,
 	}
-	if step == 0 {
-		ips = nil // no step recorded yet (or the count wrapped): nothing to blend
+	if run.step == 0 {
+		run.ips = nil // no step recorded yet (or the count wrapped): nothing to blend
 	}
-	mesh := ms[0].Name
-	selected, selecting := fl.selected, !fl.selected.IsZero()
 	p.pick = noPick
-	count := 0
-	for i := range ts {
-		t := &ts[i]
-		x, y, z := t.Position[0], t.Position[1], t.Position[2]
-		var from *components.Interpolated
-		if ips != nil {
-			if ip := &ips[i]; ip.Step == step { // never 0, which means "none"
-				from = ip
-				x, y, z = from.Position[0]+(x-from.Position[0])*alpha, from.Position[1]+(y-from.Position[1])*alpha, from.Position[2]+(z-from.Position[2])*alpha
-			}
-		}
-		r := boundingRadius(&t.Scale)
-		vx, vy, depth := view.toView(x, y, z)
-		if !view.contains(vx, vy, depth, r) {
-			continue
-		}
-		m := &ms[i]
-		if !sameMesh(m.Name, mesh) {
-			fl.mixedSeen.Store(true)
-			p.pick = noPick
+	if sel := fl.selectedRow(p); sel >= 0 {
+		if !fl.runRows(p, &run, sel) {
 			return 0
 		}
-		inst := &out[count]
-		inst.Position[0], inst.Position[1], inst.Position[2] = x, y, z
-		inst.Scale = t.Scale
-		if from != nil {
-			inst.Rotation[0] = shortTurn(from.Rotation[0], t.Rotation[0], alpha)
-			inst.Rotation[1] = shortTurn(from.Rotation[1], t.Rotation[1], alpha)
-			inst.Rotation[2] = shortTurn(from.Rotation[2], t.Rotation[2], alpha)
-		} else {
-			inst.Rotation = t.Rotation
+		at := run.count
+		if !fl.runRows(p, &run, sel+1) {
+			return 0
 		}
-		inst.Color = frame.PackOpaque(m.Color[0], m.Color[1], m.Color[2])
-		if selecting && p.es[i] == selected {
-			inst.Color = frame.PackColor(selectedColor)
+		if run.count > at {
+			out[at].Color = frame.PackColor(selectedColor)
 		}
-		if p.pickable && nearAxis(vx, vy, depth, r) {
-			fl.tryPick(p, i, count, x, y, z, r)
-		}
-		count++
 	}
-	return count
+	if !fl.runRows(p, &run, len(p.ts)) {
+		return 0
+	}
+	return run.count
+}
+
+// runRows runs the row loop of piece p on to row end, and deals with
+// where it stops: it scores a cube near the crosshair's axis, and looks
+// at a mesh name in other bytes than the piece's. False means the piece
+// is of several meshes (fill.mixedSeen is set, and the piece has no
+// pick).
+func (fl *instanceFill) runRows(p *piece, run *rowRun, end int) bool {
+	run.end = end
+	for {
+		switch cullRun(run) {
+		case stopEnd:
+			return true
+		case stopPick:
+			fl.tryPick(p, run.i-1, run.count-1, run.x, run.y, run.z, run.r)
+		case stopMesh:
+			name := run.ms[run.i].Name
+			if name != run.mesh {
+				fl.mixedSeen.Store(true)
+				p.pick = noPick
+				return false
+			}
+			run.mesh = name // the same name in other bytes: go on with those
+		}
+	}
+}
+
+// selectedRow returns the row of piece p that holds the inspector's
+// selection, or −1: where its Transform lies in the piece's column, if
+// it lies there, which takes no look at the piece's other rows.
+func (fl *instanceFill) selectedRow(p *piece) int {
+	if fl.selectedAt == nil || len(p.ts) == 0 {
+		return -1
+	}
+	size := unsafe.Sizeof(p.ts[0])
+	first := uintptr(unsafe.Pointer(&p.ts[0]))
+	at := uintptr(unsafe.Pointer(fl.selectedAt))
+	if at < first || at >= first+uintptr(len(p.ts))*size {
+		return -1
+	}
+	row := int((at - first) / size)
+	if p.es[row] != fl.selected {
+		return -1
+	}
+	return row
 }
 
 // tryPick makes row i of piece p, drawn as its slot-th instance with its

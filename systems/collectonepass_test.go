@@ -181,3 +181,43 @@ func TestOnePassWaitsRatherThanMakeASpareAPiece(t *testing.T) {
 	assert.Equal(t, want, cloneFrame(ecs.GetResource[frame.Frame](w)))
 	assert.LessOrEqual(t, c.fill.made, 2, "spares made")
 }
+
+// The inspector's selection is drawn in its colour, by the one-pass fill
+// as by the two-pass fill, wherever it lies: the first or last row of a
+// piece, the crosshair's cube, a row of a table drawn as it is, the lone
+// entity, or out of sight (then not drawn at all).
+func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
+	w, _ := oneMeshTables(t, 2)
+	defer ecs.GetResource[ecs.Workers](w).Close()
+	var es []ecs.Entity
+	for tb := range ecs.NewQuery2[components.Transform, components.Mesh](w).Tables() {
+		n := len(tb.Entities())
+		for _, i := range []int{0, 17, ecs.ChunkRows - 1, ecs.ChunkRows, ecs.ChunkRows + 3, n - 1} {
+			if i < n {
+				es = append(es, tb.Entities()[i])
+			}
+		}
+	}
+	drawn, hidden := 0, 0
+	for _, e := range es {
+		st := ecs.GetResource[InspectorState](w)
+		st.Open, st.Selected = true, e
+		want := collectWith(t, w, nil, true)
+		got := collectWith(t, w, nil, false)
+		require.Equal(t, want, got, "selected %v", e)
+		n := 0
+		for _, c := range colours(got) {
+			if c == frame.PackColor(selectedColor) {
+				n++
+			}
+		}
+		require.LessOrEqual(t, n, 1, "selected %v", e)
+		if n == 1 {
+			drawn++
+		} else {
+			hidden++
+		}
+	}
+	assert.Greater(t, drawn, 4)
+	assert.Greater(t, hidden, 0)
+}

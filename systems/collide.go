@@ -141,6 +141,12 @@ func (c *Collide) Init(w *ecs.World) error {
 	if !ecs.HasResource[Collisions](w) {
 		ecs.AddResource(w, &Collisions{dirty: true})
 	}
+	// Cubes that came asleep with the world (a saved scene) fell asleep
+	// before the observers below were there to say so: they are in no
+	// grid until the first step builds one.
+	if c.asleep.Count() > 0 {
+		ecs.GetResource[Collisions](w).mustBuild = true
+	}
 	watchSleepers(w)
 	return nil
 }

@@ -49,8 +49,19 @@ func PackColor(c mgl32.Vec4) uint32 {
 // three numbers as they are: the form for loops over every cube, where
 // building a Vec4 to pass would cost stores and loads (Go keeps small
 // arrays in memory, not in registers).
+//
+// It is the same as [PackColor] bit for bit, but clamps only when it must:
+// the three rounded components, as unsigned numbers, are all at most 255
+// exactly when none needs clamping (a negative one wraps round to a huge
+// number), so one test of the three or'ed together skips the clamps for
+// every colour in range, the usual case. (The clamps are unitByte's, on
+// the numbers already rounded.)
 func PackOpaque(r, g, b float32) uint32 {
-	return unitByte(r) | unitByte(g)<<8 | unitByte(b)<<16 | 0xff<<24
+	R, G, B := int64(r*255+0.5), int64(g*255+0.5), int64(b*255+0.5)
+	if uint64(R|G|B) > 255 {
+		R, G, B = min(max(R, 0), 255), min(max(G, 0), 255), min(max(B, 0), 255)
+	}
+	return uint32(R|G<<8|B<<16) | 0xff<<24
 }
 
 // UnpackColor is the inverse of [PackColor], up to its rounding: what the

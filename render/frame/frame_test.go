@@ -59,3 +59,20 @@ func TestModelIsTranslateRotateScale(t *testing.T) {
 	got := mgl32.TransformCoordinate(p, in.Model())
 	assert.InDeltaSlice(t, want[:], got[:], 1e-5)
 }
+
+// PackOpaque, which clamps only when some component is out of range, is
+// PackColor bit for bit on a sweep of [−0.1, 1.1] finer than its steps,
+// one component at a time out of range, and NaN, infinities and numbers
+// far beyond an integer's range.
+func TestPackOpaqueClampsOnlyWhatItMust(t *testing.T) {
+	odd := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), 1e30, -1e30, 255.5, -0.5 / 255, 0.5 / 255}
+	for x := float32(-0.1); x <= 1.1; x += 1.0 / 4096 {
+		odd = append(odd, x)
+	}
+	for i, x := range odd {
+		y := odd[(i*7+3)%len(odd)]
+		for _, c := range []mgl32.Vec3{{x, 0.5, 0.5}, {0.5, x, 0.5}, {0.5, 0.5, x}, {x, x, x}, {x, y, 0.25}} {
+			assert.Equal(t, PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}), PackOpaque(c[0], c[1], c[2]), "%v", c)
+		}
+	}
+}
