@@ -132,8 +132,9 @@ func TestWindowedShortSoak(t *testing.T) {
 // TestWindowedSoak is a few minutes of the windowed demo, checking that
 // memory stays flat and every GL object is deleted at exit. It runs only
 // when CUBEFALL_SOAK=1; CUBEFALL_SOAK_FRAMES changes its length (the
-// default, 7,200 frames, is three minutes at the ~40 fps Mesa's llvmpipe
-// gives 10,000 cubes on two cores, six when other work halves that):
+// default, 7,200 frames, is a few minutes at the frame rate Mesa's
+// llvmpipe gives 10,000 cubes on two cores, twice that when other work
+// halves it; docs/performance.md#windowed-frame-rate has the rate):
 //
 //	CUBEFALL_SOAK=1 xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run WindowedSoak -v -timeout 30m ./e2e/...
 func TestWindowedSoak(t *testing.T) {

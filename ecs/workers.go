@@ -192,9 +192,10 @@ type chunkPlan struct {
 type chunk struct{ match, lo, hi int }
 
 // ChunkRows is the most rows a chunk of a parallel query holds. Small
-// enough that two workers share a 10,000-row table and that chunks of
-// unequal cost even out; large enough that taking a chunk (one atomic add)
-// is lost in the work on its rows.
+// enough that a large table makes many chunks, so that chunks of unequal
+// cost even out over the workers (a table too small for two chunks a
+// worker runs on the caller alone: see [MinChunksPerWorker]); large enough
+// that taking a chunk (one atomic add) is lost in the work on its rows.
 const ChunkRows = 4096
 
 // MinChunksPerWorker is the fewest chunks per worker for which a parallel

@@ -32,7 +32,11 @@ const (
 // xKey is a kind of X error: the error code and the request that failed.
 type xKey struct{ code, request int }
 
-// xerrs is the process's one xErrorLog.
+// xerrs is the process's one xErrorLog. It is package state, the one
+// exception to "everything hangs off the world", because what it serves is
+// process-wide too: Xlib keeps a single error handler per process, a C
+// function with no argument to carry a Go value, so the handler can only
+// find its log here.
 var xerrs = &xErrorLog{seen: map[xKey]int{}}
 
 // watch makes errors go to log and notice the loss of window.

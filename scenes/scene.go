@@ -12,8 +12,8 @@ const MaxCount = 2_000_000
 // MaxFileSize caps the size of a scene file: 96 MiB. Scenes written by
 // hand are small (a spawner describes a million cubes in a few lines); a
 // saved world lists every entity, and a saved default scene of 100,000
-// moving cubes takes about 60 MB, so it fits with room for the components
-// cubes will gain (docs/performance.md, "Save and load";
+// moving cubes fits with room for the components cubes will gain
+// (docs/performance.md, "Save and load", has its size;
 // TestSaved100kFitsTheCap keeps a tenth of the cap spare). Anything larger is a mistake,
 // such as pointing -scene at a video; the size is checked before the file
 // is read.

@@ -21,7 +21,7 @@ export CI="${CI-true}"
 # toolchain download behind your back).
 STATICCHECK="${STATICCHECK:-v0.8.2}"
 
-# PURE_REQUIRED are the packages the design promises build without cgo (so
+# PURE_REQUIRED are the packages meant to build without cgo (so
 # without a C compiler, a display or GL). The cgo-free step fails if one of
 # them, or one of their tests, starts to depend on cgo.
 PURE_REQUIRED="ecs components resources render/frame scenes assets shaders internal/atomicfile"

@@ -48,8 +48,9 @@ type Collisions struct {
 	measured     bool           // bounds hold awake's bounds: gather ran since the last sort
 	dt           float32        // the step's length, for the runs
 	workers      *ecs.Workers
-	findPiece    func(int) // findPairsOf and solveIslandsOf, made once
+	findPiece    func(int) // findPairsOf, solveIslandsOf and joinPairsOf, made once
 	solvePiece   func(int)
+	joinPiece    func(int)
 	gatherRun    func(int) // gatherRunOf and scatterRunOf, made once
 	scatterRun   func(int)
 }
@@ -139,6 +140,12 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
 	if !ecs.HasResource[Collisions](w) {
 		ecs.AddResource(w, &Collisions{dirty: true})
+	}
+	// Cubes that came asleep with the world (a saved scene) fell asleep
+	// before the observers below were there to say so: they are in no
+	// grid until the first step builds one.
+	if c.asleep.Count() > 0 {
+		ecs.GetResource[Collisions](w).mustBuild = true
 	}
 	watchSleepers(w)
 	return nil

@@ -29,27 +29,20 @@ func (col *Collisions) findPairs() {
 		col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
 	}
 	col.place = resize(col.place, len(col.awake))
-	for at := range col.awake {
-		col.place[col.awake[at].slot] = int32(at)
-		col.awake[at].paired, col.awake[at].changed = false, 0
-	}
 	col.pieces = resize(col.pieces, col.bodyPieces())
 	if col.findPiece == nil {
-		col.findPiece, col.solvePiece = col.findPairsOf, col.solveIslandsOf
+		col.findPiece, col.solvePiece, col.joinPiece = col.findPairsOf, col.solveIslandsOf, col.joinPairsOf
 	}
 	col.workers.For(len(col.pieces), col.findPiece)
-	col.pairs, col.fixed = col.pairs[:0], col.fixed[:0]
-	col.touched, col.touchedFrom = col.touched[:0], col.touchedFrom[:0]
+	var pairs, fixed int
 	for k := range col.pieces {
 		pc := &col.pieces[k]
-		col.pairs = append(col.pairs, pc.pairs...)
-		for _, p := range pc.fixed {
-			p.b += int32(len(col.touched))
-			col.fixed = append(col.fixed, p)
-		}
-		col.touched = append(col.touched, pc.touched...)
-		col.touchedFrom = append(col.touchedFrom, pc.touchedFrom...)
+		pc.pairsAt, pc.fixedAt = pairs, fixed
+		pairs, fixed = pairs+len(pc.pairs), fixed+len(pc.fixed)
 	}
+	col.pairs, col.fixed = resize(col.pairs, pairs), resize(col.fixed, fixed)
+	col.touched, col.touchedFrom = resize(col.touched, fixed), resize(col.touchedFrom, fixed)
+	col.workers.For(len(col.pieces), col.joinPiece)
 	for _, p := range col.pairs {
 		col.awake[p.a].paired, col.awake[p.b].paired = true, true
 	}
@@ -75,32 +68,34 @@ func (col *Collisions) bodyPieces() int { return (len(col.awake) + pieceSize - 1
 
 // collidePiece is one piece's share of the pair finding and of the solver.
 type collidePiece struct {
-	pairs, fixed []contactPair
-	touched      []body
+	pairs, fixed []contactPair // a fixed pair's b indexes touchedFrom
 	touchedFrom  []int32
+	pairsAt      int // where its pairs go in the joined list
+	fixedAt      int // and its fixed pairs (and touched sleepers)
 	near         []int32
 	contacts     int // contacts in the first pass of its islands
 }
 
 // findPairsOf lists the pairs of the awake bodies of piece k with the
 // bodies sorted after them and with the sleepers; it reads the bodies and
-// the grids and writes only the piece.
+// the grids and writes only the piece, its bodies and their places (each
+// body's place is its own). A body's marks from the last step are cleared
+// here, where it is read anyway, rather than in a pass of their own.
 func (col *Collisions) findPairsOf(k int) {
 	pc := &col.pieces[k]
-	pc.pairs, pc.fixed = pc.pairs[:0], pc.fixed[:0]
-	pc.touched, pc.touchedFrom = pc.touched[:0], pc.touchedFrom[:0]
+	pc.pairs, pc.fixed, pc.touchedFrom = pc.pairs[:0], pc.fixed[:0], pc.touchedFrom[:0]
 	near := pc.near[:0]
 	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
 		a := &col.awake[i]
+		col.place[a.slot] = int32(i)
+		a.paired, a.changed = false, 0
 		if a.groundOnly {
 			continue
 		}
 		centre, half := a.swept()
 		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
-		for _, j := range near {
-			if !col.awake[j].groundOnly {
-				pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
-			}
+		for _, j := range near {                                     // never a body that meets only the ground: the grid leaves it out
+			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
 		if !inStill && !inFresh {
@@ -108,12 +103,27 @@ func (col *Collisions) findPairsOf(k int) {
 		}
 		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
 		for _, j := range near {
-			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touched)), quiet: -1})
-			pc.touched = append(pc.touched, col.sleepers[j])
+			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
 		}
 	}
 	pc.near = near
+}
+
+// joinPairsOf copies piece k's lists to their places in the joined ones
+// (their lengths are summed first, so every piece knows where its part
+// begins) and copies each sleeper of its fixed pairs into touched, once.
+func (col *Collisions) joinPairsOf(k int) {
+	pc := &col.pieces[k]
+	copy(col.pairs[pc.pairsAt:], pc.pairs)
+	fixed, from := col.fixed[pc.fixedAt:], col.touchedFrom[pc.fixedAt:]
+	touched := col.touched[pc.fixedAt:]
+	for n, p := range pc.fixed {
+		p.b += int32(pc.fixedAt)
+		fixed[n] = p
+		j := pc.touchedFrom[n]
+		from[n], touched[n] = j, col.sleepers[j]
+	}
 }
 
 // sleepersNear appends the indices into sleepers of the sleeping bodies

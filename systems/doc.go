@@ -40,7 +40,8 @@
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
 //     fixed steps) and, in its culling loop, picks the cube under the
-//     crosshair ([Aim]), [HUD] writes its text, [Notices] the centred notice
+//     crosshair ([Aim]), [Shadows] lays a soft disc on the ground under
+//     each cube near it, [HUD] writes its text, [Notices] the centred notice
 //     (the pause menu, the start hint), [EventLog] appends the last
 //     five events to the detailed HUD, and [InspectorView], last, fills
 //     the inspector's panels while it is open: tables, systems with the
@@ -58,8 +59,10 @@
 // [InspectorState] (the inspector open or closed, and its selection),
 // [DrawTimes] (the previous frame's simulation and draw times, for the
 // frame graph, written by main),
-// [RenderStats] (what the renderer did, written by main) and the
-// [frame.Frame] being collected; and one ecs.Events queue per demo event
+// [RenderStats] (what the renderer did, written by main), [Collisions]
+// (the collision step's grids, bodies and counts, kept from step to step)
+// and the [frame.Frame] being collected; the world's [ecs.Workers] pool,
+// which main adds (workersOf makes a serial one for a world without); and one ecs.Events queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running
 // scene, which [Reload] rebuilds.
 //

@@ -159,7 +159,19 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
+		if b.groundOnly {
+			e.lo, e.hi = noBox()
+		}
 	}
+}
+
+// noBox is the box of an entry no query finds: inside out, from the
+// highest corner to the lowest. A body that meets only the ground (a
+// walking camera) keeps its place in the grid's order but is in no pair,
+// and the queries need not read the body itself to leave it out.
+func noBox() (lo, hi [3]float32) {
+	return [3]float32{math.MaxFloat32, math.MaxFloat32, math.MaxFloat32},
+		[3]float32{-math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
 }
 
 // gridBounds is what measure needs of a piece of the bodies: the largest
@@ -293,13 +305,18 @@ type queryBox struct{ lo, hi [3]float32 }
 
 // nearInRow is nearFrom for the cells x0 to x1 of one row: usually one run
 // of buckets, read in one loop; cell by cell where the row wraps around
-// the end of the table. The loop tests the boxes before the cells: an
+// the end of the table; the whole table where the row is as long as it. The loop tests the boxes before the cells: an
 // entry of the run whose box overlaps the query's is nearly always in one
 // of the row's cells, so the cell test, which only weeds out a cell that
 // shares a bucket with one of the row's, mostly runs on the few hits.
 func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []int32) []int32 {
 	k0, k1 := g.bucket(cellKey{x0, y, z}), g.bucket(cellKey{x1, y, z})
-	if k1 < k0 {
+	if x1-x0 >= int32(g.mask) {
+		// The row is as long as the table (a box far wider than the
+		// grid's cells): its cells go round every bucket, maybe more than
+		// once, so the run is the whole table.
+		k0, k1 = 0, g.mask
+	} else if k1 < k0 {
 		for x := x0; x <= x1; x++ {
 			out = g.nearInRow(first, x, x, y, z, q, out)
 		}
@@ -313,7 +330,7 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 	es := g.entries[from:to]
 	for i := range es {
 		e := &es[i]
-		if e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz && e.lo[1] <= hy && e.hi[1] >= ly &&
+		if e.lo[1] <= hy && e.hi[1] >= ly && e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz &&
 			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
 			out = append(out, from+int32(i))
 		}

@@ -10,7 +10,6 @@ import (
 // the Update phase, where key presses are seen exactly once per frame.
 type Pause struct{}
 
-// Update toggles SimState.Paused and records single-step requests.
 // Declare says what Pause touches: it reads the keys and writes the
 // simulation state.
 func (Pause) Declare(_ *ecs.World, a *ecs.Access) {
@@ -19,6 +18,7 @@ func (Pause) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[resources.SimState](a)
 }
 
+// Update toggles SimState.Paused and records single-step requests.
 func (Pause) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
@@ -43,12 +43,12 @@ func (Pause) Update(w *ecs.World) {
 // pausing.
 type StepGate struct{}
 
-// Update sets SimState.Halted for this fixed step.
 // Declare says what StepGate touches: the simulation state alone.
 func (StepGate) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[resources.SimState](a)
 }
 
+// Update sets SimState.Halted for this fixed step.
 func (StepGate) Update(w *ecs.World) {
 	sim := ecs.GetResource[resources.SimState](w)
 	sim.Halted = sim.Paused && !sim.StepRequested

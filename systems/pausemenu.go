@@ -17,7 +17,6 @@ import (
 // while the menu is open.
 type PauseMenu struct{}
 
-// Update opens, closes or acts in the menu.
 // Declare says what PauseMenu touches. Opening the menu releases the
 // mouse, which is a write to the input.
 func (PauseMenu) Declare(_ *ecs.World, a *ecs.Access) {
@@ -27,6 +26,7 @@ func (PauseMenu) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[resources.AppRequests](a)
 }
 
+// Update opens, closes or acts in the menu.
 func (PauseMenu) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)

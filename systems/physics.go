@@ -83,9 +83,9 @@ func (p *Physics) driftChunk(t ecs.Table2[components.Transform, components.Rigid
 //
 // It works axis by axis instead of with mgl32's Vec3 methods. Those return
 // arrays by value, and the Go compiler moves such temporaries through the
-// stack: the same loop written as v = v.Add(a.Mul(dt)) measured four to
-// seven times slower per entity than this form (docs/performance.md has
-// the figures).
+// stack: the same loop written as v = v.Add(a.Mul(dt)) is several times
+// slower per entity than this form (docs/performance.md#systems has the
+// figures).
 func integrateFalling(ts []components.Transform, rbs []components.RigidBody, gs []components.Gravity, dt float32) {
 	rbs, gs = rbs[:len(ts)], gs[:len(ts)] // one bounds check here instead of one per row
 	for i := range ts {

@@ -21,7 +21,6 @@ const (
 // scale. The HUD shows the scale whenever it is not 1.
 type TimeScale struct{}
 
-// Update halves or doubles the scale.
 // Declare says what TimeScale touches: it reads the keys and writes the
 // time's scale.
 func (TimeScale) Declare(_ *ecs.World, a *ecs.Access) {
@@ -30,6 +29,7 @@ func (TimeScale) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[ecs.Time](a)
 }
 
+// Update halves or doubles the scale.
 func (TimeScale) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)

@@ -13,7 +13,6 @@ import (
 // frame.
 type Toggles struct{}
 
-// Update flips whichever settings the player asked for this frame.
 // Declare says what Toggles touches: it reads the keys and writes the
 // view options and the requests to the application.
 func (Toggles) Declare(_ *ecs.World, a *ecs.Access) {
@@ -23,6 +22,7 @@ func (Toggles) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[resources.AppRequests](a)
 }
 
+// Update flips whichever settings the player asked for this frame.
 func (Toggles) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
