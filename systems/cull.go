@@ -8,8 +8,8 @@ import (
 // This file is pass 1 of the render collection's three-pass fill (see
 // collectchunks.go): for each piece of a table, which rows are drawn, and
 // which of them the crosshair is on. (The one-pass fill of
-// collectonepass.go does the same in its own loop, which also writes the
-// instances.)
+// collectonepass.go does the same in its own loop, collectrows.go's,
+// which also writes the instances.)
 //
 // The crosshair pick rides along with culling. Finding the cube nearest
 // to the crosshair ray means looking at every cube, and culling already
