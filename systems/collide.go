@@ -108,7 +108,8 @@ const (
 //     (see boxContact and groundContact);
 //  4. scatter: write positions and velocities back, ease touching cubes
 //     onto a face, and move bodies that stayed slow long enough into the
-//     Sleeping table (and hit sleepers out of it).
+//     Sleeping table (and hit sleepers out of it); now and then, put the
+//     awake rows in the grid's order first (see orderRows).
 //
 // Asleep is a tag, so falling asleep and waking are structural changes:
 // the entity moves to another archetype table, and every query that says
