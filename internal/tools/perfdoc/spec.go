@@ -228,7 +228,8 @@ var benchSections = []benchSection{
 			"the sleepers and grows the buffers) and times the next 60 (one simulated second); ms/step " +
 			"is their mean. Both sizes so time the same second of the same rain: stepping one world on " +
 			"for the whole `-benchtime` would time about 60 steps of the 100k rain and 900 of the 10k " +
-			"one, two different moments of it, and the ratio would mix the growth with the difference. " +
+			"one, two different moments of it, and the ratio would mix the growth with the difference " +
+			"(the later steps are calmer: the 10k figure of that open-ended loop was lower than this window's). " +
 			"`landing` is the same window saved after only 150 steps, when nearly every cube is still " +
 			"awake, falling or landing: the default scene's first seconds, which its headless figure " +
 			"mostly measures. `system` is `Collide.Update` (gather " +
