@@ -18,6 +18,8 @@ type column interface {
 	swapRemove(row int)
 	// truncate drops every row from n on.
 	truncate(n int)
+	// permute makes row i the old row perm[i], in place (see permute below).
+	permute(perm []int32, done []bool)
 	// value returns a copy of row's value, for introspection (introspect.go).
 	value(row int) any
 	// pointer returns the address of row's value, for the world hash (hash.go).
@@ -65,6 +67,31 @@ func (c *typedColumn[T]) truncate(n int) {
 	c.data = c.data[:n]
 }
 
+func (c *typedColumn[T]) permute(perm []int32, done []bool) { permute(c.data, perm, done) }
+
 func (c *typedColumn[T]) value(row int) any { return c.data[row] }
 
 func (c *typedColumn[T]) pointer(row int) unsafe.Pointer { return unsafe.Pointer(&c.data[row]) }
+
+// permute rearranges s so that s[i] becomes the old s[perm[i]], in place:
+// it follows each cycle of the permutation, holding one value aside, and
+// marks the places it has filled in done (all false on entry).
+func permute[T any](s []T, perm []int32, done []bool) {
+	for start := range s {
+		if done[start] {
+			continue
+		}
+		held := s[start]
+		at := start
+		for {
+			done[at] = true
+			from := int(perm[at])
+			if from == start {
+				s[at] = held
+				break
+			}
+			s[at] = s[from]
+			at = from
+		}
+	}
+}

@@ -24,6 +24,7 @@ type World struct {
 
 	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
 	hashing       *hashCache          // built by the first Hash, see hash.go
+	reorder       reorderScratch      // Reorder's storage, see reorder.go
 }
 
 // observers is what a world knows about its OnAdd and OnRemove observers
@@ -40,6 +41,16 @@ type observers struct {
 type requirements struct {
 	by  []mask // by compID: the types that type requires directly
 	any bool   // any rule at all: the one check on the creation path
+}
+
+// reorderScratch is the working storage of Reorder (reorder.go), kept by
+// the world so that reordering every so often allocates nothing once it
+// has grown; it is declared here, with the World that holds it.
+type reorderScratch struct {
+	seen  []bool  // per table: reordered already in this call
+	taken []bool  // per row of the table under way: its entity is in order
+	perm  []int32 // per new row: the old row it takes
+	done  []bool  // per row: moved already by the cycle under way
 }
 
 // hook is one observer bound to its component type: it runs the observer

@@ -34,9 +34,11 @@ type Collisions struct {
 	mustBuild    bool        // a body fell asleep outside this system: it is in no grid yet
 	adding       bool        // this system is adding Sleeping tags itself
 	sinceRebuild int
-	woken        []uint64 // a bit per entity index: woke since the sleepers were gathered
-	wokenList    []uint32 // the indices set in woken
-	hits         []int32  // the sleepers marked hit in this step
+	sinceOrder   int          // steps since the awake rows were put in the grid's order (see orderRows)
+	order        []ecs.Entity // the awake bodies in the grid's order, for orderRows
+	woken        []uint64     // a bit per entity index: woke since the sleepers were gathered
+	wokenList    []uint32     // the indices set in woken
+	hits         []int32      // the sleepers marked hit in this step
 	toSleep      []ecs.Entity
 	toWake       []ecs.Entity
 	grounds      []groundWith
@@ -171,6 +173,7 @@ func (c *Collide) Update(w *ecs.World) {
 	col.solve()
 	c.scatter(col)
 	c.dampSpins()
+	col.orderRows(w)
 	col.applySleepChanges(w)
 	col.Awake, col.Asleep = len(col.awake), c.asleep.Count()
 }
