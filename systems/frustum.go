@@ -22,12 +22,15 @@ import (
 // is at distance √(x²+y²) from the point, which the crosshair's cone test
 // then gets nearly for free (see nearAxis).
 type frustum struct {
-	// The view matrix's top three rows, world to camera frame: x, y and
-	// the depth's opposite. Named numbers rather than an array, so that
-	// toView is small enough for Go to inline into the culling loops.
+	// The view matrix's top three rows, world to camera frame: x, y and,
+	// negated, z, which makes the depth (the camera looks down −Z).
+	// Negating a row negates each product and sum exactly, so the depth
+	// is bit for bit that of the row as it is, one negation fewer per
+	// cube. Named numbers rather than an array, so that toView is small
+	// enough for Go to inline into the culling loops.
 	x0, x1, x2, x3 float32
 	y0, y1, y2, y3 float32
-	z0, z1, z2, z3 float32
+	d0, d1, d2, d3 float32
 	near, far      float32
 	tanX, tanY     float32
 	// secX and secY turn a sphere's radius into its reach along x and y
@@ -50,14 +53,14 @@ func frustumOf(view mgl32.Mat4, fovY, aspect, near, far float32) frustum {
 	f.secY = float32(math.Sqrt(float64(1 + ty*ty)))
 	f.x0, f.x1, f.x2, f.x3 = view.At(0, 0), view.At(0, 1), view.At(0, 2), view.At(0, 3)
 	f.y0, f.y1, f.y2, f.y3 = view.At(1, 0), view.At(1, 1), view.At(1, 2), view.At(1, 3)
-	f.z0, f.z1, f.z2, f.z3 = view.At(2, 0), view.At(2, 1), view.At(2, 2), view.At(2, 3)
+	f.d0, f.d1, f.d2, f.d3 = -view.At(2, 0), -view.At(2, 1), -view.At(2, 2), -view.At(2, 3)
 	return f
 }
 
 // toView returns the point (x, y, z) in the camera's frame: its x and y,
 // and its depth, how far it lies in front of the camera (−z).
 func (f *frustum) toView(x, y, z float32) (vx, vy, depth float32) {
-	return f.x0*x + f.x1*y + f.x2*z + f.x3, f.y0*x + f.y1*y + f.y2*z + f.y3, -(f.z0*x + f.z1*y + f.z2*z + f.z3)
+	return f.x0*x + f.x1*y + f.x2*z + f.x3, f.y0*x + f.y1*y + f.y2*z + f.y3, f.d0*x + f.d1*y + f.d2*z + f.d3
 }
 
 // contains reports whether a sphere of radius r whose centre lies at

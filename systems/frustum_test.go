@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -79,4 +80,20 @@ func TestNearAxisNeverRefusesWhatTheScoreTakes(t *testing.T) {
 	}
 	assert.Greater(t, taken, 10_000)
 	assert.Greater(t, refused, 1000, "and it does turn cubes away")
+}
+
+// The depth toView gives is, bit for bit, the view matrix's third row
+// applied to the point and negated: the frustum keeps that row negated,
+// which negates every product and sum exactly.
+func TestDepthIsTheNegatedThirdRow(t *testing.T) {
+	_, view, _ := aCamera()
+	f := frustumOf(view, mgl32.DegToRad(60), 16.0/9.0, 0.5, 400)
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 100_000 {
+		x, y, z := r.Float32()*1000-500, r.Float32()*600-300, r.Float32()*1000-500
+		a, b, c, d := view.At(2, 0), view.At(2, 1), view.At(2, 2), view.At(2, 3)
+		want := -(a*x + b*y + c*z + d)
+		_, _, depth := f.toView(x, y, z)
+		require.Equal(t, math.Float32bits(want), math.Float32bits(depth), "point (%v, %v, %v)", x, y, z)
+	}
 }
