@@ -12,7 +12,7 @@
 // The model matrix is never uploaded: the shader builds the rotation from
 // the angles the simulation keeps, so the CPU writes them as they are and
 // does no trigonometry per cube. The GPU pays instead, three sines and three
-// cosines per vertex: nothing on graphics hardware, a few per cent of the
+// cosines per vertex: nothing on graphics hardware, a little of the
 // draw on a software rasteriser (docs/tour.md, "The instance layout").
 
 layout(location = 0) in vec3 aPosition;

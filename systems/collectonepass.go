@@ -222,7 +222,8 @@ func (fl *instanceFill) highlightTarget() {
 // place instead (awaitStart). Without the limit, such a frame could add
 // a spare per piece, megabytes each at a million cubes, for good; and
 // letting the extra ones go instead would leave them as garbage that the
-// collector, with a 200 MB heap live, would not return for a long while.
+// collector, with every column of a million cubes live, would not return
+// for a long while.
 type spareStore struct {
 	sparesMu sync.Mutex
 	spares   [][]frame.Instance // the free ones

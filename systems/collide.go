@@ -74,8 +74,8 @@ type groundWith struct {
 }
 
 // WakeAround asks the collision system to wake, in its next step, every
-// sleeping body that touches the box of half size half around centre
-// (grown by a little): what rests on a body that is taken away must fall.
+// sleeping body that touches b's box (grown by a little): what rests on a
+// body that is taken away must fall.
 func (c *Collisions) WakeAround(b body) {
 	b.prev = b.pos
 	c.wakeBoxes = append(c.wakeBoxes, b)

@@ -5,7 +5,7 @@ import (
 	"cubefall/ecs"
 )
 
-// This file is pass 1 of the render collection's three-pass fill (see
+// This file is pass 1 of the render collection's two-pass fill (see
 // collectchunks.go): for each piece of a table, which rows are drawn, and
 // which of them the crosshair is on. (The one-pass fill of
 // collectonepass.go does the same in its own loop, collectrows.go's,

@@ -143,7 +143,7 @@ func (g *spatialGrid) keyPieceOf(k int) {
 // They overlap only as far as the processor looks ahead, so the copy is a
 // loop of its own, as short as it can be: with the entries' arithmetic in
 // the same loop, a hundred thousand bodies (8 MB, more than the caches
-// hold) took twice as long to copy, each read waiting for memory nearly
+// hold) took markedly longer to copy, each read waiting for memory nearly
 // alone. The entries are then worked out from the copies, in order.
 func (g *spatialGrid) copyPieceOf(k int) {
 	lo, hi := k*pieceSize, min(len(g.from), (k+1)*pieceSize)
