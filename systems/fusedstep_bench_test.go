@@ -158,8 +158,10 @@ func streamStepRows(t fusedTable, step uint32) {
 		tr, rb, ip := &ts[i], &rbs[i], &ips[i]
 		ip.Position, ip.Rotation = tr.Position, tr.Rotation
 		ip.Step = step ^ math.Float32bits(rss[i].Floor)
-		tr.Position = tr.Position.Add(rb.Velocity)
-		tr.Rotation = tr.Rotation.Add(ss[i].AngularVelocity)
-		rb.Velocity = rb.Velocity.Add(gs[i].Force)
+		for k := range 3 { // axis by axis, as the systems' loops: mgl32's Vec3 methods go through the stack
+			tr.Position[k] += rb.Velocity[k]
+			tr.Rotation[k] += ss[i].AngularVelocity[k]
+			rb.Velocity[k] += gs[i].Force[k]
+		}
 	}
 }

@@ -35,12 +35,15 @@ func spreadOf(vs []float64) spread {
 }
 
 // perUnit returns the unit of a result's custom per-item time, such as
-// "ns/entity", "ns/cube" or "ns/call": the one unit starting with "ns/"
-// other than "ns/op". It returns "" when there is none.
+// "ns/entity", "ns/cube" or "ms/step": the one unit starting with "ns/"
+// or "ms/" other than "ns/op". It returns "" when there is none. Two
+// results are compared in it when both report it, so that a benchmark
+// whose op is a window of many steps still compares, step for step, with
+// one whose op is one step.
 func perUnit(metrics map[string]float64) string {
 	var units []string
 	for u := range metrics {
-		if strings.HasPrefix(u, "ns/") && u != "ns/op" {
+		if (strings.HasPrefix(u, "ns/") || strings.HasPrefix(u, "ms/")) && u != "ns/op" {
 			units = append(units, u)
 		}
 	}

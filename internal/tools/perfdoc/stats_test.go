@@ -83,6 +83,17 @@ func TestRatioUnitFallsBackToNsPerOp(t *testing.T) {
 	}
 }
 
+// TestWindowsCompareStepForStep: a benchmark whose op is a window of 60
+// steps compares with a one-step benchmark in their shared ms/step, not in
+// ns/op, which would make it look 60 times slower.
+func TestWindowsCompareStepForStep(t *testing.T) {
+	window := map[string]float64{"ns/op": 60 * 1.2e6, "ms/step": 1.2, "asleep": 8000}
+	step := map[string]float64{"ns/op": 1e6, "ms/step": 1}
+	if u := ratioUnit(window, step); u != "ms/step" {
+		t.Errorf("compared in %q, want ms/step", u)
+	}
+}
+
 func TestMedianMetrics(t *testing.T) {
 	rounds := []*benchResult{
 		result(map[string]float64{"ns/op": 5, "allocs/op": 0}),
