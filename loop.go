@@ -34,6 +34,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		took := time.Since(start)
 		ecs.GetResource[systems.DrawTimes](a.world).Sim = took
 		a.stats.record(took, took, 0)
+		a.stats.recordStepsOf(a.world)
 		logged = a.logNewError(logged)
 		if !ok {
 			return
@@ -125,6 +126,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	a.followState(win)
 	in.EndFrame()
 	a.stats.record(time.Since(start), sim, ds.Upload)
+	a.stats.recordStepsOf(w)
 	a.stats.addInspector(ds.Inspector)
 	return ok
 }

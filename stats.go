@@ -13,8 +13,8 @@ import (
 )
 
 // frameStats collects what -stats and -stats-json report. Means run over
-// the whole run; percentiles over the most recent ringSize frames, so a run
-// of any length holds its memory flat.
+// the whole run; percentiles over the most recent ringSize frames (or
+// steps), so a run of any length holds its memory flat.
 type frameStats struct {
 	frames int
 	total  time.Duration // sum of frame times
@@ -23,13 +23,42 @@ type frameStats struct {
 	// inspector is the sum of time the renderer spent laying out and
 	// drawing the inspector's panels (zero while it is closed).
 	inspector time.Duration
-	recent    []time.Duration
-	next      int
+	recent    recentTimes // frame times
+
+	// steps and stepTotal count the fixed steps and their time, and
+	// recentSteps holds each step's time: a frame's fixed-step time
+	// shared out evenly over its steps.
+	steps       int
+	stepTotal   time.Duration
+	recentSteps recentTimes
 }
 
-// ringSize is how many recent frame times the percentiles see (18 minutes
-// at 60 fps, 512 KiB).
+// ringSize is how many recent frame (or step) times the percentiles see
+// (18 minutes at 60 fps, 512 KiB).
 const ringSize = 1 << 16
+
+// recentTimes is a ring of the most recent ringSize durations.
+type recentTimes struct {
+	times []time.Duration
+	next  int
+}
+
+// add puts d in the ring, in place of the oldest once it is full.
+func (r *recentTimes) add(d time.Duration) {
+	if len(r.times) < ringSize {
+		r.times = append(r.times, d)
+		return
+	}
+	r.times[r.next] = d
+	r.next = (r.next + 1) % ringSize
+}
+
+// percentiles returns the 50th, 95th and 99th percentiles of the ring, in
+// milliseconds.
+func (r *recentTimes) percentiles() (p50, p95, p99 float64) {
+	sorted := slices.Sorted(slices.Values(r.times))
+	return percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99)
+}
 
 func newFrameStats() *frameStats { return &frameStats{} }
 
@@ -40,12 +69,29 @@ func (s *frameStats) record(frame, sim, upload time.Duration) {
 	s.total += frame
 	s.sim += sim
 	s.upload += upload
-	if len(s.recent) < ringSize {
-		s.recent = append(s.recent, frame)
+	s.recent.add(frame)
+}
+
+// recordSteps adds one frame's fixed steps: how many it ran and how long
+// they took together. A frame of several steps counts each at their
+// mean, since the scheduler times them together.
+func (s *frameStats) recordSteps(took time.Duration, steps int) {
+	if steps <= 0 {
 		return
 	}
-	s.recent[s.next] = frame
-	s.next = (s.next + 1) % ringSize
+	s.steps += steps
+	s.stepTotal += took
+	for range steps {
+		s.recentSteps.add(took / time.Duration(steps))
+	}
+}
+
+// recordStepsOf records the steps of the frame the scheduler of w has
+// just run, from its [ecs.SystemStats].
+func (s *frameStats) recordStepsOf(w *ecs.World) {
+	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
+		s.recordSteps(st.FixedLast, st.FixedStepsLast)
+	}
 }
 
 // addInspector adds one frame's time in the inspector's draw.
@@ -67,10 +113,17 @@ type summary struct {
 	// InspectorDrawMSMean is the renderer's time on the inspector's
 	// panels per frame; its systems' times are under Systems
 	// ("inspect", "inspector").
-	InspectorDrawMSMean float64            `json:"inspector_draw_ms_mean"`
-	StepsPerFrame       float64            `json:"steps_per_frame"`
-	Systems             map[string]float64 `json:"systems"`
-	order               []string
+	InspectorDrawMSMean float64 `json:"inspector_draw_ms_mean"`
+	StepsPerFrame       float64 `json:"steps_per_frame"`
+	// StepMSMean, StepMSP50 and StepMSP95 are the time of one fixed step
+	// (every FixedUpdate system, commands included): what has to fit in
+	// the 1/60 s it simulates for the simulation to keep up with the
+	// clock.
+	StepMSMean float64            `json:"step_ms_mean"`
+	StepMSP50  float64            `json:"step_ms_p50"`
+	StepMSP95  float64            `json:"step_ms_p95"`
+	Systems    map[string]float64 `json:"systems"`
+	order      []string
 }
 
 func (s *frameStats) summary(w *ecs.World) summary {
@@ -88,8 +141,11 @@ func (s *frameStats) summary(w *ecs.World) summary {
 		if s.total > 0 {
 			sum.FPSMean = n / s.total.Seconds()
 		}
-		sorted := slices.Sorted(slices.Values(s.recent))
-		sum.FrameMSP50, sum.FrameMSP95, sum.FrameMSP99 = percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99)
+		sum.FrameMSP50, sum.FrameMSP95, sum.FrameMSP99 = s.recent.percentiles()
+	}
+	if s.steps > 0 {
+		sum.StepMSMean = msOf(s.stepTotal) / float64(s.steps)
+		sum.StepMSP50, sum.StepMSP95, _ = s.recentSteps.percentiles()
 	}
 	if t, ok := ecs.TryResource[ecs.Time](w); ok && s.frames > 0 {
 		sum.StepsPerFrame = float64(t.Steps) / float64(s.frames)
@@ -128,7 +184,7 @@ func (s summary) print(w io.Writer) {
 	fmt.Fprintf(w, "fps      %.1f mean\n", s.FPSMean)
 	fmt.Fprintf(w, "frame ms %.2f mean, p50 %.2f, p95 %.2f, p99 %.2f\n", s.FrameMSMean, s.FrameMSP50, s.FrameMSP95, s.FrameMSP99)
 	fmt.Fprintf(w, "go ms    %.3f mean per frame (systems %.3f + upload %.3f)\n", s.GoMSMean, s.SimMSMean, s.UploadMSMean)
-	fmt.Fprintf(w, "steps    %.2f fixed (60 Hz) steps per frame\n", s.StepsPerFrame)
+	fmt.Fprintf(w, "steps    %.2f fixed (60 Hz) steps per frame; step ms %.2f mean, p50 %.2f, p95 %.2f\n", s.StepsPerFrame, s.StepMSMean, s.StepMSP50, s.StepMSP95)
 	fmt.Fprintln(w, "systems  mean ms per frame:")
 	for _, name := range s.order {
 		fmt.Fprintf(w, "  %-12s %.3f\n", name, s.Systems[name])

@@ -45,7 +45,37 @@ func TestPercentilesSeeOnlyTheRecentFrames(t *testing.T) {
 	assert.Equal(t, 2*ringSize, sum.Frames)
 	assert.InDelta(t, 1, sum.FrameMSP99, 1e-9)
 	assert.InDelta(t, 500.5, sum.FrameMSMean, 1e-9, "the mean covers the whole run")
-	assert.Len(t, s.recent, ringSize, "memory stays flat")
+	assert.Len(t, s.recent.times, ringSize, "memory stays flat")
+}
+
+func TestStepTimesShareAFramesStepsOut(t *testing.T) {
+	s := newFrameStats()
+	s.recordSteps(0, 0) // a frame without a step does not count
+	for range 10 {
+		s.recordSteps(4*time.Millisecond, 1)
+	}
+	s.recordSteps(60*time.Millisecond, 2) // two slow steps of 30 ms
+	sum := s.summary(ecs.NewWorld())
+	assert.InDelta(t, (10*4+60)/12.0, sum.StepMSMean, 1e-9, "the mean is per step, not per frame")
+	assert.InDelta(t, 4, sum.StepMSP50, 1e-9)
+	assert.InDelta(t, 30, sum.StepMSP95, 1e-9, "each of the two steps counts at their mean")
+}
+
+func TestHeadlessRunsReportTheirSteps(t *testing.T) {
+	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes"}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	sc, err := scenes.Open(cfg.scene)
+	require.NoError(t, err)
+	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	require.NoError(t, err)
+	defer a.sched.Shutdown()
+	a.runHeadless(context.Background())
+	sum := a.stats.summary(a.world)
+	assert.Equal(t, 5, a.stats.steps, "one step a frame")
+	assert.Positive(t, sum.StepMSMean)
+	assert.Positive(t, sum.StepMSP50)
+	assert.GreaterOrEqual(t, sum.StepMSP95, sum.StepMSP50)
+	assert.LessOrEqual(t, sum.StepMSMean, sum.FrameMSMean, "a step is part of its frame")
 }
 
 func TestEmptyStats(t *testing.T) {

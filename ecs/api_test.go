@@ -408,6 +408,23 @@ func TestSystemStats(t *testing.T) {
 	assert.Zero(t, ecs.SystemStat{}.MeanPerFrame())
 }
 
+func TestFixedLastTimesTheFramesSteps(t *testing.T) {
+	w := ecs.NewWorld()
+	s := ecs.NewScheduler(w, 10*time.Millisecond)
+	s.Add(ecs.FixedUpdate, "physics", systemFunc(func(*ecs.World) { time.Sleep(2 * time.Millisecond) }))
+	s.Add(ecs.Update, "slow frame work", systemFunc(func(*ecs.World) { time.Sleep(20 * time.Millisecond) }))
+	stats := ecs.GetResource[ecs.SystemStats](w)
+
+	s.Frame(25 * time.Millisecond) // 2 steps
+	assert.Equal(t, 2, stats.FixedStepsLast)
+	assert.GreaterOrEqual(t, stats.FixedLast, 4*time.Millisecond, "both steps count")
+	assert.Less(t, stats.FixedLast, 20*time.Millisecond, "the Update phase does not count")
+
+	s.Frame(time.Millisecond) // 0 steps
+	assert.Zero(t, stats.FixedStepsLast)
+	assert.Less(t, stats.FixedLast, 2*time.Millisecond, "a frame without steps has none to time")
+}
+
 func TestSchedulerKeepsExistingResources(t *testing.T) {
 	w := ecs.NewWorld()
 	tm := &ecs.Time{Frame: 41}

@@ -175,6 +175,7 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.FrameDelta = dt.Seconds()
 	t.StepsThisFrame = 0
 	s.acc += scaled(dt, t.Scale)
+	fixedStart := time.Now()
 	for s.acc >= s.fixed && t.StepsThisFrame < s.maxSteps {
 		s.acc -= s.fixed
 		t.StepsThisFrame++
@@ -183,6 +184,7 @@ func (s *Scheduler) Frame(dt time.Duration) {
 		s.runPhase(FixedUpdate)
 		t.Elapsed = float64(t.Steps) * t.FixedDelta
 	}
+	s.stats.FixedLast, s.stats.FixedStepsLast = time.Since(fixedStart), t.StepsThisFrame
 	if s.acc >= s.fixed {
 		s.acc %= s.fixed // too far behind: drop the excess time
 	}

@@ -10,6 +10,15 @@ type SystemStats struct {
 	// Parallel is whether the systems of a stage run at the same time
 	// ([Scheduler.SetParallel]).
 	Parallel bool
+
+	// FixedLast is how long the most recent frame's fixed steps took
+	// together (every FixedUpdate system of every step, commands
+	// included), and FixedStepsLast how many steps that was: 0 when the
+	// frame ran none. A fixed step that takes longer than the time it
+	// simulates makes the simulation fall behind the clock, so this is
+	// the figure to hold to that step's length.
+	FixedLast      time.Duration
+	FixedStepsLast int
 }
 
 // SystemStat is the timing of one system.

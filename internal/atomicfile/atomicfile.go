@@ -39,7 +39,7 @@ import (
 // holds its old content (or still does not exist) and no temporary file is
 // left. Errors are *fs.PathError values that name path.
 func Write(path string, write func(w io.Writer) error) error {
-	return save(path, write, replace)
+	return saver{}.save(path, write, replace)
 }
 
 // WriteFile is [Write] for content already in memory.
@@ -54,7 +54,7 @@ func WriteFile(path string, data []byte) error {
 // exists it writes nothing and returns an error that matches
 // [fs.ErrExist]. Two writers racing for one name cannot both win.
 func WriteNew(path string, write func(w io.Writer) error) error {
-	return save(path, write, noReplace)
+	return saver{}.save(path, write, noReplace)
 }
 
 // mode says whether an existing file may be replaced.
@@ -65,7 +65,8 @@ const (
 	noReplace
 )
 
-func save(path string, write func(io.Writer) error, m mode) error {
+// save writes path with write, replacing what is there when m allows it.
+func (s saver) save(path string, write func(io.Writer) error, m mode) error {
 	if m == noReplace {
 		if _, err := os.Lstat(path); err == nil {
 			return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
@@ -73,18 +74,18 @@ func save(path string, write func(io.Writer) error, m mode) error {
 	}
 	target, old := resolve(path)
 	if old != nil && !old.Mode().IsRegular() {
-		return writeInPlace(path, target, write)
+		return s.writeInPlace(path, target, write)
 	}
 	tmp, err := createTemp(target)
 	if err != nil {
 		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
 	}
-	if err := fill(tmp, path, write, old); err != nil {
+	if err := s.fill(tmp, path, write, old); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return err
 	}
-	if err := commit(tmp.Name(), target, m); err != nil {
+	if err := s.commit(tmp.Name(), target, m); err != nil {
 		os.Remove(tmp.Name())
 		return &fs.PathError{Op: err.op, Path: path, Err: err.err}
 	}
@@ -142,8 +143,8 @@ func shortened(name string, max int) string {
 
 // fill writes the content into tmp, gives it the old file's permissions,
 // flushes it to the disk and closes it.
-func fill(tmp *os.File, path string, write func(io.Writer) error, old fs.FileInfo) error {
-	w := &stepWriter{f: tmp, path: path}
+func (s saver) fill(tmp *os.File, path string, write func(io.Writer) error, old fs.FileInfo) error {
+	w := &stepWriter{saver: s, f: tmp, path: path}
 	if err := write(w); err != nil {
 		if w.err != nil {
 			return &fs.PathError{Op: "write", Path: path, Err: cause(w.err)}
@@ -155,7 +156,7 @@ func fill(tmp *os.File, path string, write func(io.Writer) error, old fs.FileInf
 			return &fs.PathError{Op: "chmod", Path: path, Err: cause(err)}
 		}
 	}
-	if err := step("sync", tmp.Sync); err != nil {
+	if err := s.step("sync", tmp.Sync); err != nil {
 		return &fs.PathError{Op: "sync", Path: path, Err: cause(err)}
 	}
 	if err := tmp.Close(); err != nil {
@@ -173,14 +174,14 @@ type commitError struct {
 // commit puts the finished temporary file in place: a rename replaces an
 // existing file; a hard link refuses to (link fails when the name exists),
 // and the temporary name is then removed.
-func commit(tmp, target string, m mode) *commitError {
+func (s saver) commit(tmp, target string, m mode) *commitError {
 	if m == replace {
-		if err := step("rename", func() error { return os.Rename(tmp, target) }); err != nil {
+		if err := s.step("rename", func() error { return os.Rename(tmp, target) }); err != nil {
 			return &commitError{"rename", cause(err)}
 		}
 		return nil
 	}
-	err := step("link", func() error { return os.Link(tmp, target) })
+	err := s.step("link", func() error { return os.Link(tmp, target) })
 	if errors.Is(err, fs.ErrExist) {
 		return &commitError{"create", fs.ErrExist}
 	}
@@ -192,12 +193,12 @@ func commit(tmp, target string, m mode) *commitError {
 }
 
 // writeInPlace writes to a device or a pipe, which cannot be replaced.
-func writeInPlace(path, target string, write func(io.Writer) error) error {
+func (s saver) writeInPlace(path, target string, write func(io.Writer) error) error {
 	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
 	if err != nil {
 		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
 	}
-	w := &stepWriter{f: f, path: path}
+	w := &stepWriter{saver: s, f: f, path: path}
 	if err := write(w); err != nil {
 		f.Close()
 		if w.err != nil {

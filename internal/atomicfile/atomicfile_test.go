@@ -16,12 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// withHook installs failHook for one test.
-func withHook(t *testing.T, hook func(step string) error) {
-	t.Helper()
-	failHook = hook
-	t.Cleanup(func() { failHook = nil })
-}
+// withHook returns a saver whose writes fail where hook says.
+func withHook(hook func(step string) error) saver { return saver{fail: hook} }
 
 // failAt returns a hook that fails the named step with err.
 func failAt(name string, err error) func(string) error {
@@ -80,7 +76,7 @@ func TestFailureKeepsTheOldFile(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "stats.json")
 			require.NoError(t, os.WriteFile(path, []byte("old and good"), 0o644))
-			withHook(t, c.hook)
+			s := withHook(c.hook)
 			write := c.write
 			if write == nil {
 				write = func(w io.Writer) error {
@@ -88,7 +84,7 @@ func TestFailureKeepsTheOldFile(t *testing.T) {
 					return err
 				}
 			}
-			err := Write(path, write)
+			err := s.save(path, write, replace)
 			require.Error(t, err)
 			assert.EqualError(t, err, strings.ReplaceAll(c.want, "PATH", path))
 			got, _ := os.ReadFile(path)
@@ -101,8 +97,11 @@ func TestFailureKeepsTheOldFile(t *testing.T) {
 func TestFailureLeavesNoNewFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "shot.png")
-	withHook(t, failAt("write", syscall.ENOSPC))
-	err := WriteFile(path, []byte("picture"))
+	s := withHook(failAt("write", syscall.ENOSPC))
+	err := s.save(path, func(w io.Writer) error {
+		_, err := w.Write([]byte("picture"))
+		return err
+	}, replace)
 	require.ErrorIs(t, err, syscall.ENOSPC)
 	assert.Empty(t, dirNames(t, dir), "neither the file nor a temporary one")
 }

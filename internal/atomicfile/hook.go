@@ -19,16 +19,21 @@ import (
 // tests.
 const StallEnv = "CUBEFALL_TEST_STALL_WRITE"
 
-// failHook, when set (by this package's tests only), runs before each step
-// of a write — "write" (each Write call), "sync", "rename", "link" — and
-// an error it returns stands for that step failing, as a full disk or a
-// vanished directory would make it fail.
-var failHook func(step string) error
+// A saver writes files; its fail hook, when set (by this package's tests
+// only), runs before each step of a write — "write" (each Write call),
+// "sync", "rename", "link" — and an error it returns stands for that step
+// failing, as a full disk or a vanished directory would make it fail. The
+// package's functions use a saver without one. The hook lives in a value
+// the tests make, not in a package variable, so that tests running at the
+// same time cannot see each other's failures.
+type saver struct {
+	fail func(step string) error
+}
 
 // step runs do, unless the test hook fails the step first.
-func step(name string, do func() error) error {
-	if failHook != nil {
-		if err := failHook(name); err != nil {
+func (s saver) step(name string, do func() error) error {
+	if s.fail != nil {
+		if err := s.fail(name); err != nil {
 			return err
 		}
 	}
@@ -39,6 +44,7 @@ func step(name string, do func() error) error {
 // behind the test hooks. It remembers the file's own error, so that save
 // can tell it from an error of the caller's encoder.
 type stepWriter struct {
+	saver
 	f       *os.File
 	path    string
 	err     error
@@ -51,8 +57,8 @@ func (w *stepWriter) Write(p []byte) (int, error) {
 		w.written = true
 		w.maybeStall(p)
 	}
-	if failHook != nil {
-		if err := failHook("write"); err != nil {
+	if w.fail != nil {
+		if err := w.fail("write"); err != nil {
 			n, _ := w.f.Write(p[:len(p)/2]) // a full disk takes part of it
 			w.err = err
 			return n, err

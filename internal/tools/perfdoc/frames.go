@@ -23,6 +23,9 @@ type statsFile struct {
 	SimMSMean   float64            `json:"sim_ms_mean"`
 	Systems     map[string]float64 `json:"systems"`
 	FrameMSMean float64            `json:"frame_ms_mean"`
+	StepMSMean  float64            `json:"step_ms_mean"`
+	StepMSP50   float64            `json:"step_ms_p50"`
+	StepMSP95   float64            `json:"step_ms_p95"`
 }
 
 // A frameRun is one headless run of the demo: its statistics, the spawn
@@ -160,7 +163,10 @@ type frameSummary struct {
 	Entities                    int
 	SpawnMS, GoMS, P50MS, P95MS float64
 	PeakMiB                     float64
-	Systems                     map[string]float64
+	// StepMS, StepP50MS and StepP95MS are one fixed step's time: the
+	// mean and percentiles over the run's steps (-1: not reported).
+	StepMS, StepP50MS, StepP95MS float64
+	Systems                      map[string]float64
 }
 
 // summarise returns the median of every figure over runs; a figure some
@@ -184,6 +190,9 @@ func summarise(c frameCase, runs []frameRun) frameSummary {
 	s.P50MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP50 })
 	s.P95MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP95 })
 	s.PeakMiB = pick(func(r frameRun) float64 { return r.PeakMiB })
+	s.StepMS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSMean) })
+	s.StepP50MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSP50) })
+	s.StepP95MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSP95) })
 	for _, r := range runs {
 		s.Entities = r.Stats.Entities
 		for name := range r.Stats.Systems {
@@ -199,6 +208,15 @@ func summarise(c frameCase, runs []frameRun) frameSummary {
 		})
 	}
 	return s
+}
+
+// positiveOrMissing is v, or -1 (missing) when v is not positive: a
+// demo too old to report a figure leaves it 0 in its JSON.
+func positiveOrMissing(v float64) float64 {
+	if v > 0 {
+		return v
+	}
+	return -1
 }
 
 // systemNames is every system any summary has, sorted.

@@ -237,12 +237,17 @@ func renderFrames(b *strings.Builder, d *frameData) {
 		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %s | %s | %s | %s | %s | %s |\n", c.sceneName(), formatNumber(float64(c.Cubes)), c.workersLabel(), c.Frames, s.Runs,
 			formatNumber(s.SpawnMS), formatNumber(s.GoMS), formatNumber(s.P50MS), formatNumber(s.P95MS), formatNumber(s.PeakMiB), barCell)
 	}
-	b.WriteString("\n### Per system\n\nMean ms per frame of each system (the scheduler's own timing), medians over the runs.\n\n")
+	b.WriteString("\n")
+	renderCollidingStep(b, d)
+	b.WriteString("### Per system\n\nMean ms per frame of each system (the scheduler's own timing), medians over the runs.\n\n")
 	b.WriteString("| system |")
 	for _, c := range d.Cases {
 		fmt.Fprintf(b, " %s %s", c.sceneName(), formatNumber(float64(c.Cubes)))
 		if c.Workers != 0 {
 			fmt.Fprintf(b, ", %s worker", c.workersLabel())
+		}
+		if sameRunTwice(d.Cases, c) {
+			fmt.Fprintf(b, ", %d frames", c.Frames)
 		}
 		b.WriteString(" |")
 	}
@@ -259,6 +264,18 @@ func renderFrames(b *strings.Builder, d *frameData) {
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
+}
+
+// sameRunTwice reports whether cases has another run of c's scene, cube
+// count and workers (of another length), so that c's column needs its
+// frames to tell them apart.
+func sameRunTwice(cases []frameCase, c frameCase) bool {
+	for _, o := range cases {
+		if o != c && o.Scene == c.Scene && o.Cubes == c.Cubes && o.Workers == c.Workers {
+			return true
+		}
+	}
+	return false
 }
 
 // formatSystemMS writes a per-system time; small ones keep three decimals
