@@ -16,8 +16,9 @@ import (
 // (col.place says where each gathered body went). A sleeper in a pair is
 // copied into touched, a short slice the solver's passes then read
 // instead of the list of every sleeper: a fixed box never moves, so each
-// pair may have its own copy, and only a hit is carried back. The bodies
-// that are in some pair are marked paired.
+// pair may have its own copy, and only a hit is carried back. Which
+// bodies are in some pair the islands find out from the pairs (see
+// islands.build).
 func (col *Collisions) findPairs() {
 	if col.workers == nil { // not run by Update: the benchmark's plain steps
 		col.workers = ecs.NewWorkers(1)
@@ -43,12 +44,6 @@ func (col *Collisions) findPairs() {
 	col.pairs, col.fixed = resize(col.pairs, pairs), resize(col.fixed, fixed)
 	col.touched, col.touchedFrom = resize(col.touched, fixed), resize(col.touchedFrom, fixed)
 	col.workers.For(len(col.pieces), col.joinPiece)
-	for _, p := range col.pairs {
-		col.awake[p.a].paired, col.awake[p.b].paired = true, true
-	}
-	for _, p := range col.fixed {
-		col.awake[p.a].paired = true
-	}
 	col.Pairs = len(col.pairs) + len(col.fixed)
 }
 
@@ -88,7 +83,7 @@ func (col *Collisions) findPairsOf(k int) {
 	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
 		a := &col.awake[i]
 		col.place[a.slot] = int32(i)
-		a.paired, a.changed = false, 0
+		a.changed = 0
 		if a.groundOnly {
 			continue
 		}
@@ -238,7 +233,8 @@ func (col *Collisions) solveIslandsOf(k int) {
 	pc.contacts = 0
 	var clock int32
 	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
-		if b := &col.awake[i]; !b.paired {
+		if col.islands.id[i] < 0 { // in no pair
+			b := &col.awake[i]
 			for range solverIterations {
 				if !col.meetGrounds(b, &clock) {
 					break

@@ -24,7 +24,6 @@ type body struct {
 	changed        int32 // the solver's clock when a contact last changed it
 	moves          bool  // an awake body; a sleeper is a fixed box
 	groundOnly     bool
-	paired         bool // in some pair this step
 	supported      bool // it touched something in the last step
 	touching       bool
 	slow           bool // slower than sleepSpeed after the solver's passes

@@ -330,7 +330,7 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 	es := g.entries[from:to]
 	for i := range es {
 		e := &es[i]
-		if e.lo[1] <= hy && e.hi[1] >= ly && e.lo[0] <= hx && e.hi[0] >= lx && e.lo[2] <= hz && e.hi[2] >= lz &&
+		if bit(e.lo[1] <= hy)&bit(e.hi[1] >= ly)&bit(e.lo[0] <= hx)&bit(e.hi[0] >= lx)&bit(e.lo[2] <= hz)&bit(e.hi[2] >= lz) != 0 &&
 			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
 			out = append(out, from+int32(i))
 		}
@@ -391,4 +391,12 @@ func nextSlot[T any](s *[]T) *T {
 // enough.
 func resize[T any](s []T, n int) []T {
 	return slices.Grow(s[:0], n)[:n]
+}
+
+// bit is 1 for true and 0 for false, without a branch.
+func bit(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -7,13 +7,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// pairedBodies returns n bodies, all in some pair, and the pairs that
-// join body i to body i+1 where join(i) says so.
+// pairedBodies returns n bodies and the pairs that join body i to body
+// i+1 where join(i) says so (a body that no pair names is in no island).
 func pairedBodies(n int, join func(i int) bool) ([]body, []contactPair) {
 	bs := make([]body, n)
 	var pairs []contactPair
 	for i := range bs {
-		bs[i].paired = true
 		if i+1 < n && join(i) {
 			pairs = append(pairs, contactPair{a: int32(i), b: int32(i + 1), quiet: -1})
 		}
