@@ -91,4 +91,3 @@ func TestReorderRefusesMisuse(t *testing.T) {
 	require.NotPanics(t, func() { w.Reorder(nil) })
 	assert.Equal(t, float64(1), ecs.Get[Position](w, a).X)
 }
-
