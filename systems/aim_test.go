@@ -139,3 +139,19 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 		assert.Equal(t, want, got, "workers=%d: as one loop over every table finds", workers)
 	}
 }
+
+// TestAimPicksOnlyCubes: an entity that is drawn but is not a cube (no
+// Cube tag) is never the crosshair's pick, even on the ray in front of a
+// cube; the cube behind it is.
+func TestAimPicksOnlyCubes(t *testing.T) {
+	w := newWorld()
+	a := &Collect{}
+	initSystem(t, w, a)
+	newCamera(w, mgl32.Vec3{})
+	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{0, 0, -10})), ecs.Box(components.Mesh{Name: "cube"}))
+	a.Update(w)
+	assert.True(t, ecs.GetResource[Aim](w).Target.IsZero(), "nothing to pick but what is not a cube")
+	cube := newCube(w, mgl32.Vec3{0, 0, -20}, -1)
+	a.Update(w)
+	assert.Equal(t, cube, ecs.GetResource[Aim](w).Target)
+}

@@ -10,7 +10,7 @@ import (
 )
 
 // behaviourScripts is the registry of behaviour code by name: each entry
-// makes a new script for one entity. [components.BehaviourParams] lists
+// makes a new script for one entity. [components.BehaviourNames] lists
 // the same names with the parameters each reads, for scene files;
 // TestBehaviourRegistriesAgree keeps the two lists in step.
 var behaviourScripts = map[string]func() components.Script{

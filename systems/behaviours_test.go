@@ -134,9 +134,5 @@ func TestMagnetPullsBodiesInReach(t *testing.T) {
 }
 
 func TestBehaviourRegistriesAgree(t *testing.T) {
-	names := make([]string, 0, len(components.BehaviourParams))
-	for n := range components.BehaviourParams {
-		names = append(names, n)
-	}
-	assert.ElementsMatch(t, BehaviourNames(), names)
+	assert.ElementsMatch(t, BehaviourNames(), components.BehaviourNames())
 }

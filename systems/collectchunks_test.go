@@ -162,6 +162,36 @@ func cloneFrame(f *frame.Frame) frame.Frame {
 // step and for records of another step or none.
 func TestWriteRowsBlends(t *testing.T) {
 	const n = 20000
+	es, ts, ms, ips := blendTestRows(n)
+	const alpha = 0.37
+	fl := newInstanceFill()
+	fl.step, fl.alpha, fl.targetPiece = 5, alpha, -1
+	fl.pieces = []piece{{es: es, ts: ts, ms: ms, ips: ips}}
+	all := make([]uint64, (n+63)/64)
+	for i := range n {
+		all[i/64] |= 1 << (i % 64)
+	}
+	out := make([]frame.Instance, n)
+	require.True(t, fl.writeRows(out, 0, all, "cube", true))
+	requireBlended(t, out, ts, ips, alpha)
+}
+
+// requireBlended fails unless instance i of out is row i of ts and ips
+// blended alpha of the way after step 5, bit for bit, for every row.
+func requireBlended(t *testing.T, out []frame.Instance, ts []components.Transform, ips []components.Interpolated, alpha float32) {
+	t.Helper()
+	for i := range ts {
+		want := ips[i].Blend(ts[i], 5, alpha)
+		require.Equal(t, want.Position, out[i].Position, "row %d", i)
+		require.Equal(t, want.Rotation, out[i].Rotation, "row %d", i)
+		require.Equal(t, want.Scale, out[i].Scale, "row %d", i)
+	}
+}
+
+// blendTestRows are n cubes to blend after step 5: random places and
+// angles anywhere in [−π, π], recorded in step 5, 6 or 7 row by row (only
+// the first blends), every fiftieth moved by a jump (no record).
+func blendTestRows(n int) ([]ecs.Entity, []components.Transform, []components.Mesh, []components.Interpolated) {
 	r := rand.New(rand.NewPCG(8, 9))
 	angle := func() float32 { return (r.Float32()*2 - 1) * math.Pi }
 	ts := make([]components.Transform, n)
@@ -179,20 +209,5 @@ func TestWriteRowsBlends(t *testing.T) {
 		}
 		ms[i].Name = "cube"
 	}
-	const alpha = 0.37
-	fl := newInstanceFill()
-	fl.step, fl.alpha, fl.targetPiece = 5, alpha, -1
-	fl.pieces = []piece{{es: es, ts: ts, ms: ms, ips: ips}}
-	all := make([]uint64, (n+63)/64)
-	for i := range n {
-		all[i/64] |= 1 << (i % 64)
-	}
-	out := make([]frame.Instance, n)
-	require.True(t, fl.writeRows(out, 0, all, "cube", true))
-	for i := range n {
-		want := ips[i].Blend(ts[i], 5, alpha)
-		require.Equal(t, want.Position, out[i].Position, "row %d", i)
-		require.Equal(t, want.Rotation, out[i].Rotation, "row %d", i)
-		require.Equal(t, want.Scale, out[i].Scale, "row %d", i)
-	}
+	return es, ts, ms, ips
 }

@@ -268,14 +268,11 @@ func (s *spareStore) putSpare(b []frame.Instance) {
 // runs up to its row and on from it, and its instance, if drawn, is
 // coloured again in between.
 func (fl *instanceFill) cullAndWrite(p *piece, out []frame.Instance) int {
-	run := rowRun{
-		ts: p.ts, ms: p.ms[:len(p.ts)], ips: p.ips, out: out[:len(p.ts)],
-		view: &fl.frustum, mesh: p.ms[0].Name, step: uint32(fl.step), alpha: fl.alpha,
-		pickable: p.pickable,
+	ips := p.ips
+	if uint32(fl.step) == 0 {
+		ips = nil // no step recorded yet (or the count wrapped): nothing to blend
 	}
-	if run.step == 0 {
-		run.ips = nil // no step recorded yet (or the count wrapped): nothing to blend
-	}
+	run := newRowRun(p.ts, p.ms[:len(p.ts)], ips, out[:len(p.ts)], &fl.frustum, p.ms[0].Name, uint32(fl.step), fl.alpha, p.pickable)
 	p.pick = noPick
 	if sel := fl.selectedRow(p); sel >= 0 {
 		if !fl.runRows(p, &run, sel) {
@@ -315,7 +312,7 @@ func (fl *instanceFill) runRows(p *piece, run *rowRun, end int) bool {
 				p.pick = noPick
 				return false
 			}
-			run.mesh = name // the same name in other bytes: go on with those
+			run.setMesh(name) // the same name in other bytes: go on with those
 		}
 	}
 }

@@ -221,3 +221,21 @@ func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
 	assert.Greater(t, drawn, 4)
 	assert.Greater(t, hidden, 0)
 }
+
+// The one-pass fill's row loops blend each cube exactly as
+// Interpolated.Blend does, bit for bit, as the two-pass fill's do
+// (TestWriteRowsBlends): the rows recorded in the step blended from go
+// through the loop that blends, and the others, recorded in another step
+// or moved by a jump, one at a time through the loop that does not.
+func TestOnePassBlends(t *testing.T) {
+	const n = 20000
+	es, ts, ms, ips := blendTestRows(n)
+	const alpha = 0.37
+	fl := newInstanceFill()
+	fl.step, fl.alpha, fl.targetPiece = 5, alpha, -1
+	fl.frustum.all = true
+	p := piece{es: es, ts: ts, ms: ms, ips: ips}
+	out := make([]frame.Instance, n)
+	require.Equal(t, n, fl.cullAndWrite(&p, out))
+	requireBlended(t, out, ts, ips, alpha)
+}

@@ -66,7 +66,7 @@ func (fl *instanceFill) cullRows(p *piece) {
 		}
 		visible[i/64] |= 1 << (i % 64)
 		count++
-		if !pickable || !nearAxis(vx, vy, depth, r) {
+		if !pickable || !nearAxis(vx, vy, depth, r, assistTan) {
 			continue
 		}
 		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {

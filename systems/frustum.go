@@ -72,7 +72,15 @@ func (f *frustum) toView(x, y, z float32) (vx, vy, depth float32) {
 // per cube in a loop is stores and loads, where float32 locals stay in
 // registers.
 func (f *frustum) contains(vx, vy, depth, r float32) bool {
-	return f.all || depth >= f.near-r && depth <= f.far+r &&
+	return f.all || f.inside(vx, vy, depth, r)
+}
+
+// inside is contains with culling on: the test itself. The row loops
+// (collectrows.go) write it as inside(…) || all, the test first: with
+// all first, Go makes the answer a value to test again, a few
+// instructions more per cube.
+func (f *frustum) inside(vx, vy, depth, r float32) bool {
+	return depth >= f.near-r && depth <= f.far+r &&
 		abs32(vx) <= depth*f.tanX+r*f.secX && abs32(vy) <= depth*f.tanY+r*f.secY
 }
 
@@ -84,15 +92,18 @@ func (f *frustum) sphereVisible(c mgl32.Vec3, r float32) bool {
 
 // nearAxis reports whether a sphere of radius r whose centre lies at
 // (vx, vy) and depth depth in the camera's frame may lie inside the
-// crosshair's cone, the cone of half-angle AssistAngle around the −Z axis:
+// crosshair's cone, the cone around the −Z axis that widens by tan per
+// unit of depth (assistTan: half-angle AssistAngle):
 // false for nearly every cube, and cheap to say so, since the square of
 // the centre's distance from the axis is vx²+vy². It only sorts out the
 // cubes worth scoring ([aimRay.score] decides, from the camera's position
 // and look direction), so it leans to yes: it widens the cone by a
 // thousandth of the squared depth, far more than the rounding in the view
 // matrix and in the score's own arithmetic, so that it never turns away a
-// cube the score would take.
-func nearAxis(vx, vy, depth, r float32) bool {
-	reach := depth*assistTan + r
+// cube the score would take. A tan of NaN makes a cone nothing is near
+// (every comparison with NaN is false): the row loops' way to pick
+// nothing from a piece without a test per cube.
+func nearAxis(vx, vy, depth, r, tan float32) bool {
+	reach := depth*tan + r
 	return vx*vx+vy*vy <= reach*reach+1e-3*depth*depth
 }

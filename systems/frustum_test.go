@@ -70,7 +70,7 @@ func TestNearAxisNeverRefusesWhatTheScoreTakes(t *testing.T) {
 		c := ray.origin.Add(ray.dir.Mul(along)).Add(side.Mul(off))
 		_, ok := ray.score(c[0], c[1], c[2], radius)
 		vx, vy, depth := f.toView(c[0], c[1], c[2])
-		near := nearAxis(vx, vy, depth, radius)
+		near := nearAxis(vx, vy, depth, radius, assistTan)
 		require.True(t, !ok || near, "a cube the score takes at %v, radius %v", c, radius)
 		if ok {
 			taken++

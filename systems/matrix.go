@@ -41,9 +41,15 @@ const unitCubeRadius = 0.8660254
 // It takes the scale by pointer: a Vec3 passed by value is an array, which
 // Go copies to memory first and reads back from there.
 func boundingRadius(scale *mgl32.Vec3) float32 {
-	x := math.Float32bits(scale[0]) &^ (1 << 31) // |scale[0]|'s bits
-	y := math.Float32bits(scale[1]) &^ (1 << 31)
-	z := math.Float32bits(scale[2]) &^ (1 << 31)
+	return radiusOf(scale[0], scale[1], scale[2])
+}
+
+// radiusOf is boundingRadius of the scale (sx, sy, sz), for loops that
+// hold the three numbers in registers already.
+func radiusOf(sx, sy, sz float32) float32 {
+	x := math.Float32bits(sx) &^ (1 << 31) // |sx|'s bits
+	y := math.Float32bits(sy) &^ (1 << 31)
+	z := math.Float32bits(sz) &^ (1 << 31)
 	return unitCubeRadius * math.Float32frombits(max(x, y, z))
 }
 
