@@ -50,15 +50,15 @@ func TestBadRecordingsExit1(t *testing.T) {
 		want          string
 	}{
 		{"truncated", string(good[:len(good)/2]), nil,
-			`bad.rec:20: byte 4626, frame 17: the file ends after 17 complete frames, with no "end N" line: it is truncated`},
+			`bad.rec:21: byte 4936, frame 18: the file ends after 18 complete frames, with no "end N" line: it is truncated`},
 		{"corrupted", edit(20, "keys=", "k\x00eys="), nil,
 			"bad.rec:20: byte "},
 		{"hand-edited input", edit(40, "keys=-", "keys=87"), nil,
 			"cubefall: replay {dir}/bad.rec: frame 37: the world differs from the recorded one"},
 		{"hand-edited hash", edit(12, "hash=", "hash=f"), nil,
 			`frame 9: hash: a hash is 16 hex digits`},
-		{"newer format", strings.Replace(string(good), "cubefall recording 1", "cubefall recording 9", 1), nil,
-			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 1)"},
+		{"newer format", strings.Replace(string(good), "cubefall recording 2", "cubefall recording 9", 1), nil,
+			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 2)"},
 		{"newer simulation", regexp.MustCompile(`(?m)^\{"simulation":\d+,`).ReplaceAllString(string(good), `{"simulation":99,`), nil,
 			"cubefall: replay {dir}/bad.rec: it was recorded with simulation version 99 and this build runs version "},
 		{"edited scene", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), nil,

@@ -17,12 +17,12 @@
 // Text, one line per frame, so a recording can be read, diffed and
 // pasted into a bug report:
 //
-//	cubefall recording 1
+//	cubefall recording 2
 //	{"simulation":1,"source":"embedded:ten-cubes","scene":"{...}","seed":7,"cubes":-1,"spawn":"5f0c6a2e81d3b4a7"}
-//	0 dt=16666666 keys=- pressed=- buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=0a1b2c3d4e5f6071
+//	0 dt=16666666 keys=- pressed=- buttons=- clicks=- mouse=0,0 size=1280x720 captured=false cursor=640,360 hash=0a1b2c3d4e5f6071
 //	reload "{...the scene file a reload read...}"
 //	drop "/home/me/scenes/mine.json"
-//	1 dt=16666666 keys=71 pressed=71 buttons=- clicks=- mouse=0,0 size=1280x720 captured=false hash=...
+//	1 dt=16666666 keys=71 pressed=71 buttons=- clicks=- mouse=0,0 size=1280x720 captured=false cursor=640,360 hash=...
 //	end 2
 //
 // The first line names the format and its version ([Format]); the second
@@ -30,7 +30,9 @@
 // always in the same order: dt (nanoseconds), held and newly pressed keys
 // (GLFW key codes, ascending, - for none), held and newly pressed mouse
 // buttons, the mouse movement in pixels, the framebuffer size, whether the
-// cursor is captured, and the world hash in hex. A reload line gives the
+// cursor is captured, where the cursor is (pixels from the window's
+// top-left corner; the inspector picks there while the cursor is free),
+// and the world hash in hex. A reload line gives the
 // scene text a reload (R, a number key, a dropped file) read in the frame
 // that follows it, or reload-failed the error reading it gave; a drop
 // line, a file dropped onto the window in that frame. The last line counts the

@@ -66,6 +66,8 @@ type reader struct {
 	line  int // the number of the last line read
 	start int // where the last line read starts
 	frame int // the frame the last line belongs to
+	// fields are the fields of a frame line in the file's format.
+	fields []string
 }
 
 // fail returns an *Error at the last line read.
@@ -159,6 +161,10 @@ func (r *reader) header(h *Header) error {
 	case format > Format:
 		return r.fail("the recording is in format %d, newer than this build reads (format %d): replay it with the Cubefall that recorded it, or a newer one", format, Format)
 	}
+	r.fields = fieldNames[:]
+	if format == 1 {
+		r.fields = fieldNamesFormat1[:]
+	}
 	line, ok = r.next()
 	if !ok {
 		return r.truncated(0)
@@ -227,7 +233,10 @@ func (r *reader) end(rest string, frames, pending int) error {
 }
 
 // fieldNames are the fields of a frame line, in their order.
-var fieldNames = [...]string{"dt", "keys", "pressed", "buttons", "clicks", "mouse", "size", "captured", "hash"}
+var fieldNames = [...]string{"dt", "keys", "pressed", "buttons", "clicks", "mouse", "size", "captured", "cursor", "hash"}
+
+// fieldNamesFormat1 are the fields of a format-1 frame line: no cursor.
+var fieldNamesFormat1 = [...]string{"dt", "keys", "pressed", "buttons", "clicks", "mouse", "size", "captured", "hash"}
 
 // frameLine reads one frame: its number, then each field.
 func (r *reader) frameLine(line string, want int) (Frame, error) {
@@ -235,11 +244,11 @@ func (r *reader) frameLine(line string, want int) (Frame, error) {
 	if n, err := strconv.Atoi(parts[0]); err != nil || n != want {
 		return Frame{}, r.fail("expected frame %d, got %q (frames are numbered from 0, one line each)", want, clip(parts[0]))
 	}
-	if len(parts) != 1+len(fieldNames) {
-		return Frame{}, r.fail("a frame line has %d fields (%s), got %d", len(fieldNames), strings.Join(fieldNames[:], " "), len(parts)-1)
+	if len(parts) != 1+len(r.fields) {
+		return Frame{}, r.fail("a frame line has %d fields (%s), got %d", len(r.fields), strings.Join(r.fields, " "), len(parts)-1)
 	}
 	var f Frame
-	for i, name := range fieldNames {
+	for i, name := range r.fields {
 		value, ok := strings.CutPrefix(parts[i+1], name+"=")
 		if !ok {
 			return Frame{}, r.fail("field %d is %s=..., got %q", i+1, name, clip(parts[i+1]))
@@ -267,7 +276,9 @@ func (f *Frame) set(name, value string) error {
 	case "clicks":
 		in.Clicks, err = parseList[resources.MouseButton](value, len(resources.Input{}.ButtonHeld)-1)
 	case "mouse":
-		in.MouseDX, in.MouseDY, err = parseMouse(value)
+		in.MouseDX, in.MouseDY, err = parsePair(value, "DX,DY")
+	case "cursor":
+		in.CursorX, in.CursorY, err = parsePair(value, "X,Y")
 	case "size":
 		in.Width, in.Height, err = parseSize(value)
 	case "captured":
@@ -310,13 +321,14 @@ func parseList[T ~int](s string, hi int) ([]T, error) {
 	return out, nil
 }
 
-// parseMouse reads "DX,DY", two finite numbers.
-func parseMouse(s string) (float64, float64, error) {
+// parsePair reads two finite numbers separated by a comma; what names
+// them in the message ("DX,DY").
+func parsePair(s, what string) (float64, float64, error) {
 	a, b, ok := strings.Cut(s, ",")
 	x, errX := strconv.ParseFloat(a, 64)
 	y, errY := strconv.ParseFloat(b, 64)
 	if !ok || errX != nil || errY != nil || math.IsInf(x+y, 0) || math.IsNaN(x+y) {
-		return 0, 0, fmt.Errorf("expected DX,DY, two finite numbers, got %q", clip(s))
+		return 0, 0, fmt.Errorf("expected %s, two finite numbers, got %q", what, clip(s))
 	}
 	return x, y, nil
 }

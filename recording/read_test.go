@@ -24,7 +24,7 @@ func sample() *recording.Recording {
 			{Delta: 25 * time.Millisecond, Input: recording.Input{
 				Held: []resources.Key{resources.KeyW, resources.KeyLeftShift}, Pressed: []resources.Key{resources.KeyLeftShift},
 				ButtonsHeld: []resources.MouseButton{resources.MouseLeft}, Clicks: []resources.MouseButton{resources.MouseLeft},
-				MouseDX: -0.1, MouseDY: 1e-300, Captured: true, Width: 1, Height: 16384, Dropped: []string{"/tmp/my scene.json", "x\n.json"}},
+				MouseDX: -0.1, MouseDY: 1e-300, Captured: true, CursorX: 320.5, CursorY: 17, Width: 1, Height: 16384, Dropped: []string{"/tmp/my scene.json", "x\n.json"}},
 				Reloads: []recording.Reload{{Text: "{\n\"a\": \"é\x1b\"}"}, {Error: "scenes: open x: gone"}}, Hash: 0xffffffffffffffff},
 		},
 	}
@@ -54,14 +54,16 @@ var badRecordings = []struct {
 }{
 	{"empty", "", "", "s.rec:1: byte 0: the file is empty"},
 	{"not a recording", "", "PNG\x00", `s.rec:1: byte 0: not a Cubefall recording: the first line is not "cubefall recording N"`},
-	{"newer format", "cubefall recording 1", "cubefall recording 2", "s.rec:1: byte 0: the recording is in format 2, newer than this build reads (format 1)"},
-	{"bad format", "cubefall recording 1", "cubefall recording one", `s.rec:1: byte 0: the format version "one" is not a whole number from 1`},
+	{"newer format", "cubefall recording 2", "cubefall recording 3", "s.rec:1: byte 0: the recording is in format 3, newer than this build reads (format 2)"},
+	{"bad format", "cubefall recording 2", "cubefall recording one", `s.rec:1: byte 0: the format version "one" is not a whole number from 1`},
 	{"header not JSON", `{"simulation":1`, `{"simulation":`, "s.rec:2: byte 21: the header is not the JSON object -record writes"},
 	{"unknown header field", `"cubes":-1`, `"cubes":-1,"speed":2`, `s.rec:2: byte 21: the header is not the JSON object -record writes: json: unknown field "speed"`},
 	{"no scene", `"scene":"{\"name\": \"x\"}"`, `"scene":""`, `s.rec:2: byte 21: the header needs a "source" and the scene's text in "scene"`},
-	{"frame out of order", "\n1 dt=", "\n7 dt=", `s.rec:8: byte 366, frame 1: expected frame 1, got "7" (frames are numbered from 0, one line each)`},
-	{"missing field", " captured=false hash=0000000000000001", " hash=0000000000000001", "s.rec:3: byte 144, frame 0: a frame line has 9 fields (dt keys pressed buttons clicks mouse size captured hash), got 8"},
-	{"bad key", "keys=87,340", "keys=87,999", `s.rec:8: byte 366, frame 1: keys: expected - or numbers from 0 to 348 separated by commas, got "87,999"`},
+	{"frame out of order", "\n1 dt=", "\n7 dt=", `s.rec:8: byte 377, frame 1: expected frame 1, got "7" (frames are numbered from 0, one line each)`},
+	{"missing field", " cursor=0,0 hash=0000000000000001", " hash=0000000000000001", "s.rec:3: byte 144, frame 0: a frame line has 10 fields (dt keys pressed buttons clicks mouse size captured cursor hash), got 9"},
+	{"format 1 with a cursor", "cubefall recording 2", "cubefall recording 1", "s.rec:3: byte 144, frame 0: a frame line has 9 fields (dt keys pressed buttons clicks mouse size captured hash), got 10"},
+	{"infinite cursor", "cursor=320.5,17", "cursor=320.5,+Inf", `frame 1: cursor: expected X,Y, two finite numbers, got "320.5,+Inf"`},
+	{"bad key", "keys=87,340", "keys=87,999", `s.rec:8: byte 377, frame 1: keys: expected - or numbers from 0 to 348 separated by commas, got "87,999"`},
 	{"keys out of order", "keys=87,340", "keys=340,87", `frame 1: keys: the numbers must be in ascending order, each once, got "340,87"`},
 	{"bad hash", "hash=0000000000000001", "hash=00000000000000g1", `frame 0: hash: a hash is 16 hex digits, got "00000000000000g1"`},
 	{"bad delta", "dt=25000000", "dt=-1", `frame 1: dt: expected nanoseconds from 0 to 3600000000000, got "-1"`},
@@ -71,8 +73,33 @@ var badRecordings = []struct {
 	{"bad reload", `reload "{`, `reload {`, `frame 1: a reload line holds one JSON string`},
 	{"wrong count", "end 2", "end 3", "frame 2: the end line counts 3 frames, but the file holds 2 (lines were added or removed)"},
 	{"more after end", "end 2\n", "end 2\nend 2\n", "frame 2: there is more after the end line"},
-	{"truncated", "end 2\n", "", `s.rec:9: byte 490, frame 2: the file ends after 2 complete frames, with no "end N" line: it is truncated`},
-	{"cut in a line", "d=true hash=ffffffffffffffff\nend 2\n", "d=tr", "s.rec:8: byte 366, frame 1: the file ends after 1 complete frames"},
+	{"truncated", "end 2\n", "", `s.rec:9: byte 517, frame 2: the file ends after 2 complete frames, with no "end N" line: it is truncated`},
+	{"cut in a line", "d=true cursor=320.5,17 hash=ffffffffffffffff\nend 2\n", "d=tr", "s.rec:8: byte 377, frame 1: the file ends after 1 complete frames"},
+}
+
+// A format-1 file (before the cursor was recorded) still reads, with the
+// cursor at 0,0 in every frame.
+func TestReadsFormat1(t *testing.T) {
+	old := &recording.Recording{
+		Header: recording.Header{Simulation: 1, Source: "embedded:ten-cubes", Scene: `{"name": "x"}`, Cubes: -1},
+		Frames: []recording.Frame{{Delta: time.Second / 60, Input: recording.Input{Width: 640, Height: 360, CursorX: 5, CursorY: 6}, Hash: 1}},
+	}
+	file := string(recording.Encode(old))
+	file = strings.Replace(file, "cubefall recording 2", "cubefall recording 1", 1)
+	file = strings.Replace(file, " cursor=5,6", "", 1)
+	got, err := recording.Read("old.rec", []byte(file))
+	require.NoError(t, err)
+	old.Frames[0].Input.CursorX, old.Frames[0].Input.CursorY = 0, 0
+	assert.Equal(t, old, got)
+}
+
+// Capture and Apply carry the cursor's position, which the inspector's
+// pick reads while the cursor is free.
+func TestTheCursorIsReplayed(t *testing.T) {
+	in := resources.Input{CursorX: 300, CursorY: 200}
+	var out resources.Input
+	recording.Capture(&in).Apply(&out)
+	assert.Equal(t, [2]float64{300, 200}, [2]float64{out.CursorX, out.CursorY})
 }
 
 func TestReadRefusesBadFiles(t *testing.T) {
@@ -143,5 +170,5 @@ func TestDropLines(t *testing.T) {
 	good := string(recording.Encode(sample()))
 	assert.Contains(t, good, "drop \"/tmp/my scene.json\"\ndrop \"x\\n.json\"\nreload ", "drop lines before the frame, quoted")
 	_, err := recording.Read("s.rec", []byte(strings.Replace(good, "end 2\n", "drop \"late.json\"\nend 2\n", 1)))
-	assert.ErrorContains(t, err, "s.rec:10: byte 507, frame 2: a reload or drop line must come before the frame it belongs to, not before the end line")
+	assert.ErrorContains(t, err, "s.rec:10: byte 534, frame 2: a reload or drop line must come before the frame it belongs to, not before the end line")
 }

@@ -8,8 +8,11 @@ import (
 
 // Format is the version of the file format this package writes and the
 // newest it reads. Raise it when the format changes; Read refuses files of
-// a newer format with a message that says so.
-const Format = 1
+// a newer format with a message that says so, and reads older ones.
+// Format 2 added the cursor's position (cursor=X,Y), which the inspector's
+// pick reads while the cursor is free; a format-1 file's frames have the
+// cursor at 0,0.
+const Format = 2
 
 // Recording is a whole play-through: what to spawn, then every frame's
 // input, delta and resulting world hash.
@@ -65,20 +68,22 @@ type Hash uint64
 
 // Input is the part of resources.Input that systems read, as data: held
 // and newly pressed keys and mouse buttons (sorted), the mouse movement,
-// whether the cursor is captured, the framebuffer size and the files
-// dropped onto the window.
+// whether the cursor is captured and where it is, the framebuffer size
+// and the files dropped onto the window.
 type Input struct {
 	Held, Pressed       []resources.Key
 	ButtonsHeld, Clicks []resources.MouseButton
 	MouseDX, MouseDY    float64
 	Captured            bool
+	CursorX, CursorY    float64
 	Width, Height       int
 	Dropped             []string
 }
 
 // Capture copies what the systems will read from in.
 func Capture(in *resources.Input) Input {
-	c := Input{MouseDX: in.MouseDX, MouseDY: in.MouseDY, Captured: in.CursorCaptured, Width: in.Width, Height: in.Height}
+	c := Input{MouseDX: in.MouseDX, MouseDY: in.MouseDY, Captured: in.CursorCaptured,
+		CursorX: in.CursorX, CursorY: in.CursorY, Width: in.Width, Height: in.Height}
 	if len(in.Dropped) > 0 {
 		c.Dropped = append([]string(nil), in.Dropped...)
 	}
@@ -123,6 +128,7 @@ func (c Input) Apply(in *resources.Input) {
 	}
 	in.MouseDX, in.MouseDY = c.MouseDX, c.MouseDY
 	in.CursorCaptured = c.Captured
+	in.CursorX, in.CursorY = c.CursorX, c.CursorY
 	in.Width, in.Height = c.Width, c.Height
 	in.Dropped = append(in.Dropped[:0], c.Dropped...)
 }

@@ -58,6 +58,8 @@ func appendFrame(buf []byte, n int, f *Frame) []byte {
 	buf = strconv.AppendInt(append(buf, " size="...), int64(in.Width), 10)
 	buf = strconv.AppendInt(append(buf, 'x'), int64(in.Height), 10)
 	buf = strconv.AppendBool(append(buf, " captured="...), in.Captured)
+	buf = strconv.AppendFloat(append(buf, " cursor="...), in.CursorX, 'g', -1, 64)
+	buf = strconv.AppendFloat(append(buf, ','), in.CursorY, 'g', -1, 64)
 	buf = f.Hash.append(append(buf, " hash="...))
 	return append(buf, '\n')
 }
