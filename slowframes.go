@@ -9,9 +9,10 @@ import (
 )
 
 // slowFrame and slowFrames say when a windowed run is too heavy for its
-// renderer: slowFrames frames in a row each longer than slowFrame. A
-// million cubes on a software renderer take about that; one slow frame
-// (a spawn, a scene load, a busy machine) does not count.
+// renderer: slowFrames frames in a row each longer than slowFrame, a
+// rate at which nobody can play (a million cubes drawn by a software
+// renderer, for one). One slow frame (a spawn, a scene load, a busy
+// machine) does not count.
 const (
 	slowFrame  = time.Second
 	slowFrames = 3

@@ -1,6 +1,9 @@
 package components
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/go-gl/mathgl/mgl32"
 
 	"cubefall/ecs"
@@ -50,11 +53,24 @@ type Script interface {
 	OnDestroy(w *ecs.World, e ecs.Entity)
 }
 
-// BehaviourParams lists every behaviour name with the parameters (the
-// JSON names of Behaviour's fields) it reads. Scene files are checked
-// against it: an unknown name, or a parameter the named behaviour does
-// not read, is an error with its file:line:col.
-var BehaviourParams = map[string][]string{
+// BehaviourParams returns the parameters (the JSON names of Behaviour's
+// fields) that the behaviour called name reads, and whether there is such
+// a behaviour. Scene files are checked against it: an unknown name, or a
+// parameter the named behaviour does not read, is an error with its
+// file:line:col. The slice is the caller's own.
+func BehaviourParams(name string) ([]string, bool) {
+	params, ok := behaviourParams[name]
+	return slices.Clone(params), ok
+}
+
+// BehaviourNames returns every behaviour's name, sorted.
+func BehaviourNames() []string {
+	return slices.Sorted(maps.Keys(behaviourParams))
+}
+
+// behaviourParams is the table behind BehaviourParams, read and never
+// written, so that no importer can change what scene files may say.
+var behaviourParams = map[string][]string{
 	"beacon": {"period"},
 	"magnet": {"radius", "strength"},
 }

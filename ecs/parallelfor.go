@@ -27,13 +27,16 @@ func (ws *Workers) For(n int, fn func(i int)) {
 		}
 		return
 	}
+	ws.checkOpen()
+	ws.enter() // before the For state is set, which a nested For would overwrite
+	defer ws.leave()
 	if ws.forJob == nil {
 		ws.forJob = ws.forWorker
 	}
 	ws.forFn, ws.forN = fn, int64(n)
 	ws.forNext.Store(0)
 	defer func() { ws.forFn = nil }()
-	ws.run(ws.forJob)
+	ws.dispatch(ws.forJob)
 }
 
 // forWorker is one worker's share of a For run: indices until none is left.

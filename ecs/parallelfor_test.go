@@ -85,3 +85,28 @@ func ExampleWorkers_For() {
 	fmt.Println(out)
 	// Output: [0 1 4 9 16 25 36 49]
 }
+
+// Calling the pool from inside one of its own runs is refused with a
+// message: the pool has one run's state, which the inner call would
+// overwrite, silently skipping the outer run's pieces.
+func TestForInsideForPanics(t *testing.T) {
+	ws := ecs.NewWorkers(2)
+	defer ws.Close()
+	const want = "ecs: a Workers pool was used while one of its runs was under way (a For or parallel query called inside another, or from two goroutines at once); do the inner work serially inside the piece, or give the other goroutine a pool of its own"
+	assert.PanicsWithValue(t, want, func() {
+		ws.For(8, func(int) { ws.For(4, func(int) {}) })
+	})
+	q := ecs.NewQuery1[Health](countingWorld(2 * ecs.MinChunksPerWorker * ecs.ChunkRows)) // big enough to share
+	assert.PanicsWithValue(t, want, func() {
+		ws.For(8, func(int) { q.Parallel(ws, func(ecs.Table1[Health]) {}) })
+	})
+
+	var calls atomic.Int32 // the pool still works afterwards
+	ws.For(8, func(int) { calls.Add(1) })
+	assert.Equal(t, int32(8), calls.Load())
+
+	serial := ecs.NewWorkers(1) // a pool of one runs inner calls in place
+	calls.Store(0)
+	serial.For(3, func(int) { serial.For(2, func(int) { calls.Add(1) }) })
+	assert.Equal(t, int32(6), calls.Load())
+}

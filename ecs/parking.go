@@ -37,15 +37,27 @@ func (p *parking) init() { p.token = make(chan struct{}, 1) }
 // await returns once ready(arg) is true; the goroutine that makes it true
 // must call wake afterwards. (ready takes arg so that a method value made
 // once can be passed, and waiting allocates nothing.)
+//
+// A token does not prove the condition: a waker can be held up between
+// making an earlier wait's condition true and calling wake (the operating
+// system may pause it there), while that wait ends by spinning and the
+// next wait begins. Its late wake then lands in the next wait. So a
+// woken waiter checks its condition again and, if it is not true, sleeps
+// again.
 func (p *parking) await(ready func(uint64) bool, arg uint64) {
 	if p.spin(ready, arg) {
 		return
 	}
-	p.asleep.Store(true)
-	if ready(arg) && p.asleep.CompareAndSwap(true, false) {
-		return // ready after all, and no token is on its way
+	for {
+		p.asleep.Store(true)
+		if ready(arg) && p.asleep.CompareAndSwap(true, false) {
+			return // ready after all, and no token is on its way
+		}
+		<-p.token
+		if ready(arg) {
+			return
+		}
 	}
-	<-p.token
 }
 
 // spin watches ready(arg) for at most spinFor, yielding to other

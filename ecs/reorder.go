@@ -24,10 +24,15 @@ import "fmt"
 func (w *World) Reorder(order []Entity) {
 	w.mustUnlocked("Reorder", Entity{}, nil, fixAfterLoop)
 	w.mustNotObserving("Reorder", Entity{}, nil, fixAfterLoop)
+	r := &w.reorder
+	r.listed = growCleared(r.listed, len(w.directory.records))
 	for _, e := range order {
 		w.mustAlive("Reorder", e, nil)
+		if r.listed[e.index] {
+			panic(fmt.Sprintf("ecs: Reorder on %s: the entity comes twice in the order; list each entity once", e))
+		}
+		r.listed[e.index] = true
 	}
-	r := &w.reorder
 	r.seen = growCleared(r.seen, len(w.tables))
 	for _, e := range order {
 		id := w.directory.records[e.index].table
@@ -48,9 +53,6 @@ func (w *World) reorderTable(t *table, order []Entity) {
 		rec := w.directory.records[e.index]
 		if rec.table != t.id {
 			continue
-		}
-		if r.taken[rec.row] {
-			panic(fmt.Sprintf("ecs: Reorder on %s: the entity comes twice in the order; list each entity once", e))
 		}
 		r.taken[rec.row] = true
 		r.perm = append(r.perm, int32(rec.row))

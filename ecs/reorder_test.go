@@ -78,6 +78,11 @@ func TestReorderRefusesMisuse(t *testing.T) {
 	a, b := w.NewEntity(ecs.Box(Position{X: 1})), w.NewEntity(ecs.Box(Position{X: 2}))
 	assert.PanicsWithValue(t, "ecs: Reorder on Entity(1v1): the entity comes twice in the order; list each entity once",
 		func() { w.Reorder([]ecs.Entity{a, b, a}) })
+	c := w.NewEntity(ecs.Box(Position{X: 3}), ecs.Box(Velocity{}))
+	assert.PanicsWithValue(t, "ecs: Reorder on Entity(3v1): the entity comes twice in the order; list each entity once",
+		func() { w.Reorder([]ecs.Entity{b, a, c, c}) })
+	assert.Equal(t, []ecs.Entity{a, b}, rowOrder(ecs.NewQuery1[Position](w, ecs.Without[Velocity]())),
+		"nothing moved before the panic, in any table")
 	w.Destroy(b)
 	assert.Panics(t, func() { w.Reorder([]ecs.Entity{a, b}) }, "a dead entity")
 	for range ecs.NewQuery1[Position](w).All() {

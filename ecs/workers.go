@@ -35,6 +35,7 @@ type Workers struct {
 	runs    atomic.Uint64 // bumped once per run: the helpers' signal to start
 	seats   atomic.Int64  // helpers at work on the current run, plus runClosed once the caller's share is done
 	stop    atomic.Bool   // set by Close
+	busy    atomic.Bool   // a run is under way: see enter
 	started bool
 	closed  bool
 
@@ -81,6 +82,27 @@ func (ws *Workers) run(job func(worker int)) {
 		job(0)
 		return
 	}
+	ws.enter()
+	defer ws.leave()
+	ws.dispatch(job)
+}
+
+// enter marks a run as under way, and panics if one already is. The pool
+// has one job, one set of seats and one For state, so a second run started
+// inside the first (a For or parallel query called from one of its pieces)
+// or beside it (from another goroutine) would overwrite the first's and
+// silently skip part of its work.
+func (ws *Workers) enter() {
+	if !ws.busy.CompareAndSwap(false, true) {
+		panic("ecs: a Workers pool was used while one of its runs was under way (a For or parallel query called inside another, or from two goroutines at once); do the inner work serially inside the piece, or give the other goroutine a pool of its own")
+	}
+}
+
+// leave marks the run as over.
+func (ws *Workers) leave() { ws.busy.Store(false) }
+
+// dispatch is run for a pool of two or more, once the run is entered.
+func (ws *Workers) dispatch(job func(worker int)) {
 	ws.start()
 	ws.job = job
 	ws.seats.Store(0) // publishes job: a helper reads it after it takes a seat

@@ -47,10 +47,11 @@ type requirements struct {
 // the world so that reordering every so often allocates nothing once it
 // has grown; it is declared here, with the World that holds it.
 type reorderScratch struct {
-	seen  []bool  // per table: reordered already in this call
-	taken []bool  // per row of the table under way: its entity is in order
-	perm  []int32 // per new row: the old row it takes
-	done  []bool  // per row: moved already by the cycle under way
+	listed []bool  // per entity index: in the order already (checked before anything moves)
+	seen   []bool  // per table: reordered already in this call
+	taken  []bool  // per row of the table under way: its entity is in order
+	perm   []int32 // per new row: the old row it takes
+	done   []bool  // per row: moved already by the cycle under way
 }
 
 // hook is one observer bound to its component type: it runs the observer

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"cubefall/components"
@@ -36,7 +35,7 @@ func checkBehaviour(c *checker, ts []Template, i int) {
 	}
 	names := texts(ts, i, nameField)
 	for _, name := range names {
-		if _, ok := components.BehaviourParams[name]; !ok {
+		if _, ok := components.BehaviourParams(name); !ok {
 			off, path := t.where("name")
 			c.report(off, path, suggest(name, behaviourNames()), "unknown behaviour %q", clip(name))
 			return
@@ -47,10 +46,10 @@ func checkBehaviour(c *checker, ts []Template, i int) {
 			continue
 		}
 		for _, name := range names {
-			if !slices.Contains(components.BehaviourParams[name], f.name) {
+			if params, _ := components.BehaviourParams(name); !slices.Contains(params, f.name) {
 				off, path := t.where(f.name)
 				c.report(off, path, "remove it, or pick a behaviour that reads it",
-					"behaviour %q has no parameter %s; it reads %s", name, f.name, strings.Join(components.BehaviourParams[name], ", "))
+					"behaviour %q has no parameter %s; it reads %s", name, f.name, strings.Join(params, ", "))
 				return
 			}
 		}
@@ -70,11 +69,4 @@ func behaviourRules() []fieldRule {
 }
 
 // behaviourNames lists the known behaviours, sorted.
-func behaviourNames() []string {
-	names := make([]string, 0, len(components.BehaviourParams))
-	for n := range components.BehaviourParams {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func behaviourNames() []string { return components.BehaviourNames() }

@@ -126,18 +126,33 @@ func (r *Registry) Encode(w *ecs.World, info SaveInfo) ([]byte, Saved, error) {
 const minPart = 4096
 
 // encodeParts writes entities in parts, in parallel, and returns the
-// parts in order.
+// parts in order. A world with a worker pool (an [ecs.Workers] resource,
+// as the demo's, sized by -workers) shares the parts among its workers,
+// so that a pool of one saves serially; a world without one uses a
+// goroutine a part, as many parts as the process may run at once.
 func encodeParts(plan *savePlan, w *ecs.World, entities []ecs.Entity) []*encoder {
-	n := max(1, min(runtime.GOMAXPROCS(0), len(entities)/minPart))
+	ws, pooled := ecs.TryResource[ecs.Workers](w)
+	workers := runtime.GOMAXPROCS(0)
+	if pooled {
+		workers = ws.Len()
+	}
+	n := max(1, min(workers, len(entities)/minPart))
 	parts := make([]*encoder, n)
-	var wg sync.WaitGroup
-	for i := range parts {
+	encodePart := func(i int) {
 		lo, hi := i*len(entities)/n, (i+1)*len(entities)/n
 		parts[i] = &encoder{plan: plan, unknown: map[string]int{}, buf: make([]byte, 0, bytesPerEntity*(hi-lo))}
+		parts[i].entities(w, entities[lo:hi], lo == 0)
+	}
+	if pooled {
+		ws.For(n, encodePart)
+		return parts
+	}
+	var wg sync.WaitGroup
+	for i := range parts {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			parts[i].entities(w, entities[lo:hi], lo == 0)
+			encodePart(i)
 		}()
 	}
 	wg.Wait()

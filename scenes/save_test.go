@@ -142,3 +142,25 @@ func TestSaved100kFitsTheCap(t *testing.T) {
 	require.NoError(t, err)
 	assert.Less(t, len(data), scenes.MaxFileSize*9/10, "%d bytes, %d per entity", len(data), len(data)/w.Len())
 }
+
+// A world with a worker pool saves with it: the same bytes with a pool
+// of one (serial, as -workers 1 promises), of two, or with none, and a
+// closed pool is refused, which shows the pool is the one at work.
+func TestEncodeUsesTheWorldsWorkers(t *testing.T) {
+	w := savedCubes(t, 20_000) // several parts' worth
+	none, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "saved"})
+	require.NoError(t, err)
+	for _, n := range []int{1, 2} {
+		ws := ecs.NewWorkers(n)
+		ecs.AddResource(w, ws)
+		got, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "saved"})
+		require.NoError(t, err)
+		assert.Equal(t, none, got, "%d workers", n)
+		ws.Close()
+		if n > 1 {
+			assert.PanicsWithValue(t, "ecs: Workers used after Close; make a new pool with NewWorkers",
+				func() { scenes.Encode(w, scenes.SaveInfo{Name: "saved"}) })
+		}
+		ecs.RemoveResource[ecs.Workers](w)
+	}
+}

@@ -10,7 +10,7 @@ import (
 )
 
 // behaviourScripts is the registry of behaviour code by name: each entry
-// makes a new script for one entity. [components.BehaviourParams] lists
+// makes a new script for one entity. [components.BehaviourNames] lists
 // the same names with the parameters each reads, for scene files;
 // TestBehaviourRegistriesAgree keeps the two lists in step.
 var behaviourScripts = map[string]func() components.Script{
@@ -31,9 +31,12 @@ func BehaviourNames() []string {
 // Behaviours runs the scripts of [components.Behaviour]: it binds each
 // entity's script from its name the first time it meets the entity (so a
 // scene spawns no Go objects up front) and calls OnCreate, then OnUpdate
-// once per frame while the behaviour is enabled, with the frame's time
-// step, like the Update of Unity's scripts; [Schedule] runs it only while
-// the game is not paused. OnDestroy is
+// once per fixed step while the behaviour is enabled, with the step's
+// length, like the FixedUpdate of Unity's scripts; [Schedule] runs it
+// only in the steps that move the world (not while paused, and at the
+// time scale's pace). A script that pushes bodies (the magnet) is part
+// of the simulation: run per frame with the frame's time, its pull
+// would depend on the frame rate and ignore the time scale. OnDestroy is
 // guaranteed exactly once per created script: an OnRemove[Behaviour]
 // observer calls it when the entity is destroyed or loses its Behaviour
 // (which covers a reload, since a reload destroys every entity), and
@@ -47,13 +50,6 @@ type Behaviours struct {
 	q        *ecs.Query1[components.Behaviour]
 	access   ecs.ComponentAccess[components.Behaviour]
 	entities []ecs.Entity // scratch: this step's entities
-}
-
-// unpaused is the run condition of the behaviours: the game is not
-// paused (a world without a SimState never is).
-func unpaused(w *ecs.World) bool {
-	sim, ok := ecs.TryResource[resources.SimState](w)
-	return !ok || !sim.Paused
 }
 
 // Init builds the query and registers the observer that calls OnDestroy.

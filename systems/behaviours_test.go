@@ -3,10 +3,12 @@ package systems
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/resources"
+	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -134,9 +136,29 @@ func TestMagnetPullsBodiesInReach(t *testing.T) {
 }
 
 func TestBehaviourRegistriesAgree(t *testing.T) {
-	names := make([]string, 0, len(components.BehaviourParams))
-	for n := range components.BehaviourParams {
-		names = append(names, n)
+	assert.ElementsMatch(t, BehaviourNames(), components.BehaviourNames())
+}
+
+// The beacons scene's magnets pull bodies as part of the simulation: after
+// the same 120 fixed steps, the world is the same whether the frames came
+// at 60 Hz, at 120 Hz, or at 60 Hz in half-speed slow motion. (Run once a
+// frame with the frame's time, the pull would depend on both.)
+func TestBehavioursKeepTheSimulationsPace(t *testing.T) {
+	run := func(frame time.Duration, scale float64, frames int) uint64 {
+		sc, err := scenes.Open("beacons")
+		require.NoError(t, err)
+		w, s := newScheduled(t)
+		require.NoError(t, sc.Spawn(w, scenes.Overrides{Cubes: 300}))
+		ecs.GetResource[ecs.Time](w).Scale = scale
+		for range frames {
+			s.Frame(frame)
+			ecs.GetResource[resources.Input](w).EndFrame()
+		}
+		require.Equal(t, uint64(120), ecs.GetResource[ecs.Time](w).Steps)
+		return w.Hash()
 	}
-	assert.ElementsMatch(t, BehaviourNames(), names)
+	step := time.Second / 60
+	at60 := run(step, 1, 120)
+	assert.Equal(t, at60, run(step/2, 1, 240), "at 120 frames a second")
+	assert.Equal(t, at60, run(step, 0.5, 240), "in slow motion")
 }

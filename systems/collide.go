@@ -23,6 +23,7 @@ type Collisions struct {
 	pairs        []contactPair // awake–awake candidates (indices into awake)
 	fixed        []contactPair // awake–sleeper candidates (awake, touched)
 	islands      islands       // the solver's work, island by island
+	blocked      blockedIsland // a large island's pairs by block (see solveBlocked)
 	touched      []body        // a copy of the sleeper of each fixed pair
 	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid

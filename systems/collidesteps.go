@@ -198,7 +198,8 @@ func (b *body) swept() (centre, half [3]float32) {
 // push travels from box to box up a stack (the Gauss–Seidel scheme that
 // most game physics engines use).
 //
-// It solves one island at a time (see islands), and takes three more
+// It solves one island at a time (see islands; a large one by every
+// worker together, see solveBlocked), and takes three more
 // shortcuts that leave the result exactly as if every pass visited
 // everything, because a contact's outcome depends on its two boxes alone.
 // A body in no pair meets only the ground, and a second meeting changes
@@ -211,7 +212,7 @@ func (col *Collisions) solve() {
 	col.islands.build(col.awake, col.pairs, col.fixed)
 	col.pieces = resize(col.pieces, max(col.bodyPieces(), col.islands.runs()))
 	col.workers.For(len(col.pieces), col.solvePiece)
-	col.Contacts = 0
+	col.Contacts = col.solveBigIslands()
 	for k := range col.pieces {
 		col.Contacts += col.pieces[k].contacts
 	}
@@ -245,6 +246,9 @@ func (col *Collisions) solveIslandsOf(k int) {
 	}
 	if k < col.islands.runs() {
 		for c := col.islands.cuts[k]; c < col.islands.cuts[k+1]; c++ {
+			if col.islands.isBig(int(c)) {
+				continue // solved by all the workers after the runs (see solveBigIslands)
+			}
 			pc.contacts += col.solveIsland(int(c), &clock)
 			col.tipIsland(int(c))
 		}

@@ -14,6 +14,10 @@ package systems
 //
 // Building them is a union-find over the pairs, then a counting sort of
 // bodies, pairs and fixed pairs by island, each kept in its order.
+//
+// An island as large as bigIsland (a pile across a crowded field) is
+// left out of the runs and solved afterwards by every worker together,
+// block by block (see solveBlocked).
 type islands struct {
 	parent     []int32 // per awake body: its union-find parent
 	id         []int32 // per awake body: its island, or −1
@@ -44,7 +48,9 @@ func (is *islands) cut() {
 	is.cuts = append(is.cuts[:0], 0)
 	work := int32(0)
 	for c := range is.count {
-		work += is.bodyStart[c+1] - is.bodyStart[c] + is.pairStart[c+1] - is.pairStart[c] + is.fixedStart[c+1] - is.fixedStart[c]
+		if w := is.work(c); w < bigIsland { // a large one is solved by all the workers (see solveBlocked)
+			work += w
+		}
 		if work >= islandWork || c == is.count-1 {
 			is.cuts = append(is.cuts, int32(c+1))
 			work = 0

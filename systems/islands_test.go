@@ -46,8 +46,10 @@ func TestIslandRunsAreCutByWork(t *testing.T) {
 	}
 }
 
-// One island too big for a run is a run of its own: an island is never
-// split, because its passes must see each other's pushes in order.
+// One island too big for a run is a run of its own: a run's island is
+// never split, because its passes must see each other's pushes in order
+// (an island of bigIsland or more is solved in blocks instead, by every
+// worker: see solveBlocked).
 func TestABigIslandIsOneRun(t *testing.T) {
 	var is islands
 	bs, pairs := pairedBodies(2000, func(i int) bool { return i != 1500 })

@@ -47,7 +47,8 @@ func Schedule(s *ecs.Scheduler) {
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
-	s.AddIf(ecs.FixedUpdate, "fused", advancing, &FusedStep{}) // physics, spin and respawn of the plainest cubes in one pass: before them
+	s.AddIf(ecs.FixedUpdate, "behaviours", advancing, &Behaviours{}) // scripts may touch anything: never beside another system; first, so that a pull is moved by this step
+	s.AddIf(ecs.FixedUpdate, "fused", advancing, &FusedStep{})       // physics, spin and respawn of the plainest cubes in one pass: before them
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
@@ -63,7 +64,6 @@ func Schedule(s *ecs.Scheduler) {
 	s.Add(ecs.Update, "gravitygun", GravityGun{})
 	s.Add(ecs.Update, "reload", Reload{})
 	s.Add(ecs.Update, "scenepicker", &ScenePicker{})
-	s.AddIf(ecs.Update, "behaviours", unpaused, &Behaviours{}) // scripts may touch anything: never beside another system
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "shadows", &Shadows{})
