@@ -102,7 +102,7 @@ func (f *frustum) sphereVisible(c mgl32.Vec3, r float32) bool {
 // matrix and in the score's own arithmetic, so that it never turns away a
 // cube the score would take. A tan of NaN makes a cone nothing is near
 // (every comparison with NaN is false): the row loops' way to pick
-// nothing from a piece without a test per cube.
+// nothing from a piece without a second test per cube.
 func nearAxis(vx, vy, depth, r, tan float32) bool {
 	reach := depth*tan + r
 	return vx*vx+vy*vy <= reach*reach+1e-3*depth*depth

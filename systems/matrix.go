@@ -41,9 +41,10 @@ const unitCubeRadius = 0.8660254
 //
 // It takes the scale by pointer: a Vec3 passed by value is an array, which
 // Go copies to memory first and reads back from there. And it reads the
-// scale's bits as integers straight from memory, where a float load
-// moved to an integer register would take two instructions of the kind
-// the collection's loop over every cube is shortest of (collectrows.go).
+// scale's bits as integers straight from memory: a float load moved to
+// an integer register would be two instructions on the processor's float
+// ports, which the collection's loop over every cube keeps busiest
+// (collectrows.go).
 func boundingRadius(scale *mgl32.Vec3) float32 {
 	bits := (*[3]uint32)(unsafe.Pointer(scale))
 	x := bits[0] &^ (1 << 31) // |scale[0]|'s bits
