@@ -13,7 +13,7 @@ import (
 // This file is the render collection's usual way to fill the instances:
 // one pass over every cube, which culls a row and, if it is drawn, writes
 // its instance in the same loop, so that each column is read from memory
-// once a frame. (The two-pass fill of collectchunks.go reads the
+// once a frame. (The two-pass fill of collecttwopass.go reads the
 // placements twice, once to cull and once to write: at a million cubes
 // that is 64 MB a frame more, and the collection waits on memory.)
 //

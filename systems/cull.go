@@ -6,7 +6,7 @@ import (
 )
 
 // This file is pass 1 of the render collection's two-pass fill (see
-// collectchunks.go): for each piece of a table, which rows are drawn, and
+// collecttwopass.go): for each piece of a table, which rows are drawn, and
 // which of them the crosshair is on. (The one-pass fill of
 // collectonepass.go does the same in its own loop, collectrows.go's,
 // which also writes the instances.)
