@@ -5,14 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"cubefall/ecs"
-	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,11 +62,7 @@ func TestStepTimesShareAFramesStepsOut(t *testing.T) {
 func TestHeadlessRunsReportTheirSteps(t *testing.T) {
 	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes"}, io.Discard, io.Discard)
 	require.NoError(t, err)
-	sc, err := scenes.Open(cfg.scene)
-	require.NoError(t, err)
-	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	require.NoError(t, err)
-	defer a.sched.Shutdown()
+	a := startApp(t, cfg)
 	a.runHeadless(context.Background())
 	sum := a.stats.summary(a.world)
 	assert.Equal(t, 5, a.stats.steps, "one step a frame")
@@ -112,11 +106,7 @@ func TestStatsJSONWhoseDirectoryVanishes(t *testing.T) {
 	path := filepath.Join(dir, "stats.json")
 	cfg, err := parseCommandLine([]string{"-headless", "-frames", "5", "-scene", "ten-cubes", "-stats-json", path}, io.Discard, io.Discard)
 	require.NoError(t, err)
-	sc, err := scenes.Open(cfg.scene)
-	require.NoError(t, err)
-	a, err := newApp(cfg, sc, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	require.NoError(t, err)
-	defer a.sched.Shutdown()
+	a := startApp(t, cfg)
 	a.beforeFrame = func(n int, _ *ecs.World) {
 		if n == 2 {
 			require.NoError(t, os.RemoveAll(dir))

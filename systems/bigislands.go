@@ -204,26 +204,26 @@ func (col *Collisions) groundsOf(k int) {
 func (col *Collisions) blockOf(k int) {
 	bi := &col.blocked
 	blk := 2*k + b2i(bi.odd)
-	moved, touching, clock := false, 0, bi.clock
-	for _, q := range bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]] {
-		p := &col.pairs[q]
-		a, b := &col.awake[p.a], &col.awake[p.b]
-		if bi.tip {
+	clock := bi.clock
+	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], col.pairs, col.awake, col.awake, bi.tip, &clock)
+	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], col.fixed, col.awake, col.touched, bi.tip, &clock)
+	bi.moved[k], bi.touch[k] = moved || fixedMoved, touching+fixedTouching
+}
+
+// visitBlock visits pairs[q] for each q of qs, in order, each between
+// as[p.a] and bs[p.b] (the awake bodies, and the awake or the touched
+// sleepers): their contacts on the block's clock, or, after the passes,
+// their tipping over. It reports whether any moved and how many touch.
+func visitBlock(qs []int32, pairs []contactPair, as, bs []body, tip bool, clock *int32) (moved bool, touching int) {
+	for _, q := range qs {
+		p := &pairs[q]
+		a, b := &as[p.a], &bs[p.b]
+		if tip {
 			tipOver(a, b)
 			continue
 		}
-		t, m := visit(p, a, b, &clock)
+		t, m := visit(p, a, b, clock)
 		moved, touching = moved || m, touching+b2i(t)
 	}
-	for _, q := range bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]] {
-		p := &col.fixed[q]
-		a, b := &col.awake[p.a], &col.touched[p.b]
-		if bi.tip {
-			tipOver(a, b)
-			continue
-		}
-		t, m := visit(p, a, b, &clock)
-		moved, touching = moved || m, touching+b2i(t)
-	}
-	bi.moved[k], bi.touch[k] = moved, touching
+	return moved, touching
 }
