@@ -313,6 +313,10 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 	require.NoError(t, os.Symlink(dir, dirLink))
 	out := filepath.Join(dir, "out.json")
 	dotdot := filepath.Join(dir, "..", filepath.Base(dir), "mine.json")
+	recording := filepath.Join(dir, "play.rec")
+	shipped, err := os.ReadFile(filepath.Join("testdata", "replays", "reload.rec"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(recording, shipped, 0o644))
 
 	isScene := "is the scene file of -scene"
 	cases := []struct {
@@ -326,6 +330,8 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 		{"symbolic link", []string{"-headless", "-frames", "1", "-scene", scene, "-stats-json", link}, isScene},
 		{"hard link", []string{"-headless", "-frames", "1", "-scene", hard, "-stats-json", scene}, isScene},
 		{"screenshot on the scene", []string{"-frames", "1", "-scene", scene, "-screenshot", link}, "-screenshot " + link + " " + isScene},
+		{"save over the recording", []string{"-headless", "-replay", recording, "-save", recording},
+			"-save " + recording + " is the recording of -replay " + recording + ": an output never overwrites an input; name another file"},
 		{"two outputs", []string{"-frames", "1", "-screenshot", out, "-stats-json", out},
 			"-screenshot " + out + " and -stats-json " + out + " are the same file: give each output a file of its own"},
 		{"two outputs through a linked directory", []string{"-frames", "1", "-screenshot", out, "-stats-json", filepath.Join(dirLink, "out.json")},
@@ -341,6 +347,9 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 			got, err := os.ReadFile(scene)
 			require.NoError(t, err)
 			assert.Equal(t, string(original), string(got), "the scene file is untouched")
+			got, err = os.ReadFile(recording)
+			require.NoError(t, err)
+			assert.Equal(t, string(shipped), string(got), "the recording is untouched")
 			assert.NoFileExists(t, out)
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -141,7 +142,28 @@ func TestStatsJSONReplacesAtomically(t *testing.T) {
 // comes from the scene file, with its control characters escaped.
 func TestStatsPrintEscapesTheSceneName(t *testing.T) {
 	var out bytes.Buffer
-	summary{Scene: "evil\x1b]0;pwned\x07"}.print(&out)
+	require.NoError(t, summary{Scene: "evil\x1b]0;pwned\x07"}.print(&out))
 	assert.NotContains(t, out.String(), "\x1b")
 	assert.Contains(t, out.String(), `scene evil\x1b]0;pwned\a:`)
+}
+
+// fullWriter is a standard output that refuses every write, as
+// `> /dev/full` does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestAnOutputThatCannotBeWrittenFailsTheRun: -stats and -check write
+// their answer to standard output; when it cannot be written the run says
+// so and exits 1 instead of ending as if the answer had been given.
+func TestAnOutputThatCannotBeWrittenFailsTheRun(t *testing.T) {
+	for _, args := range [][]string{
+		{"-headless", "-frames", "2", "-scene", "ten-cubes", "-stats"},
+		{"-check", "-scene", "ten-cubes"},
+	} {
+		var errs bytes.Buffer
+		code := runContext(context.Background(), args, fullWriter{}, &errs)
+		assert.Equal(t, exitFailure, code, args)
+		assert.Contains(t, errs.String(), "to standard output: no space left on device", args)
+	}
 }
