@@ -79,6 +79,17 @@ func TestCommandLineErrorsExit2WithUsage(t *testing.T) {
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"falling-cubes"}, `unexpected argument "falling-cubes"`},
 		{[]string{"-headless", "-screenshot", filepath.Join(dir, "a.png")}, "-screenshot needs a window"},
+		{[]string{"-headless", "-fullscreen"}, "-fullscreen needs a window: leave out -headless (or -fullscreen)"},
+		{[]string{"-headless", "-vsync=false"}, "-vsync needs a window"},
+		{[]string{"-headless", "-debug-gl"}, "-debug-gl needs a window"},
+		{[]string{"-scene", ""}, "-scene needs a shipped scene's name or a path: leave it out for the default scene, falling-cubes"},
+		{[]string{"-replay", ""}, "-replay needs the path of a recording: leave it out to play from the keyboard and mouse"},
+		{[]string{"-check", "-stats"}, "-check only checks the scene and runs nothing, so -stats would write nothing: leave out -check to run, or -stats"},
+		{[]string{"-check", "-stats-json", filepath.Join(dir, "s.json")}, "so -stats-json would write nothing"},
+		{[]string{"-check", "-inspect-json", filepath.Join(dir, "i.json")}, "so -inspect-json would write nothing"},
+		{[]string{"-check", "-save", filepath.Join(dir, "w.json")}, "so -save would write nothing"},
+		{[]string{"-check", "-record", filepath.Join(dir, "r.rec")}, "so -record would write nothing"},
+		{[]string{"-check", "-screenshot", filepath.Join(dir, "a.png")}, "so -screenshot would write nothing"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCapture(c.args...)

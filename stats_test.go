@@ -82,14 +82,14 @@ func TestEmptyStats(t *testing.T) {
 
 func TestValidFlags(t *testing.T) {
 	cfg, err := parseCommandLine([]string{"-cubes", "0", "-seed", "-5", "-width", "1", "-height", "16384",
-		"-frames", "3", "-scene", "storm", "-headless", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard, io.Discard)
+		"-frames", "3", "-scene", "storm", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, 0, cfg.cubes)
 	require.NotNil(t, cfg.seed)
 	assert.Equal(t, int64(-5), *cfg.seed)
 	assert.Equal(t, []int{1, 16384, 3}, []int{cfg.width, cfg.height, cfg.frames})
 	assert.Equal(t, "storm", cfg.scene)
-	assert.True(t, cfg.headless && cfg.stats && cfg.verbose && cfg.debugGL && cfg.vsync && cfg.fullscreen)
+	assert.True(t, cfg.stats && cfg.verbose && cfg.debugGL && cfg.vsync && cfg.fullscreen)
 
 	cfg, err = parseCommandLine(nil, io.Discard, io.Discard)
 	require.NoError(t, err)
