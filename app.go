@@ -64,7 +64,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	if cfg.check {
-		fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides()))
+		if _, err := fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides())); err != nil {
+			fmt.Fprintf(stderr, "cubefall: write the verdict to standard output: %v\n", err)
+			return exitFailure
+		}
 		return exitOK
 	}
 	if ctx.Err() != nil {
@@ -279,7 +282,10 @@ func (a *app) finish(stdout, stderr io.Writer) int {
 func (a *app) report(stdout, stderr io.Writer) int {
 	sum := a.stats.summary(a.world)
 	if a.cfg.stats {
-		sum.print(stdout)
+		if err := sum.print(stdout); err != nil {
+			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			return exitFailure
+		}
 	}
 	if a.cfg.statsJSON != "" {
 		if err := sum.writeJSON(a.cfg.statsJSON); err != nil {

@@ -146,13 +146,51 @@ func (c *config) validate(fs *flag.FlagSet) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (flags start with -, e.g. -scene %s)", fs.Arg(0), fs.Arg(0))
 	}
+	given := givenFlags(fs)
 	if c.headless && c.screenshot != "" {
 		return errors.New("-screenshot needs a window: leave out -headless")
+	}
+	if err := c.checkHasEffect(given); err != nil {
+		return err
 	}
 	if c.replay != "" && (c.cubes != scenes.KeepCounts || c.seed != nil) {
 		return errors.New("-replay takes -cubes and -seed from the recording: leave them out")
 	}
 	return c.checkCollisions()
+}
+
+// givenFlags returns the names of the flags the command line gave.
+func givenFlags(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// checkHasEffect refuses a flag the rest of the command line would
+// silently ignore: a flag the user typed does something or is refused,
+// never dropped without a word.
+func (c *config) checkHasEffect(given map[string]bool) error {
+	if given["scene"] && c.scene == "" {
+		return fmt.Errorf("-scene needs a shipped scene's name or a path: leave it out for the default scene, %s", scenes.Default)
+	}
+	if given["replay"] && c.replay == "" {
+		return errors.New("-replay needs the path of a recording: leave it out to play from the keyboard and mouse")
+	}
+	if c.headless {
+		for _, name := range []string{"fullscreen", "vsync", "debug-gl"} {
+			if given[name] {
+				return fmt.Errorf("-%s needs a window: leave out -headless (or -%s)", name, name)
+			}
+		}
+	}
+	if c.check {
+		for _, name := range []string{"stats", "stats-json", "inspect-json", "save", "record", "screenshot"} {
+			if given[name] {
+				return fmt.Errorf("-check only checks the scene and runs nothing, so -%s would write nothing: leave out -check to run, or -%s", name, name)
+			}
+		}
+	}
+	return nil
 }
 
 // noteGiven notes which flags the command line gave, where the default

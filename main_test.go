@@ -79,6 +79,17 @@ func TestCommandLineErrorsExit2WithUsage(t *testing.T) {
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"falling-cubes"}, `unexpected argument "falling-cubes"`},
 		{[]string{"-headless", "-screenshot", filepath.Join(dir, "a.png")}, "-screenshot needs a window"},
+		{[]string{"-headless", "-fullscreen"}, "-fullscreen needs a window: leave out -headless (or -fullscreen)"},
+		{[]string{"-headless", "-vsync=false"}, "-vsync needs a window"},
+		{[]string{"-headless", "-debug-gl"}, "-debug-gl needs a window"},
+		{[]string{"-scene", ""}, "-scene needs a shipped scene's name or a path: leave it out for the default scene, falling-cubes"},
+		{[]string{"-replay", ""}, "-replay needs the path of a recording: leave it out to play from the keyboard and mouse"},
+		{[]string{"-check", "-stats"}, "-check only checks the scene and runs nothing, so -stats would write nothing: leave out -check to run, or -stats"},
+		{[]string{"-check", "-stats-json", filepath.Join(dir, "s.json")}, "so -stats-json would write nothing"},
+		{[]string{"-check", "-inspect-json", filepath.Join(dir, "i.json")}, "so -inspect-json would write nothing"},
+		{[]string{"-check", "-save", filepath.Join(dir, "w.json")}, "so -save would write nothing"},
+		{[]string{"-check", "-record", filepath.Join(dir, "r.rec")}, "so -record would write nothing"},
+		{[]string{"-check", "-screenshot", filepath.Join(dir, "a.png")}, "so -screenshot would write nothing"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCapture(c.args...)
@@ -313,6 +324,10 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 	require.NoError(t, os.Symlink(dir, dirLink))
 	out := filepath.Join(dir, "out.json")
 	dotdot := filepath.Join(dir, "..", filepath.Base(dir), "mine.json")
+	recording := filepath.Join(dir, "play.rec")
+	shipped, err := os.ReadFile(filepath.Join("testdata", "replays", "reload.rec"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(recording, shipped, 0o644))
 
 	isScene := "is the scene file of -scene"
 	cases := []struct {
@@ -326,6 +341,8 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 		{"symbolic link", []string{"-headless", "-frames", "1", "-scene", scene, "-stats-json", link}, isScene},
 		{"hard link", []string{"-headless", "-frames", "1", "-scene", hard, "-stats-json", scene}, isScene},
 		{"screenshot on the scene", []string{"-frames", "1", "-scene", scene, "-screenshot", link}, "-screenshot " + link + " " + isScene},
+		{"save over the recording", []string{"-headless", "-replay", recording, "-save", recording},
+			"-save " + recording + " is the recording of -replay " + recording + ": an output never overwrites an input; name another file"},
 		{"two outputs", []string{"-frames", "1", "-screenshot", out, "-stats-json", out},
 			"-screenshot " + out + " and -stats-json " + out + " are the same file: give each output a file of its own"},
 		{"two outputs through a linked directory", []string{"-frames", "1", "-screenshot", out, "-stats-json", filepath.Join(dirLink, "out.json")},
@@ -341,6 +358,9 @@ func TestOutputsNeverOverwriteInputsOrEachOther(t *testing.T) {
 			got, err := os.ReadFile(scene)
 			require.NoError(t, err)
 			assert.Equal(t, string(original), string(got), "the scene file is untouched")
+			got, err = os.ReadFile(recording)
+			require.NoError(t, err)
+			assert.Equal(t, string(shipped), string(got), "the recording is untouched")
 			assert.NoFileExists(t, out)
 		})
 	}

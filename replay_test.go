@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -108,32 +109,39 @@ func TestReplayKeepsTheTimeScale(t *testing.T) {
 // TestReplayKeepsTheScenesItLoaded: a scene loaded from a dropped file and
 // one picked with a number key are kept in the recording (the drop and
 // the text each load read), so the replay loads the same scenes though the
-// dropped file is gone by then.
+// dropped file is gone by then. The picked scene spawns with its own seed,
+// as in the recorded run, unless -seed was given, which every load gets —
+// even a -seed equal to the first scene's own.
 func TestReplayKeepsTheScenesItLoaded(t *testing.T) {
-	dir := t.TempDir()
-	path, dropped := filepath.Join(dir, "loads.rec"), sceneFile(t, dir, "mine.json")
-	a := recordingApp(t, "-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path)
-	a.beforeFrame = func(n int, w *ecs.World) {
-		switch n {
-		case 10:
-			in := ecs.GetResource[resources.Input](w)
-			in.Dropped = append(in.Dropped, dropped)
-		case 30:
-			pressKey(w, resources.Key1) // the first shipped scene
-		}
-	}
-	a.runHeadless(context.Background())
-	require.Equal(t, exitOK, a.finish(io.Discard, io.Discard))
-	rec, err := recording.Load(path)
-	require.NoError(t, err)
-	assert.Equal(t, []string{dropped}, rec.Frames[10].Input.Dropped)
-	require.Len(t, rec.Frames[10].Reloads, 1)
-	require.Len(t, rec.Frames[30].Reloads, 1)
+	for _, seed := range [][]string{nil, {"-seed", "1"}} {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			dir := t.TempDir()
+			path, dropped := filepath.Join(dir, "loads.rec"), sceneFile(t, dir, "mine.json")
+			a := recordingApp(t, append([]string{"-headless", "-frames", "60", "-scene", "ten-cubes", "-record", path}, seed...)...)
+			a.beforeFrame = func(n int, w *ecs.World) {
+				switch n {
+				case 10:
+					in := ecs.GetResource[resources.Input](w)
+					in.Dropped = append(in.Dropped, dropped)
+				case 30:
+					pressKey(w, resources.Key1) // the first shipped scene, beacons: its cubes are placed by its seed
+				}
+			}
+			a.runHeadless(context.Background())
+			require.Equal(t, exitOK, a.finish(io.Discard, io.Discard))
+			rec, err := recording.Load(path)
+			require.NoError(t, err)
+			assert.Equal(t, []string{dropped}, rec.Frames[10].Input.Dropped)
+			require.Len(t, rec.Frames[10].Reloads, 1)
+			require.Len(t, rec.Frames[30].Reloads, 1)
+			assert.Empty(t, rec.Frames[30].Reloads[0].Error, "the number key loads the shipped scene while recording")
 
-	require.NoError(t, os.Remove(dropped))
-	code, _, errs := runCapture("-headless", "-replay", path)
-	assert.Equal(t, exitOK, code, errs)
-	assert.Contains(t, errs, "every frame's world hash matched the recording")
+			require.NoError(t, os.Remove(dropped))
+			code, _, errs := runCapture("-headless", "-replay", path)
+			assert.Equal(t, exitOK, code, errs)
+			assert.Contains(t, errs, "every frame's world hash matched the recording")
+		})
+	}
 }
 
 // recordingApp makes the app that the command line args (with -record or

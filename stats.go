@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 
 	"cubefall/ecs"
@@ -179,16 +180,21 @@ func percentile(sorted []time.Duration, p int) float64 {
 func msOf(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // print writes the -stats report.
-func (s summary) print(w io.Writer) {
-	fmt.Fprintf(w, "scene %s: %d frames, %d entities\n", systems.Printable(s.Scene), s.Frames, s.Entities)
-	fmt.Fprintf(w, "fps      %.1f mean\n", s.FPSMean)
-	fmt.Fprintf(w, "frame ms %.2f mean, p50 %.2f, p95 %.2f, p99 %.2f\n", s.FrameMSMean, s.FrameMSP50, s.FrameMSP95, s.FrameMSP99)
-	fmt.Fprintf(w, "go ms    %.3f mean per frame (systems %.3f + upload %.3f)\n", s.GoMSMean, s.SimMSMean, s.UploadMSMean)
-	fmt.Fprintf(w, "steps    %.2f fixed (60 Hz) steps per frame; step ms %.2f mean, p50 %.2f, p95 %.2f\n", s.StepsPerFrame, s.StepMSMean, s.StepMSP50, s.StepMSP95)
-	fmt.Fprintln(w, "systems  mean ms per frame:")
+func (s summary) print(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "scene %s: %d frames, %d entities\n", systems.Printable(s.Scene), s.Frames, s.Entities)
+	fmt.Fprintf(&b, "fps      %.1f mean\n", s.FPSMean)
+	fmt.Fprintf(&b, "frame ms %.2f mean, p50 %.2f, p95 %.2f, p99 %.2f\n", s.FrameMSMean, s.FrameMSP50, s.FrameMSP95, s.FrameMSP99)
+	fmt.Fprintf(&b, "go ms    %.3f mean per frame (systems %.3f + upload %.3f)\n", s.GoMSMean, s.SimMSMean, s.UploadMSMean)
+	fmt.Fprintf(&b, "steps    %.2f fixed (60 Hz) steps per frame; step ms %.2f mean, p50 %.2f, p95 %.2f\n", s.StepsPerFrame, s.StepMSMean, s.StepMSP50, s.StepMSP95)
+	fmt.Fprintln(&b, "systems  mean ms per frame:")
 	for _, name := range s.order {
-		fmt.Fprintf(w, "  %-12s %.3f\n", name, s.Systems[name])
+		fmt.Fprintf(&b, "  %-12s %.3f\n", name, s.Systems[name])
 	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("write statistics to standard output: %w", err)
+	}
+	return nil
 }
 
 // writeJSON writes the -stats-json file, atomically: a run killed or a

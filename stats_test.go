@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -81,14 +82,14 @@ func TestEmptyStats(t *testing.T) {
 
 func TestValidFlags(t *testing.T) {
 	cfg, err := parseCommandLine([]string{"-cubes", "0", "-seed", "-5", "-width", "1", "-height", "16384",
-		"-frames", "3", "-scene", "storm", "-headless", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard, io.Discard)
+		"-frames", "3", "-scene", "storm", "-stats", "-v", "-debug-gl", "-vsync", "-fullscreen"}, io.Discard, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, 0, cfg.cubes)
 	require.NotNil(t, cfg.seed)
 	assert.Equal(t, int64(-5), *cfg.seed)
 	assert.Equal(t, []int{1, 16384, 3}, []int{cfg.width, cfg.height, cfg.frames})
 	assert.Equal(t, "storm", cfg.scene)
-	assert.True(t, cfg.headless && cfg.stats && cfg.verbose && cfg.debugGL && cfg.vsync && cfg.fullscreen)
+	assert.True(t, cfg.stats && cfg.verbose && cfg.debugGL && cfg.vsync && cfg.fullscreen)
 
 	cfg, err = parseCommandLine(nil, io.Discard, io.Discard)
 	require.NoError(t, err)
@@ -141,7 +142,28 @@ func TestStatsJSONReplacesAtomically(t *testing.T) {
 // comes from the scene file, with its control characters escaped.
 func TestStatsPrintEscapesTheSceneName(t *testing.T) {
 	var out bytes.Buffer
-	summary{Scene: "evil\x1b]0;pwned\x07"}.print(&out)
+	require.NoError(t, summary{Scene: "evil\x1b]0;pwned\x07"}.print(&out))
 	assert.NotContains(t, out.String(), "\x1b")
 	assert.Contains(t, out.String(), `scene evil\x1b]0;pwned\a:`)
+}
+
+// fullWriter is a standard output that refuses every write, as
+// `> /dev/full` does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestAnOutputThatCannotBeWrittenFailsTheRun: -stats and -check write
+// their answer to standard output; when it cannot be written the run says
+// so and exits 1 instead of ending as if the answer had been given.
+func TestAnOutputThatCannotBeWrittenFailsTheRun(t *testing.T) {
+	for _, args := range [][]string{
+		{"-headless", "-frames", "2", "-scene", "ten-cubes", "-stats"},
+		{"-check", "-scene", "ten-cubes"},
+	} {
+		var errs bytes.Buffer
+		code := runContext(context.Background(), args, fullWriter{}, &errs)
+		assert.Equal(t, exitFailure, code, args)
+		assert.Contains(t, errs.String(), "to standard output: no space left on device", args)
+	}
 }

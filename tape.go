@@ -62,7 +62,7 @@ func openPlay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 		seed = *o.Seed
 	}
 	rec := &recording.Recording{Header: recording.Header{Simulation: systems.SimulationVersion,
-		Source: sc.Source, Scene: string(text), Seed: seed, Cubes: max(o.Cubes, scenes.KeepCounts)}}
+		Source: sc.Source, Scene: string(text), Seed: seed, SeedGiven: o.Seed != nil, Cubes: max(o.Cubes, scenes.KeepCounts)}}
 	return sc, &tape{rec: rec}, nil
 }
 
@@ -87,8 +87,10 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	if t.rec, err = t.recordToo(cfg); err != nil {
 		return nil, nil, err
 	}
-	seed := play.Seed
-	cfg.cubes, cfg.seed = play.Cubes, &seed
+	cfg.cubes, cfg.seed = play.Cubes, nil
+	if seed := play.Seed; play.SeedGiven || seed != sc.Seed {
+		cfg.seed = &seed // -seed was given: every scene the run loads gets it
+	}
 	if len(play.Frames) > 0 && !cfg.sizeGiven {
 		cfg.width, cfg.height = max(play.Frames[0].Input.Width, 1), max(play.Frames[0].Input.Height, 1)
 	}

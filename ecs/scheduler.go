@@ -2,6 +2,8 @@ package ecs
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -237,7 +239,7 @@ func (s *Scheduler) run(i int) {
 	e := &s.systems[i]
 	start := time.Now()
 	e.sys.Update(s.w)
-	mustNotLeaveLocked(s.w, s.stats.Systems[i].Name)
+	mustNotLeaveLocked(s.w, func() string { return fmt.Sprintf("system %q", s.stats.Systems[i].Name) })
 	s.w.ApplyCommands()
 	s.record(i, time.Since(start))
 }
@@ -260,11 +262,22 @@ func (s *Scheduler) runStage(stage []int) {
 		return
 	}
 	s.runners.run(s.jobs)
-	mustNotLeaveLocked(s.w, s.stats.Systems[stage[0]].Name)
+	mustNotLeaveLocked(s.w, func() string { return s.stageNames(stage[len(stage)-len(s.jobs):]) })
 	s.w.ApplyCommands()
 	for _, i := range stage[len(stage)-len(s.jobs):] {
 		s.record(i, s.systems[i].took)
 	}
+}
+
+// stageNames names the systems that ran together in one stage, for a
+// message that cannot tell which of them did something.
+func (s *Scheduler) stageNames(ran []int) string {
+	names := make([]string, len(ran))
+	for k, i := range ran {
+		names[k] = strconv.Quote(s.stats.Systems[i].Name)
+	}
+	return "one of the systems " + strings.Join(names, ", ") +
+		" (they ran at the same time; with SetParallel(false) each runs alone and this message names the one)"
 }
 
 // record adds one run of d to system i's stats.

@@ -1,7 +1,6 @@
 package ecs
 
 import (
-	"fmt"
 	"sync"
 	"time"
 )
@@ -74,9 +73,11 @@ func timed(w *World, sys System) time.Duration {
 	return time.Since(start)
 }
 
-// mustNotLeaveLocked panics if a system returned with a query cursor open.
-func mustNotLeaveLocked(w *World, name string) {
+// mustNotLeaveLocked panics if the system or systems who names returned
+// with a query cursor open. who is called only then, so the check costs
+// nothing when all is well.
+func mustNotLeaveLocked(w *World, who func() string) {
 	if w.Locked() {
-		panic(fmt.Sprintf("ecs: system %q returned with a query cursor still open; call Close on a cursor when leaving its loop early", name))
+		panic("ecs: " + who() + " returned with a query cursor still open; call Close on a cursor when leaving its loop early")
 	}
 }

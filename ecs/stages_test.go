@@ -70,6 +70,36 @@ func TestStagesJoinSystemsThatDoNotConflict(t *testing.T) {
 	assert.Equal(t, st["guarded"], st["beside guarded"], "and others may join it")
 }
 
+// TestWritersRunOneAtATime: two systems that write the same component, or
+// the same resource, never share a stage, even when neither reads
+// anything; a system declared Exclusive runs alone on either side.
+func TestWritersRunOneAtATime(t *testing.T) {
+	w := ecs.NewWorld()
+	ecs.AddResource(w, &tally{})
+	ecs.AddResource(w, &gate{open: true})
+	s := ecs.NewScheduler(w, time.Second/60)
+	add := func(name string, f func(w *ecs.World, a *ecs.Access)) {
+		s.Add(ecs.Update, name, declared{declare: f})
+	}
+	add("writes health", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) })
+	add("writes health too", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) })
+	add("writes tally", func(w *ecs.World, a *ecs.Access) { ecs.WritesResource[tally](a) })
+	add("writes tally too", func(w *ecs.World, a *ecs.Access) { ecs.WritesResource[tally](a) })
+	add("exclusive", func(w *ecs.World, a *ecs.Access) { a.Exclusive() })
+	add("after exclusive", func(w *ecs.World, a *ecs.Access) { ecs.WritesResource[gate](a) })
+	add("beside", func(w *ecs.World, a *ecs.Access) { ecs.Reads[Name](w, a) })
+	require.NoError(t, s.Init())
+	s.Frame(0)
+
+	st := stageOf(w)
+	assert.Equal(t, st["writes health"]+1, st["writes health too"], "one writer of a component at a time")
+	assert.Equal(t, st["writes health too"], st["writes tally"], "a component and a resource do not meet")
+	assert.Equal(t, st["writes tally"]+1, st["writes tally too"], "one writer of a resource at a time")
+	assert.Equal(t, st["writes tally too"]+1, st["exclusive"], "an exclusive system joins no stage")
+	assert.Equal(t, st["exclusive"]+1, st["after exclusive"], "and no system joins its stage")
+	assert.Equal(t, st["after exclusive"], st["beside"], "the stage after it is open again")
+}
+
 func TestQueriesDeclareTheirComponents(t *testing.T) {
 	w := ecs.NewWorld()
 	s := ecs.NewScheduler(w, time.Second/60)

@@ -35,6 +35,12 @@ type Header struct {
 	// own); Cubes is -cubes, or -1 for the scene's own counts.
 	Seed  int64 `json:"seed"`
 	Cubes int   `json:"cubes"`
+	// SeedGiven says that Seed came from -seed, which the recorded run
+	// also gave to every scene it loaded later (a reload, a number key, a
+	// dropped file); without it those scenes spawned with their own seeds,
+	// and so must the replay's. Written only when true; a recording
+	// without it whose Seed is not the scene's own was made with -seed too.
+	SeedGiven bool `json:"seedGiven,omitempty"`
 	// Spawn is the world hash right after the spawn, before frame 0.
 	Spawn Hash `json:"spawn"`
 	// Panic, when not empty, is what the recorded run panicked with, in

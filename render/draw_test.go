@@ -417,3 +417,45 @@ func TestInstanceNormalsTurnWithTheCube(t *testing.T) {
 	towards, away := brightness(0.6), brightness(-0.6)
 	assert.Greater(t, towards, away+60, "turned towards the light %d, away %d", towards, away)
 }
+
+// A batch in segments (as the collection fills a million cubes: runs with
+// left-overs between them) draws its runs and nothing else, in one call
+// with instancing on and one per cube with it off: the picture of the same
+// cubes in one slice. The left-overs are large white cubes in front of
+// the others, which would cover much of the picture if drawn.
+func TestSegmentedBatchDrawsOnlyItsRuns(t *testing.T) {
+	_, r := openRenderer(t, WindowOptions{Width: testW, Height: testH, Hidden: true})
+	cubes := manyCubes(49)
+	f := testFrame(testW, testH)
+	f.Batch("cube").Instances = cubes
+	want := drawAndRead(t, r, f)
+
+	leftover := cube(mgl32.Vec3{0, 0, 1}, 1.5, mgl32.Vec4{1, 1, 1, 1})
+	var b frame.Batch
+	at := 0
+	for _, n := range []int{10, 0, 20, 19} {
+		start := len(b.Instances)
+		b.Instances = append(b.Instances, cubes[at:at+n]...)
+		b.AddSegment(start, start+n)
+		b.Instances = append(b.Instances, leftover, leftover, leftover)
+		at += n
+	}
+	require.Len(t, b.Segments, 3)
+	f.Batch("cube").Instances, f.Batch("cube").Segments = b.Instances, b.Segments
+	for _, instancing := range []bool{true, false} {
+		f.Instancing = instancing
+		got := drawAndRead(t, r, f)
+		assert.Equal(t, 49, r.Stats().Instances, "instancing=%v", instancing)
+		if instancing {
+			assert.Equal(t, 1, r.Stats().DrawCalls)
+			assert.Equal(t, 49*frame.InstanceSize, r.Stats().UploadBytes)
+		}
+		differ := 0
+		for i := range want.Pix {
+			if abs(int(want.Pix[i])-int(got.Pix[i])) > 2 {
+				differ++
+			}
+		}
+		assert.LessOrEqual(t, differ, len(want.Pix)/1000, "instancing=%v: the runs' picture", instancing)
+	}
+}

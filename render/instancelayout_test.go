@@ -123,7 +123,7 @@ func asMatrixInstance(in *frame.Instance) matrixInstance {
 // with the renderer's cube program, then waits for the picture.
 func drawLean(r *Renderer, f *frame.Frame, m *mesh, inst []frame.Instance) {
 	beginLayoutFrame(r, f, r.cube.id, &r.cube.lit)
-	m.instances.upload(inst)
+	m.instances.upload(&frame.Batch{Instances: inst})
 	gl.BindVertexArray(m.vao)
 	gl.DrawArraysInstanced(gl.TRIANGLES, 0, m.count, int32(len(inst)))
 	gl.Finish()

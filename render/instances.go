@@ -10,7 +10,8 @@ import (
 
 // instanceBuffer holds one mesh's per-instance data on the GPU: position,
 // scale, rotation and colour per copy, 40 bytes each, in exactly the layout
-// of []frame.Instance, so a frame's batch uploads with one copy.
+// of []frame.Instance, so a frame's batch uploads with one copy per run of
+// consecutive instances (one for a batch without segments).
 //
 // The buffer grows by doubling and never shrinks, so after the first few
 // frames an upload is a single glBufferSubData into storage that already
@@ -59,19 +60,27 @@ func (b *instanceBuffer) enable(on bool) {
 	}
 }
 
-// upload copies the instances into the buffer, growing it first if needed,
-// and returns the number of bytes copied.
-func (b *instanceBuffer) upload(instances []frame.Instance) int {
-	if len(instances) == 0 {
+// upload copies a batch's instances into the buffer, one after another,
+// growing it first if needed, and returns the number of bytes copied. A
+// batch in segments (see [frame.Batch]) is gathered here, one
+// glBufferSubData a run, each at the end of the one before: the GPU's
+// buffer holds the runs with no gap, so one draw call draws them all.
+func (b *instanceBuffer) upload(batch *frame.Batch) int {
+	n := batch.Len()
+	if n == 0 {
 		return 0
 	}
 	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
-	if len(instances) > b.capacity {
-		b.grow(len(instances))
+	if n > b.capacity {
+		b.grow(n)
 	}
-	n := len(instances) * frame.InstanceSize
-	gl.BufferSubData(gl.ARRAY_BUFFER, 0, n, unsafe.Pointer(&instances[0]))
-	return n
+	at := 0
+	for run := range batch.Runs() {
+		size := len(run) * frame.InstanceSize
+		gl.BufferSubData(gl.ARRAY_BUFFER, at, size, unsafe.Pointer(&run[0]))
+		at += size
+	}
+	return at
 }
 
 // grow reallocates the bound buffer to hold at least n instances, doubling

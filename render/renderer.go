@@ -169,13 +169,13 @@ func (r *Renderer) drawMeshes(f *frame.Frame) {
 	for i := range f.Batches {
 		b := &f.Batches[i]
 		m := r.mesh(b.Mesh)
-		if m == nil || len(b.Instances) == 0 {
+		if m == nil || b.Len() == 0 {
 			continue
 		}
 		if f.Instancing {
-			r.drawInstanced(m, b.Instances)
+			r.drawInstanced(m, b)
 		} else {
-			r.drawNaive(m, b.Instances)
+			r.drawNaive(m, b)
 		}
 	}
 	gl.BindVertexArray(0)
@@ -195,15 +195,18 @@ func (r *Renderer) mesh(name string) *mesh {
 
 // drawInstanced uploads a batch and draws all of it with one call: the GPU
 // runs the mesh's vertices once per instance, reading the instance's
-// placement and colour from the instance buffer.
-func (r *Renderer) drawInstanced(m *mesh, inst []frame.Instance) {
+// placement and colour from the instance buffer (the batch's runs, gathered
+// by the upload).
+func (r *Renderer) drawInstanced(m *mesh, b *frame.Batch) {
 	start := time.Now()
-	r.stats.UploadBytes += m.instances.upload(inst)
+	bytes := m.instances.upload(b)
+	r.stats.UploadBytes += bytes
 	r.stats.Upload += time.Since(start)
+	n := bytes / frame.InstanceSize
 	gl.BindVertexArray(m.vao)
-	gl.DrawArraysInstanced(gl.TRIANGLES, 0, m.count, int32(len(inst)))
+	gl.DrawArraysInstanced(gl.TRIANGLES, 0, m.count, int32(n))
 	r.stats.DrawCalls++
-	r.stats.Instances += len(inst)
+	r.stats.Instances += n
 }
 
 // drawNaive draws a batch the way a first OpenGL program would: one draw
@@ -218,21 +221,24 @@ func (r *Renderer) drawInstanced(m *mesh, inst []frame.Instance) {
 // glDrawArraysInstancedBaseInstance, which is GL 4.2, not 3.3.) The cost of
 // those 5 calls per cube, against 1 call per batch, is what the HUD shows
 // when instancing is toggled off.
-func (r *Renderer) drawNaive(m *mesh, inst []frame.Instance) {
+func (r *Renderer) drawNaive(m *mesh, b *frame.Batch) {
 	gl.BindVertexArray(m.vao)
 	m.instances.enable(false)
-	for i := range inst {
-		in := &inst[i]
-		gl.VertexAttrib3fv(attrOffset, &in.Position[0])
-		gl.VertexAttrib3fv(attrScale, &in.Scale[0])
-		gl.VertexAttrib3fv(attrRotation, &in.Rotation[0])
-		c := in.Color
-		gl.VertexAttrib4Nub(attrColor, uint8(c), uint8(c>>8), uint8(c>>16), uint8(c>>24))
-		gl.DrawArrays(gl.TRIANGLES, 0, m.count)
+	for run := range b.Runs() {
+		for i := range run {
+			in := &run[i]
+			gl.VertexAttrib3fv(attrOffset, &in.Position[0])
+			gl.VertexAttrib3fv(attrScale, &in.Scale[0])
+			gl.VertexAttrib3fv(attrRotation, &in.Rotation[0])
+			c := in.Color
+			gl.VertexAttrib4Nub(attrColor, uint8(c), uint8(c>>8), uint8(c>>16), uint8(c>>24))
+			gl.DrawArrays(gl.TRIANGLES, 0, m.count)
+		}
 	}
 	m.instances.enable(true)
-	r.stats.DrawCalls += len(inst)
-	r.stats.Instances += len(inst)
+	n := b.Len()
+	r.stats.DrawCalls += n
+	r.stats.Instances += n
 }
 
 // InspectorPanels returns where the last Draw put the inspector's panels,

@@ -63,7 +63,7 @@ func BenchmarkInstanceUpload(b *testing.B) {
 		for _, way := range uploadWays {
 			b.Run(fmt.Sprintf("%s/%dk", way.name, n/1000), func(b *testing.B) {
 				f := testFrame(64, 64)
-				onMain(func() { m.instances.upload(inst) }) // storage for n
+				onMain(func() { m.instances.upload(&frame.Batch{Instances: inst}) }) // storage for n
 				for b.Loop() {
 					onMain(func() {
 						gl.BindBuffer(gl.ARRAY_BUFFER, m.instances.vbo)
@@ -92,7 +92,7 @@ func TestEveryUploadWayDrawsTheCube(t *testing.T) {
 			inst := []frame.Instance{cube(mgl32.Vec3{}, 1, c)}
 			var got [4]uint8
 			onMain(func() {
-				m.instances.upload(make([]frame.Instance, 64)) // storage, cleared
+				m.instances.upload(&frame.Batch{Instances: make([]frame.Instance, 64)}) // storage, cleared
 				gl.BindBuffer(gl.ARRAY_BUFFER, m.instances.vbo)
 				way.upload(inst)
 				drawLeanCount(r, f, m, 1)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestInputPressIsSeenForOneFrame(t *testing.T) {
@@ -80,4 +81,57 @@ func TestPressedNumberCountsFromThePrimaryKey(t *testing.T) {
 	assert.Equal(t, 2, b.PressedNumber(&in, ActionPickScene, 9))
 	assert.Equal(t, -1, b.PressedNumber(&in, ActionPickScene, 2), "only the first n keys count")
 	assert.Equal(t, -1, b.PressedNumber(&in, Action(999), 9))
+}
+
+// keyWords is how the help and the README write each bound key.
+var keyWords = map[Key]string{
+	KeySpace: "Space", KeyPeriod: ".", Key1: "1",
+	KeyA: "A", KeyC: "C", KeyD: "D", KeyE: "E",
+	KeyF: "F", KeyG: "G", KeyH: "H", KeyI: "I",
+	KeyN: "N", KeyP: "P", KeyQ: "Q", KeyR: "R",
+	KeyS: "S", KeyW: "W",
+	KeyLeftBracket: "[", KeyRightBracket: "]",
+	KeyEscape: "Esc", KeyEnter: "Enter", KeyTab: "Tab",
+	KeyRight: "Right", KeyLeft: "Left", KeyDown: "Down", KeyUp: "Up",
+	KeyF1: "F1", KeyF2: "F2", KeyF3: "F3", KeyF5: "F5",
+	KeyF6: "F6", KeyF11: "F11", KeyF12: "F12",
+	KeyLeftShift: "Shift", KeyRightShift: "Shift",
+	KeyLeftControl: "Ctrl", KeyRightControl: "Ctrl",
+	KeyLeftAlt: "Alt", KeyRightAlt: "Alt",
+}
+
+// otherSide pairs the left and right keys that the help names with one
+// word.
+var otherSide = map[Key]Key{
+	KeyLeftShift: KeyRightShift, KeyLeftControl: KeyRightControl, KeyLeftAlt: KeyRightAlt,
+}
+
+// TestKeyLabelsNameTheBoundKeys: each binding's Keys text, which the help
+// and the README print, names exactly its primary and secondary keys (a
+// left and right pair, such as both Ctrl keys, is one word, and a binding
+// named by it has both), so a rebind
+// that forgets the text fails here. The only additions allowed are the
+// numbered keys' range and Alt+Enter, which the window layer handles
+// beside F11.
+func TestKeyLabelsNameTheBoundKeys(t *testing.T) {
+	extra := map[Action]string{
+		ActionPickScene:  " to 9",
+		ActionFullscreen: " / Alt+Enter",
+	}
+	for _, b := range DefaultBindings().List {
+		primary, ok := keyWords[b.Primary]
+		require.True(t, ok, "%q: no word for key %d", b.Description, b.Primary)
+		want := primary
+		if b.Secondary != KeyUnknown {
+			secondary, ok := keyWords[b.Secondary]
+			require.True(t, ok, "%q: no word for key %d", b.Description, b.Secondary)
+			if secondary != primary {
+				want += " / " + secondary
+			}
+		}
+		if other, paired := otherSide[b.Primary]; paired {
+			assert.Equal(t, other, b.Secondary, "%q: %q means both %s keys", b.Description, b.Keys, primary)
+		}
+		assert.Equal(t, want+extra[b.Action], b.Keys, "%q", b.Description)
+	}
 }

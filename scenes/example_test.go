@@ -66,3 +66,17 @@ func position(w *ecs.World, e ecs.Entity) string {
 	}
 	return fmt.Sprintf("at (%5.1f,%5.1f,%5.1f)  ", t.Position.X(), t.Position.Y(), t.Position.Z())
 }
+
+// ExampleShippedSource opens the shipped scene storm by a source that no
+// file in the working directory can shadow, the way the number keys do.
+func ExampleShippedSource() {
+	source := scenes.ShippedSource("storm")
+	s, err := scenes.Open(source)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(source, "->", s.Name, s.Source)
+	// Output:
+	// embedded:storm -> storm embedded:storm
+}

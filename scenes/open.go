@@ -30,6 +30,13 @@ func Names() []string {
 	return names
 }
 
+// ShippedSource returns what [Open] reads as the shipped scene name and
+// never as a path on disk ("embedded:" + name): the way for code that
+// means a shipped scene, such as the number keys, to say so, so that a
+// file or folder of that name in the working directory cannot stand in
+// for it.
+func ShippedSource(name string) string { return embeddedPrefix + name }
+
 // Open loads a scene by name or path, by one rule (scenes/README.md,
 // "Names and paths"):
 //

@@ -90,7 +90,7 @@ func hudText(w *ecs.World) string {
 // highlight's near-white colour.
 func highlighted(w *ecs.World) bool {
 	for _, b := range ecs.GetResource[frame.Frame](w).Batches {
-		for _, in := range b.Instances {
+		for _, in := range b.AppendDrawn(nil) {
 			if c := frame.UnpackColor(in.Color); c[0] > 0.8 && c[1] > 0.8 && c[2] > 0.8 {
 				return true
 			}

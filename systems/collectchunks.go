@@ -1,7 +1,6 @@
 package systems
 
 import (
-	"math"
 	"sync/atomic"
 
 	"cubefall/components"
@@ -29,13 +28,10 @@ import (
 // pieceRows is the most rows of a piece when the collection looks at
 // rows entities with workers workers: ecs.ChunkRows, or more when there
 // are many rows, up to 8 times as many, keeping about eight pieces per
-// worker so that they still share out evenly. A worker whose piece cannot
-// write in place writes into a spare buffer and copies it into place
-// (collectonepass.go); that copy costs a second write of each instance,
-// except that Go's copy of a megabyte or more writes straight to memory,
-// past the caches (non-temporal stores), which spares the cache the
-// reading of each line it is about to overwrite. A piece of 32,768 rows is
-// 1.3 MB of instances.
+// worker so that they still share out evenly. Fewer, longer pieces mean
+// less to do per piece (a hand-out to a worker, a pick to compare) and,
+// in the one-pass fill (collectonepass.go), fewer runs for the renderer
+// to gather: one a piece that culls some of its rows.
 func pieceRows(rows, workers int) int {
 	return min(max(rows/(8*max(workers, 1)), ecs.ChunkRows), 8*ecs.ChunkRows)
 }
@@ -55,12 +51,7 @@ type piece struct {
 	pick    piecePick // its best cube for the crosshair (pass 1)
 	mixed   bool      // its visible rows do not all share one mesh (pass 3)
 	batch   int       // index of its batch in the frame (pass 2)
-	at      int       // its first instance in the batch (pass 2)
-	// The one-pass fill's (collectonepass.go): the pieces before and
-	// after it in its batch, or −1, and its instances while they wait
-	// for their place.
-	prev, next int
-	spare      []frame.Instance
+	at      int       // its first instance in the batch (pass 2; the one-pass fill's placePieces)
 }
 
 // instanceFill is the state of one collection: the pieces, the frame they
@@ -92,16 +83,11 @@ type instanceFill struct {
 	one        func(int) // fill.onePiece, made once
 
 	// The one-pass fill's state (collectonepass.go).
-	chain     []chainLink // what the workers tell each other of each piece
-	lastOf    []int       // each batch's last piece, or −1
 	mixedSeen atomic.Bool // a piece of several meshes was met
 	twoPass   bool        // the last frame met one: fill in two passes
-	spareStore
 	// order runs the pieces: the worker pool, or in tests an order of
-	// their choosing (nil: the pool), with at most maxSpares spares (see
-	// spareLimit).
-	order     pieceRunner
-	maxSpares int
+	// their choosing (nil: the pool).
+	order pieceRunner
 }
 
 // pieceRunner calls fn(i) for every piece i in [0, n), in some order or
@@ -141,7 +127,7 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 // million-cube frame well below what appending one instance at a time
 // needs (see the memory figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if !fl.twoPass && fl.onePass(fl.runner(ws), fl.spareLimit(ws)) {
+	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
 		return
 	}
 	fl.twoPasses(ws)
@@ -153,21 +139,6 @@ func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {
 		return fl.order
 	}
 	return ws
-}
-
-// spareLimit is the most spare buffers the one-pass fill may have: two a
-// worker on the pool; for an order of a test's choosing, maxSpares, or no
-// limit when that is 0 (such an order may run every piece on one
-// goroutine, last first, where a piece waiting for its place would wait
-// for ever).
-func (fl *instanceFill) spareLimit(ws *ecs.Workers) int {
-	switch {
-	case fl.order == nil:
-		return 2 * ws.Len()
-	case fl.maxSpares > 0:
-		return fl.maxSpares
-	}
-	return math.MaxInt
 }
 
 // reset forgets the last frame's pieces, keeping their storage.

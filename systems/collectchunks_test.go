@@ -151,7 +151,7 @@ func cloneFrame(f *frame.Frame) frame.Frame {
 	c := *f
 	c.Batches = nil
 	for _, b := range f.Batches {
-		c.Batches = append(c.Batches, frame.Batch{Mesh: b.Mesh, Instances: append([]frame.Instance(nil), b.Instances...)})
+		c.Batches = append(c.Batches, frame.Batch{Mesh: b.Mesh, Instances: b.AppendDrawn(nil)})
 	}
 	c.HUD = nil
 	return c

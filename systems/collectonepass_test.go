@@ -3,9 +3,7 @@ package systems
 import (
 	"fmt"
 	"slices"
-	"sync"
 	"testing"
-	"time"
 
 	"cubefall/components"
 	"cubefall/ecs"
@@ -30,9 +28,8 @@ func oneMeshWorld(t *testing.T, workers int) *ecs.World {
 }
 
 // reversed runs the pieces one after another from the last to the first:
-// every piece but the first of its batch then finds the pieces before it
-// not yet in place, leaves its instances in a spare, and is moved into
-// place down the chain when the first piece publishes.
+// every piece but the first of its batch is written before the pieces
+// that come before it in the frame.
 type reversed struct{}
 
 func (reversed) For(n int, fn func(int)) {
@@ -57,7 +54,7 @@ func collectWith(t *testing.T, w *ecs.World, order pieceRunner, twoPass bool) fr
 
 // The one-pass fill gives the frame of the two-pass fill, instance for
 // instance and bit for bit, with any number of workers, with the pieces
-// run in reverse (every hand-off down the chain), with culling on and off.
+// run in reverse, with culling on and off.
 func TestOnePassIsTheTwoPassFill(t *testing.T) {
 	for _, culling := range []bool{true, false} {
 		t.Run(fmt.Sprint("culling=", culling), func(t *testing.T) {
@@ -85,7 +82,7 @@ func TestOnePassIsTheTwoPassFill(t *testing.T) {
 func colours(f frame.Frame) []uint32 {
 	var cs []uint32
 	for _, b := range f.Batches {
-		for _, inst := range b.Instances {
+		for _, inst := range b.AppendDrawn(nil) {
 			cs = append(cs, inst.Color)
 		}
 	}
@@ -138,48 +135,6 @@ func TestOnePassWithLongPieces(t *testing.T) {
 	for range 3 {
 		assert.Equal(t, want, collectWith(t, w, nil, false), "two workers")
 	}
-}
-
-// lagging runs piece 0 on a goroutine of its own, late: only once the
-// other goroutine, which runs every other piece in order, has finished
-// them, or after patience, whichever comes first. Every other piece then
-// finds the piece before it not in place.
-type lagging struct{ patience time.Duration }
-
-func (l lagging) For(n int, fn func(int)) {
-	othersDone := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		select {
-		case <-othersDone:
-		case <-time.After(l.patience):
-		}
-		fn(0)
-	}()
-	for i := 1; i < n; i++ {
-		fn(i)
-	}
-	close(othersDone)
-	wg.Wait()
-}
-
-// A worker that falls far behind does not make the others take a spare
-// buffer for every piece they finish meanwhile (megabytes each at a
-// million cubes, kept for good): past the limit, a piece waits for its
-// place. The frame is the same.
-func TestOnePassWaitsRatherThanMakeASpareAPiece(t *testing.T) {
-	const n = 60_000
-	w := stormWorld(t, n)
-	want := collectWith(t, w, nil, true)
-	c := &Collect{}
-	initSystem(t, w, c)
-	c.fill.order, c.fill.maxSpares = lagging{patience: 500 * time.Millisecond}, 2
-	c.Update(w)
-	require.Greater(t, len(c.fill.pieces), 6, "enough pieces to go past the limit")
-	assert.Equal(t, want, cloneFrame(ecs.GetResource[frame.Frame](w)))
-	assert.LessOrEqual(t, c.fill.made, 2, "spares made")
 }
 
 // The inspector's selection is drawn in its colour, by the one-pass fill
@@ -238,4 +193,36 @@ func TestOnePassBlends(t *testing.T) {
 	out := make([]frame.Instance, n)
 	require.Equal(t, n, fl.cullAndWrite(&p, out))
 	requireBlended(t, out, ts, ips, alpha)
+}
+
+// The one-pass fill leaves each piece's drawn rows where it wrote them, at
+// the place of its first row, and names the runs in piece order: with two
+// workers over a storm the batch has several runs, each starting at a
+// piece's place, as many instances in them as the frame says it draws;
+// and a steady frame allocates nothing.
+func TestOnePassLeavesEachPieceWhereItWrote(t *testing.T) {
+	const n = 60_000
+	w := stormWorld(t, n)
+	defer usePool(w, 2).Close()
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	f := ecs.GetResource[frame.Frame](w)
+	require.Len(t, f.Batches, 1)
+	b := &f.Batches[0]
+	require.Greater(t, len(b.Segments), 1, "runs with gaps between")
+	assert.Equal(t, f.Drawn, b.Len())
+	assert.Less(t, f.Drawn, n, "some are culled")
+	places := map[int]bool{}
+	for _, p := range c.fill.pieces {
+		places[p.at] = true
+	}
+	last := -1
+	for _, s := range b.Segments {
+		assert.True(t, places[s.Start], "run %v starts at a piece's place", s)
+		assert.Greater(t, s.Start, last, "runs in piece order, apart")
+		last = s.End
+	}
+	assert.LessOrEqual(t, last, len(b.Instances))
+	assert.Zero(t, testing.AllocsPerRun(5, func() { c.Update(w) }), "allocations a steady frame")
 }

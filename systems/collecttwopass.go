@@ -77,6 +77,7 @@ func (fl *instanceFill) anyMixed() bool {
 func (fl *instanceFill) clearBatches() {
 	for i := range fl.f.Batches {
 		fl.f.Batches[i].Instances = fl.f.Batches[i].Instances[:0]
+		fl.f.Batches[i].Segments = fl.f.Batches[i].Segments[:0]
 	}
 	fl.f.Drawn = 0
 }

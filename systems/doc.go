@@ -20,7 +20,10 @@
 //     an entity the moment it loses its Gravity, and [AnnounceScene] sends
 //     the SceneLoaded event for the scene main spawned.
 //   - FixedUpdate, 60 times per simulated second whatever the frame rate:
-//     [StepGate] (pause and single step), then [FusedStep], [Physics],
+//     [StepGate] (pause and single step), then [Behaviours] (the
+//     per-entity scripts, which may touch anything and so never run beside
+//     another system; once per step, so that a pull keeps the
+//     simulation's pace whatever the frame rate), [FusedStep], [Physics],
 //     [Spin], [Collide] and [Respawn], which the scheduler runs only in
 //     steps the gate lets the world move (a run condition: the systems
 //     themselves know nothing of pausing). The fused step does physics',
@@ -34,9 +37,8 @@
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
 //     [GravitySwap], [InspectorControl] (Tab, F and clicks:
-//     the inspector and its selection), [GravityGun], [Reload], [ScenePicker], and last
-//     [Behaviours], the per-entity scripts, which may touch anything and so
-//     never run beside another system.
+//     the inspector and its selection), [GravityGun], [Reload] and
+//     [ScenePicker].
 //   - Render, once per frame: [Collect] fills the frame description that
 //     package render draws (blending moving cubes between the last two
 //     fixed steps) and, in its culling loop, picks the cube under the

@@ -162,7 +162,7 @@ func TestSelectedCubeIsDrawnMagentaWhileTheInspectorIsOpen(t *testing.T) {
 	w, s, centre, _ := inspectorSetup(t)
 	colours := func() []uint32 {
 		var cs []uint32
-		for _, inst := range ecs.GetResource[frame.Frame](w).Batch("cube").Instances {
+		for _, inst := range ecs.GetResource[frame.Frame](w).Batch("cube").AppendDrawn(nil) {
 			cs = append(cs, inst.Color)
 		}
 		return cs

@@ -12,7 +12,8 @@ import (
 
 // ScenePicker loads another scene while the demo runs: the number keys 1
 // to 9 load the shipped scenes in the order the help lists them
-// ([scenes.Names]), and a .json file dropped onto the window loads that
+// ([scenes.Names]; always the shipped scene, even when the working
+// directory holds a file or folder of the same name), and a .json file dropped onto the window loads that
 // file. Both go through the same load as R ([Reload]): a scene that fails
 // to load leaves the running one in place and shows the whole error in the
 // HUD, as a failed reload does. The command line's -cubes and -seed apply
@@ -32,7 +33,7 @@ func (p *ScenePicker) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
 	keys := ecs.GetResource[resources.Bindings](w)
 	if i := keys.PressedNumber(in, resources.ActionPickScene, min(len(p.names), 9)); i >= 0 {
-		switchScene(w, p.names[i], "loading "+p.names[i]+" failed", "loaded")
+		switchScene(w, scenes.ShippedSource(p.names[i]), "loading "+p.names[i]+" failed", "loaded")
 	}
 	if len(in.Dropped) > 0 {
 		loadDropped(w, in.Dropped[0])

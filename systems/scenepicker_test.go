@@ -15,8 +15,12 @@ import (
 
 // TestNumberKeysLoadShippedScenes: the help lists the shipped scenes with
 // their numbers, and the number key loads that scene in place of the
-// running one.
+// running one — the shipped one, even when the working directory holds a
+// folder of the same name (which a bare name given to scenes.Open would
+// read first).
 func TestNumberKeysLoadShippedScenes(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.Mkdir("ten-cubes", 0o755))
 	sc, err := scenes.Open(scenes.Default)
 	require.NoError(t, err)
 	w, s := sceneWorld(t, sc, scenes.Overrides{Cubes: 50})

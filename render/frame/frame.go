@@ -90,9 +90,18 @@ func (in *Instance) Model() mgl32.Mat4 {
 
 // Batch is every visible instance of one mesh. It becomes one instanced draw
 // call (or, with instancing off, one draw call per instance).
+//
+// Its instances are all of Instances while Segments is empty; otherwise
+// only the runs of Instances that Segments names, one after another, the
+// rest being left-overs to ignore (see segments.go: the collection fills a
+// batch in pieces side by side, and the renderer gathers the runs as it
+// uploads them, so that no instance is copied to close the gaps). Read a
+// batch through [Batch.Len], [Batch.Runs] or [Batch.AppendDrawn], which
+// mind the segments.
 type Batch struct {
 	Mesh      string
 	Instances []Instance
+	Segments  []Segment
 }
 
 // Light is a directional light with an ambient term.
@@ -189,6 +198,7 @@ func (p *Notice) Visible() bool { return len(p.Lines) > 0 && p.Opacity > 0 }
 func (f *Frame) Reset() {
 	for i := range f.Batches {
 		f.Batches[i].Instances = f.Batches[i].Instances[:0]
+		f.Batches[i].Segments = f.Batches[i].Segments[:0]
 	}
 	f.HUD = f.HUD[:0]
 	f.Grounds = f.Grounds[:0]

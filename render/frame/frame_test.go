@@ -21,12 +21,15 @@ func TestResetKeepsCapacity(t *testing.T) {
 	var f Frame
 	b := f.Batch("cube")
 	b.Instances = append(b.Instances, Instance{}, Instance{})
+	b.AddSegment(1, 2)
 	f.HUD = append(f.HUD, "fps 60")
 	f.Drawn = 2
 	f.Reset()
 	assert.Len(t, f.Batches, 1)
 	assert.Empty(t, f.Batches[0].Instances)
 	assert.Equal(t, 2, cap(f.Batches[0].Instances))
+	assert.Empty(t, f.Batches[0].Segments)
+	assert.Zero(t, f.Batches[0].Len())
 	assert.Empty(t, f.HUD)
 	assert.Zero(t, f.Drawn)
 	assert.Same(t, &f.Batches[0], f.Batch("cube"))
@@ -74,5 +77,31 @@ func TestPackOpaqueClampsOnlyWhatItMust(t *testing.T) {
 		for _, c := range []mgl32.Vec3{{x, 0.5, 0.5}, {0.5, x, 0.5}, {0.5, 0.5, x}, {x, x, x}, {x, y, 0.25}} {
 			assert.Equal(t, PackColor(mgl32.Vec4{c[0], c[1], c[2], 1}), PackOpaque(c[0], c[1], c[2]), "%v", c)
 		}
+	}
+}
+
+// A batch without segments draws all of its instances; with segments,
+// only their runs, in order, empty ones skipped.
+func TestBatchReadsThroughItsSegments(t *testing.T) {
+	b := Batch{Instances: make([]Instance, 5)}
+	for i := range b.Instances {
+		b.Instances[i].Color = uint32(i)
+	}
+	assert.Equal(t, 5, b.Len())
+	assert.Equal(t, b.Instances, b.AppendDrawn(nil))
+	b.Segments = []Segment{{3, 5}, {1, 1}, {0, 1}}
+	assert.Equal(t, 3, b.Len())
+	var got []uint32
+	for run := range b.Runs() {
+		assert.NotEmpty(t, run)
+		for _, in := range run {
+			got = append(got, in.Color)
+		}
+	}
+	assert.Equal(t, []uint32{3, 4, 0}, got)
+	assert.Len(t, b.AppendDrawn(nil), 3)
+	var none Batch
+	for range none.Runs() {
+		t.Fatal("an empty batch has no run")
 	}
 }

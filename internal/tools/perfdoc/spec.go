@@ -127,7 +127,7 @@ var benchSections = []benchSection{
 			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). " +
 			"`CollectParallel` is the render collection with culling (`systems/bench_test.go`) with one " +
 			"worker, against the same system as the Systems section runs it, and with two, against one: " +
-			"its one pass, whose pieces hand their places in the batch down a chain, keeps the frame identical with any count of workers. " +
+			"its one pass, whose pieces each write at a place known before any is culled and leave runs for the renderer to gather, keeps the frame identical with any count of workers. " +
 			"`CollectStorm` is the same collection over a million cubes laid out as in the storm scene, " +
 			"each blended between its last two fixed steps as in the running demo, against the plain loop " +
 			"that fills the same instances from a slice of structs (no blend, no culling); the bar is on " +
