@@ -209,7 +209,7 @@ func (b *body) swept() (centre, half [3]float32) {
 // or two). And an island whose pass changes no position and no velocity
 // has no more passes.
 func (col *Collisions) solve() {
-	col.islands.build(col.awake, col.pairs, col.fixed)
+	col.islands.build(col.awake, col.pairs, col.fixed, col.workers)
 	col.pieces = resize(col.pieces, max(col.bodyPieces(), col.islands.runs()))
 	col.workers.For(len(col.pieces), col.solvePiece)
 	col.Contacts = col.solveBigIslands()

@@ -1,5 +1,7 @@
 package systems
 
+import "cubefall/ecs"
+
 // islands splits the solver's work into islands: groups of awake bodies
 // joined by pairs, directly or through each other. A sleeping box does
 // not join the bodies that touch it (it never moves, and each of its
@@ -12,8 +14,9 @@ package systems
 // changes nothing in it: a cube that lands alone on the pile is done
 // after two passes, however much the rest of the world still moves.
 //
-// Building them is a union-find over the pairs, then a counting sort of
-// bodies, pairs and fixed pairs by island, each kept in its order.
+// Building them is a union-find over the pairs, shared among the workers
+// (see islandlinks.go), then a counting sort of bodies, pairs and fixed
+// pairs by island, each kept in its order.
 //
 // An island as large as bigIsland (a pile across a crowded field) is
 // left out of the runs and solved afterwards by every worker together,
@@ -31,6 +34,11 @@ type islands struct {
 	fixed      []int32 // indices into Collisions.fixed
 	count      int     // how many islands
 	cuts       []int32 // runs of islands for the worker pool: run k is cuts[k] to cuts[k+1]
+
+	// The work build shares among the workers (see islandlinks.go).
+	linking, linkingFixed []contactPair // the pairs and fixed pairs being linked
+	roots                 []int32       // per piece of the bodies: its roots, then where their numbers start
+	pieceFuncs            [5]func(int)  // resetPieceOf, linkPieceOf, rootPieceOf, numberRootsOf, numberOthersOf, made once
 }
 
 // islandWork is about how many bodies and pairs one run of islands holds
@@ -62,36 +70,32 @@ func (is *islands) cut() {
 func (is *islands) runs() int { return len(is.cuts) - 1 }
 
 // build finds the islands of the awake bodies bs and the pairs and fixed
-// pairs between them. It reads only the pairs, never the bodies: a body
-// is in an island when some pair names it, and at a hundred thousand
-// bodies a pass that read each body's paired mark waited on memory for
-// every one of them, on one core.
-func (is *islands) build(bs []body, pairs, fixed []contactPair) {
+// pairs between them, on the workers ws (see islandlinks.go). It reads
+// only the pairs, never the bodies: a body is in an island when some
+// pair names it, and at a hundred thousand bodies a pass that read each
+// body's paired mark waited on memory for every one of them. Islands are
+// numbered in the order of their lowest body.
+func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers) {
 	n := len(bs)
 	is.parent = resize(is.parent, n)
 	is.id = resize(is.id, n)
-	for i := range is.parent {
-		is.parent[i], is.id[i] = int32(i), -1
+	if is.pieceFuncs[0] == nil {
+		is.pieceFuncs = [5]func(int){is.resetPieceOf, is.linkPieceOf, is.rootPieceOf, is.numberRootsOf, is.numberOthersOf}
 	}
-	for _, p := range pairs {
-		is.union(p.a, p.b)
-		is.id[p.a], is.id[p.b] = 0, 0 // paired: numbered below
-	}
-	for _, p := range fixed {
-		is.id[p.a] = 0
-	}
+	reset, link, root, numberRoots, numberOthers := is.pieceFuncs[0], is.pieceFuncs[1], is.pieceFuncs[2], is.pieceFuncs[3], is.pieceFuncs[4]
+	bodyPieces := (n + islandPiece - 1) / islandPiece
+	ws.For(bodyPieces, reset)
+	is.linking, is.linkingFixed = pairs, fixed
+	ws.For((max(len(pairs), len(fixed))+islandPiece-1)/islandPiece, link)
+	is.linking, is.linkingFixed = nil, nil
+	is.roots = resize(is.roots, bodyPieces)
+	ws.For(bodyPieces, root)
 	is.count = 0
-	for i := range is.id {
-		if is.id[i] < 0 { // in no pair, as bs[i].paired says: is.id is a short read, the body a long one
-			continue
-		}
-		if r := is.find(int32(i)); r == int32(i) {
-			is.id[i] = int32(is.count)
-			is.count++
-		} else {
-			is.id[i] = is.id[r] // the root is the island's lowest index, numbered first
-		}
+	for k, r := range is.roots { // each piece's count becomes where its numbers start
+		is.roots[k], is.count = int32(is.count), is.count+int(r)
 	}
+	ws.For(bodyPieces, numberRoots)
+	ws.For(bodyPieces, numberOthers)
 	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, is.id)
 	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, is.islandsOf(pairs))
 	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, is.islandsOf(fixed))
@@ -132,24 +136,4 @@ func (is *islands) group(start, out []int32, island []int32) ([]int32, []int32) 
 		}
 	}
 	return start, out
-}
-
-// find returns the root of i's set, halving the path on the way.
-func (is *islands) find(i int32) int32 {
-	for is.parent[i] != i {
-		is.parent[i] = is.parent[is.parent[i]]
-		i = is.parent[i]
-	}
-	return i
-}
-
-// union joins the sets of a and b under the lower of their roots, so that
-// every island's root is its lowest body index.
-func (is *islands) union(a, b int32) {
-	ra, rb := is.find(a), is.find(b)
-	if ra < rb {
-		is.parent[rb] = ra
-	} else if rb < ra {
-		is.parent[ra] = rb
-	}
 }
