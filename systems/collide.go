@@ -89,8 +89,17 @@ const (
 	sleepAfter = 0.5
 	// solverIterations is how many times each step goes over every
 	// contact. One pass leaves a stack's upper boxes sinking into the lower
-	// ones; each further pass carries the ground's push one box higher.
-	solverIterations = 6
+	// ones; each further pass carries a push one box further. A box resting
+	// on a supported box treats it as fixed (see stackMasses), so a pile's
+	// weight needs no passes to travel down it, and four passes keep a
+	// stack of ten standing and a pour's boxes within 5% of each other's
+	// size (TestBoxesNeverOverlapMuch: about 3% at worst with four, 1% with
+	// six, over 5% with three). Each pass is a visit of every contact that
+	// still moves: in a pile ten cubes deep across a crowded field, where
+	// one island of tens of thousands of boxes stays in motion while the
+	// rain lands on it, the passes are most of the step, and six cost
+	// about a sixth more of the whole step than four.
+	solverIterations = 4
 )
 
 // Collide makes bodies with a [components.Collider] solid: they land on
