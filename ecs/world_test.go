@@ -171,6 +171,9 @@ func TestSchedulerTimeScale(t *testing.T) {
 	tm.Scale = -1
 	s.Frame(100 * 1e6)
 	assert.Equal(t, 4, fixed, "a negative scale stops time")
+	tm.Scale = 1
+	s.Frame(10 * 1e6)
+	assert.Equal(t, 5, fixed, "and leaves no debt: real time steps again at once")
 }
 
 func TestResources(t *testing.T) {

@@ -182,6 +182,9 @@ func (r *reader) headerJSON(line string, h *Header) error {
 	if dec.More() {
 		return r.fail("the header line holds more than one JSON value")
 	}
+	if key, ok := repeatedKey(line); ok {
+		return r.fail("the header names %q twice (JSON would keep the last quietly): keep one", key)
+	}
 	switch {
 	case h.Simulation < 1:
 		return r.fail(`the header's "simulation" must be a version from 1, got %d`, h.Simulation)
@@ -191,6 +194,32 @@ func (r *reader) headerJSON(line string, h *Header) error {
 		return r.fail(`the header's "cubes" must be -1 (the scene's counts) or more, got %d`, h.Cubes)
 	}
 	return nil
+}
+
+// repeatedKey returns a key that the JSON object in line names twice at
+// its top level. line has been decoded already, so it is well formed.
+func repeatedKey(line string) (string, bool) {
+	dec := json.NewDecoder(strings.NewReader(line))
+	if _, err := dec.Token(); err != nil { // the opening brace
+		return "", false
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		key, isKey := tok.(string)
+		if err != nil || !isKey {
+			return "", false
+		}
+		if seen[key] {
+			return key, true
+		}
+		seen[key] = true
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // reload reads a reload line: the text a reload read, or its error.

@@ -58,6 +58,7 @@ var badRecordings = []struct {
 	{"bad format", "cubefall recording 2", "cubefall recording one", `s.rec:1: byte 0: the format version "one" is not a whole number from 1`},
 	{"header not JSON", `{"simulation":1`, `{"simulation":`, "s.rec:2: byte 21: the header is not the JSON object -record writes"},
 	{"unknown header field", `"cubes":-1`, `"cubes":-1,"speed":2`, `s.rec:2: byte 21: the header is not the JSON object -record writes: json: unknown field "speed"`},
+	{"repeated header key", `"cubes":-1`, `"cubes":-1,"seed":3`, `s.rec:2: byte 21: the header names "seed" twice (JSON would keep the last quietly): keep one`},
 	{"no scene", `"scene":"{\"name\": \"x\"}"`, `"scene":""`, `s.rec:2: byte 21: the header needs a "source" and the scene's text in "scene"`},
 	{"frame out of order", "\n1 dt=", "\n7 dt=", `s.rec:8: byte 377, frame 1: expected frame 1, got "7" (frames are numbered from 0, one line each)`},
 	{"missing field", " cursor=0,0 hash=0000000000000001", " hash=0000000000000001", "s.rec:3: byte 144, frame 0: a frame line has 10 fields (dt keys pressed buttons clicks mouse size captured cursor hash), got 9"},

@@ -47,7 +47,7 @@ type piece struct {
 	pickable bool // its table holds cubes, and the world a camera: the crosshair may pick its rows
 
 	visible []uint64  // bit i set: row i is drawn (pass 1)
-	count   int       // visible rows (pass 1)
+	count   int       // visible rows (pass 1; the one-pass fill: those written)
 	pick    piecePick // its best cube for the crosshair (pass 1)
 	mixed   bool      // its visible rows do not all share one mesh (pass 3)
 	batch   int       // index of its batch in the frame (pass 2)
@@ -60,7 +60,7 @@ type instanceFill struct {
 	pieces      []piece
 	pieceRows   int      // the most rows a piece holds this frame (pieceRows)
 	masks       []uint64 // backing store of every piece's bitmask
-	need        []int    // instances each batch needs this frame (reserve)
+	need        []int    // instances each batch needs this frame (reserve, placePieces)
 	f           *frame.Frame
 	frustum     frustum    // the camera's, culling or not (frustum.all)
 	ray         aimRay     // the crosshair's
