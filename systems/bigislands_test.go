@@ -73,7 +73,7 @@ func TestTheBlocksOfAPhaseShareNoBody(t *testing.T) {
 		col.pairs = append(col.pairs, contactPair{a: j[0], b: j[1], quiet: -1})
 	}
 	col.fixed = []contactPair{{a: 1, b: 0}, {a: 3*blockBodies + 1, b: 1}}
-	col.islands.build(col.awake, col.pairs, col.fixed, col.workers)
+	col.islands.build(col.awake, col.pairs, col.fixed, ecs.NewWorkers(1))
 	require.Equal(t, 1, col.islands.count, "one island")
 	col.cutBlocks(0)
 	bi := &col.blocked
