@@ -233,7 +233,7 @@ var benchSections = []benchSection{
 			"`landing` is the same window saved after only 150 steps, when nearly every cube is still " +
 			"awake, falling or landing: the default scene's first seconds, which its headless figure " +
 			"mostly measures. `system` is `Collide.Update` (gather " +
-			"from the columns, grid sort, pairs, up to six solver passes island by island, scatter, sleeping), " +
+			"from the columns, grid sort, pairs, up to four solver passes island by island, scatter, sleeping), " +
 			"on one core (the benchmark's world has no worker pool); `plain` is the same grid, " +
 			"pairs and solver on the flat body slice alone, with no ECS around it. The 100k row's ratio is " +
 			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
