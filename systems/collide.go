@@ -10,8 +10,9 @@ import (
 // that their storage is reused from step to step (no allocation once they
 // have grown to the body count), and the counts the HUD shows.
 type Collisions struct {
-	// Awake and Asleep count the bodies with a Collider that moved in the
-	// last step and those that sleep; Pairs the box pairs that were close
+	// Awake and Asleep count the moving bodies with a Collider that are
+	// awake and those that sleep after the last step (a body that fell
+	// asleep in it counts once, as asleep); Pairs the box pairs that were close
 	// enough to test, Contacts those that touched.
 	Awake, Asleep, Pairs, Contacts int
 
@@ -190,7 +191,7 @@ func (c *Collide) Update(w *ecs.World) {
 	c.dampSpins()
 	col.orderRows(w)
 	col.applySleepChanges(w)
-	col.Awake, col.Asleep = len(col.awake), c.asleep.Count()
+	col.Awake, col.Asleep = c.withMat.Count()+c.noMat.Count(), c.asleep.Count()
 }
 
 // sortFresh sorts the bodies that fell asleep since the sleepers were

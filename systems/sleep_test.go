@@ -98,3 +98,19 @@ func TestCameraLandsOnTheGround(t *testing.T) {
 	in.SetKey(resources.KeySpace, false)
 	assert.Greater(t, ecs.Get[components.Transform](w, cam).Position[1], float32(2.5), "flying up lifts it off")
 }
+
+// TestAwakeAndAsleepCountEveryBodyOnce: the counts the HUD shows add up to
+// the bodies in every step, also in the steps where some fall asleep.
+func TestAwakeAndAsleepCountEveryBodyOnce(t *testing.T) {
+	cw := newCollisionWorld(t)
+	const n = 40
+	for i := range n {
+		cw.box(mgl32.Vec3{float32(i%8) * 1.5, 0.5 + float32(i/8)*1.2, 0}, 1, -9.81, 0.3)
+	}
+	col := ecs.GetResource[Collisions](cw.w)
+	for step := range 4 * 60 {
+		cw.step()
+		require.Equal(t, n, col.Awake+col.Asleep, "step %d: %d awake, %d asleep", step, col.Awake, col.Asleep)
+	}
+	assert.Equal(t, n, col.Asleep, "all came to rest")
+}
