@@ -197,14 +197,9 @@ func (c *config) checkHasEffect(given map[string]bool) error {
 // cannot tell (a replay takes the scene and window size from its
 // recording unless they are given).
 func (c *config) noteGiven(fs *flag.FlagSet) {
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "scene":
-			c.sceneGiven = true
-		case "width", "height":
-			c.sizeGiven = true
-		}
-	})
+	given := givenFlags(fs)
+	c.sceneGiven = given["scene"]
+	c.sizeGiven = given["width"] || given["height"]
 }
 
 // namedFile is a file the command line names, with the flag that names it.

@@ -35,7 +35,10 @@ func stageOf(w *ecs.World) map[string]int {
 	return out
 }
 
-func TestStagesJoinSystemsThatDoNotConflict(t *testing.T) {
+// declaredScheduler returns a world with the tally and gate resources, its
+// scheduler, and add, which adds an Update system that only declares what
+// its f says.
+func declaredScheduler() (*ecs.World, *ecs.Scheduler, func(name string, f func(w *ecs.World, a *ecs.Access))) {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &tally{})
 	ecs.AddResource(w, &gate{open: true})
@@ -43,6 +46,11 @@ func TestStagesJoinSystemsThatDoNotConflict(t *testing.T) {
 	add := func(name string, f func(w *ecs.World, a *ecs.Access)) {
 		s.Add(ecs.Update, name, declared{declare: f})
 	}
+	return w, s, add
+}
+
+func TestStagesJoinSystemsThatDoNotConflict(t *testing.T) {
+	w, s, add := declaredScheduler()
 	add("moves", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Transform](w, a); ecs.Reads[RigidBody](w, a) })
 	add("heals", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) })
 	add("counts", func(w *ecs.World, a *ecs.Access) { ecs.WritesResource[tally](a); ecs.Reads[Transform](w, a) })
@@ -74,13 +82,7 @@ func TestStagesJoinSystemsThatDoNotConflict(t *testing.T) {
 // the same resource, never share a stage, even when neither reads
 // anything; a system declared Exclusive runs alone on either side.
 func TestWritersRunOneAtATime(t *testing.T) {
-	w := ecs.NewWorld()
-	ecs.AddResource(w, &tally{})
-	ecs.AddResource(w, &gate{open: true})
-	s := ecs.NewScheduler(w, time.Second/60)
-	add := func(name string, f func(w *ecs.World, a *ecs.Access)) {
-		s.Add(ecs.Update, name, declared{declare: f})
-	}
+	w, s, add := declaredScheduler()
 	add("writes health", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) })
 	add("writes health too", func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) })
 	add("writes tally", func(w *ecs.World, a *ecs.Access) { ecs.WritesResource[tally](a) })
