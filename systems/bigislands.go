@@ -59,7 +59,8 @@ type blockedIsland struct {
 	fixed  []int32 // the island's fixed pairs
 	odd    bool    // the phase's blocks: odd or even
 	clock  int32   // where the phase's clocks start
-	tip    bool    // the phase tips boxes over instead of solving
+	tip    bool    // the phase finds what boxes rest on instead of solving (see tipOver)
+	lean   bool    // the bodies' phase tips them by what they rest on (see tip)
 	moved  []bool  // per piece: whether it moved or changed a body
 	touch  []int   // per piece: contacts that touched
 
@@ -143,6 +144,9 @@ func (col *Collisions) solveBlocked(c int) (contacts int) {
 	}
 	bi.tip = true
 	col.passPhases()
+	bi.lean = true
+	col.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
+	bi.tip, bi.lean = false, false
 	return contacts
 }
 
@@ -161,7 +165,7 @@ func (col *Collisions) passPhases() (moved bool, touching int) {
 	for _, q := range bi.far {
 		p := &col.pairs[q]
 		if bi.tip {
-			tipOver(&col.awake[p.a], &col.awake[p.b])
+			tipOver(&col.awake[p.a], &col.awake[p.b], &col.supports[p.a], &col.supports[p.b])
 			continue
 		}
 		t, m := visit(p, &col.awake[p.a], &col.awake[p.b], &bi.clock)
@@ -183,17 +187,20 @@ func (col *Collisions) runPhase(n int, piece func(int)) (moved bool, touching in
 }
 
 // groundsOf is piece k of the island's bodies: their ground contacts in
-// a pass, or their slow marks after the passes.
+// a pass, or after the passes their slow marks, and at the end their
+// tipping over.
 func (col *Collisions) groundsOf(k int) {
 	bi := &col.blocked
 	moved, clock := false, bi.clock
 	for _, i := range bi.bodies[k*pieceSize : min(len(bi.bodies), (k+1)*pieceSize)] {
-		b := &col.awake[i]
-		if bi.tip {
-			b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
-			continue
+		switch {
+		case bi.lean:
+			tip(&col.awake[i], &col.supports[i])
+		case bi.tip:
+			col.markSlow(i)
+		default:
+			moved = col.meetGrounds(&col.awake[i], &clock) || moved
 		}
-		moved = col.meetGrounds(b, &clock) || moved
 	}
 	bi.moved[k], bi.touch[k] = moved, 0
 }
@@ -205,21 +212,27 @@ func (col *Collisions) blockOf(k int) {
 	bi := &col.blocked
 	blk := 2*k + b2i(bi.odd)
 	clock := bi.clock
-	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], col.pairs, col.awake, col.awake, bi.tip, &clock)
-	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], col.fixed, col.awake, col.touched, bi.tip, &clock)
+	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], col.pairs, col.awake, col.awake, col.supports, col.supports, bi.tip, &clock)
+	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], col.fixed, col.awake, col.touched, col.supports, nil, bi.tip, &clock)
 	bi.moved[k], bi.touch[k] = moved || fixedMoved, touching+fixedTouching
 }
 
 // visitBlock visits pairs[q] for each q of qs, in order, each between
 // as[p.a] and bs[p.b] (the awake bodies, and the awake or the touched
 // sleepers): their contacts on the block's clock, or, after the passes,
-// their tipping over. It reports whether any moved and how many touch.
-func visitBlock(qs []int32, pairs []contactPair, as, bs []body, tip bool, clock *int32) (moved bool, touching int) {
+// what their boxes rest on, into the supports sas[p.a] and sbs[p.b] (sbs
+// is nil for the touched sleepers, which never move). It reports whether
+// any moved and how many touch.
+func visitBlock(qs []int32, pairs []contactPair, as, bs []body, sas, sbs []support, tip bool, clock *int32) (moved bool, touching int) {
 	for _, q := range qs {
 		p := &pairs[q]
 		a, b := &as[p.a], &bs[p.b]
 		if tip {
-			tipOver(a, b)
+			var sb *support
+			if sbs != nil {
+				sb = &sbs[p.b]
+			}
+			tipOver(a, b, &sas[p.a], sb)
 			continue
 		}
 		t, m := visit(p, a, b, clock)

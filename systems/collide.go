@@ -25,6 +25,7 @@ type Collisions struct {
 	fixed        []contactPair // awake–sleeper candidates (awake, touched)
 	islands      islands       // the solver's work, island by island
 	blocked      blockedIsland // a large island's pairs by block (see solveBlocked)
+	supports     []support     // per awake body: what it rests on, found after the passes (see tipOver)
 	touched      []body        // a copy of the sleeper of each fixed pair
 	touchedFrom  []int32       // its index in sleepers
 	grid         spatialGrid

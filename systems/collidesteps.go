@@ -210,6 +210,7 @@ func (b *body) swept() (centre, half [3]float32) {
 // has no more passes.
 func (col *Collisions) solve() {
 	col.islands.build(col.awake, col.pairs, col.fixed, col.workers)
+	col.supports = resize(col.supports, len(col.awake))
 	col.pieces = resize(col.pieces, max(col.bodyPieces(), col.islands.runs()))
 	col.workers.For(len(col.pieces), col.solvePiece)
 	col.Contacts = col.solveBigIslands()
@@ -256,23 +257,34 @@ func (col *Collisions) solveIslandsOf(k int) {
 }
 
 // tipIsland marks island k's slow bodies and lets its boxes that hang
-// over an edge slide off (see tipOver), pair by pair in the pairs' order
-// and then the fixed pairs': each body sees the pushes it would see if
-// one loop went over every pair after every island was solved.
+// over an edge slide off: tipOver finds, pair by pair and then fixed pair
+// by fixed pair, what each box rests on, and tip pushes each box whose
+// centre lies beyond it (see tip).
 func (col *Collisions) tipIsland(k int) {
 	is := &col.islands
-	for _, i := range is.bodies[is.bodyStart[k]:is.bodyStart[k+1]] {
-		b := &col.awake[i]
-		b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+	bodies := is.bodies[is.bodyStart[k]:is.bodyStart[k+1]]
+	for _, i := range bodies {
+		col.markSlow(i)
 	}
 	for _, q := range is.pairs[is.pairStart[k]:is.pairStart[k+1]] {
 		p := &col.pairs[q]
-		tipOver(&col.awake[p.a], &col.awake[p.b])
+		tipOver(&col.awake[p.a], &col.awake[p.b], &col.supports[p.a], &col.supports[p.b])
 	}
 	for _, q := range is.fixed[is.fixedStart[k]:is.fixedStart[k+1]] {
 		p := &col.fixed[q]
-		tipOver(&col.awake[p.a], &col.touched[p.b])
+		tipOver(&col.awake[p.a], &col.touched[p.b], &col.supports[p.a], nil)
 	}
+	for _, i := range bodies {
+		tip(&col.awake[i], &col.supports[i])
+	}
+}
+
+// markSlow marks awake body i slow or not after the solver's passes, and
+// empties its support for tipOver.
+func (col *Collisions) markSlow(i int32) {
+	b := &col.awake[i]
+	b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+	col.supports[i] = noSupport
 }
 
 // solveIsland runs the solver's passes over island k and returns how

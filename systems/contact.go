@@ -139,34 +139,70 @@ func boxContact(a, b *body) (touched, moved bool) {
 }
 
 // tipSpeed is the sideways speed a step gives a box whose centre hangs
-// over the outer quarter of the box below it.
+// over the edge of what it rests on (see tipOver).
 const tipSpeed = 0.15
 
-// tipOver lets a box that rests on another with its centre over that
-// box's outer quarter slide off the edge, away from it; the solver calls
-// it once per step and pair, after its passes, so friction does not take
-// the push away again. A real cube in that place
-// would tip over; an axis-aligned box cannot turn, so it slides instead.
-// Without the rule, boxes poured onto one spot build a tower as high as
-// the pour, each caught by the corner of the one below; with it they
-// spread into a pile. A box bridging two others is pushed both ways and
-// stays.
-func tipOver(a, b *body) {
+// support is how far, along X and Z, the inner halves of the boxes a box
+// rests on reach under it: lo and hi hold the lowest and highest reach
+// of those halves (a box's inner half is the middle half of its top face,
+// away from its outer quarters). An empty support has lo above hi.
+type support struct{ lo, hi [2]float32 }
+
+// noSupport is the support of a box that rests on nothing.
+var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+
+// widen adds the inner half of the top of lower to s.
+func (s *support) widen(lower *body) {
+	for n, k := range [2]int{0, 2} {
+		s.lo[n] = min(s.lo[n], lower.pos[k]-lower.half[k]*0.5)
+		s.hi[n] = max(s.hi[n], lower.pos[k]+lower.half[k]*0.5)
+	}
+}
+
+// tipOver finds whether one of a and b rests on the other and, if so,
+// adds the lower box to the upper one's support (sa is a's, sb b's, nil
+// for a fixed b, which never moves). The solver calls it once per step
+// and pair, after its passes, and then tips every box by its support
+// (see tip).
+func tipOver(a, b *body, sa, sb *support) {
 	axis, overlap, sign := leastOverlap(a, b)
 	if axis != 1 || overlap <= -contactSlop {
 		return
 	}
-	upper, lower := b, a
-	if sign < 0 {
-		upper, lower = a, b
-	}
-	if !upper.moves {
+	if sign < 0 { // a lies on b
+		if a.moves {
+			sa.widen(b)
+		}
 		return
 	}
-	for _, k := range [2]int{0, 2} {
-		d := upper.pos[k] - lower.pos[k]
-		if abs32(d) > lower.half[k]*0.5 {
-			upper.vel[k] += sign32(d) * tipSpeed
+	if b.moves {
+		sb.widen(a)
+	}
+}
+
+// tip lets a box whose centre lies beyond its support (see tipOver) slide
+// off the edge, away from it; the solver calls
+// it once per step and body, after tipOver has gone over the pairs, so
+// friction does not take the push away again. A real cube in that place
+// would tip over; an axis-aligned box cannot turn, so it slides instead.
+// Without the rule, boxes poured onto one spot build a tower as high as
+// the pour, each caught by the corner of the one below; with it they
+// spread into a pile. A box resting on one box slides when its centre
+// hangs over that box's outer quarter; one resting on several stays as
+// long as its centre lies between the inner halves of some of them (a
+// box bridging two stays, and so does one on three or four boxes of a
+// crowded pile that lean every way): only the boxes under it together
+// say whether it would tip. Pushed by each box it rests on in turn, the
+// boxes of a pile ten deep kept sliding across each other and hardly
+// ever fell asleep.
+func tip(b *body, s *support) {
+	for n, k := range [2]int{0, 2} {
+		switch {
+		case s.lo[n] > s.hi[n]: // rests on nothing
+		case b.pos[k] > s.hi[n]:
+			b.vel[k] += tipSpeed
+		case b.pos[k] < s.lo[n]:
+			b.vel[k] -= tipSpeed
 		}
 	}
 }

@@ -1,0 +1,44 @@
+package systems
+
+import (
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+)
+
+// restOn drops a unit box from just above onto unit boxes standing on the
+// ground at the given X and Z, runs three simulated seconds, and returns
+// where the upper box ended.
+func restOn(t *testing.T, upper mgl32.Vec3, lowers ...[2]float32) mgl32.Vec3 {
+	t.Helper()
+	cw := newCollisionWorld(t)
+	for _, l := range lowers {
+		cw.box(mgl32.Vec3{l[0], 0.5, l[1]}, 1, -9.81, 0)
+	}
+	e := cw.box(upper, 1, -9.81, 0)
+	cw.run(3 * 60)
+	return cw.pos(e)
+}
+
+// A box whose centre hangs over the outer quarter of the one box it
+// rests on slides off it onto the ground; one whose centre lies over the
+// middle half of the box below stays on it.
+func TestABoxOverAnEdgeSlidesOff(t *testing.T) {
+	off := restOn(t, mgl32.Vec3{0.35, 1.55, 0}, [2]float32{0, 0})
+	assert.InDelta(t, 0.5, off[1], 0.05, "hanging over the edge, it ends on the ground")
+	on := restOn(t, mgl32.Vec3{0.2, 1.55, 0.2}, [2]float32{0, 0})
+	assert.InDelta(t, 1.5, on[1], 0.05, "with its centre over the middle, it stays up")
+	assert.InDelta(t, 0.2, on[0], 0.05, "and where it landed")
+}
+
+// A box resting on three boxes, two on one side and one on the other,
+// stays where it is: its centre lies between them. Pushed away by each
+// box it rests on in turn, it was pushed twice one way and once the
+// other, and slid off.
+func TestABoxOnSeveralBoxesStays(t *testing.T) {
+	p := restOn(t, mgl32.Vec3{0, 1.55, 0}, [2]float32{-0.6, -0.55}, [2]float32{-0.6, 0.55}, [2]float32{0.6, 0})
+	assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
+	assert.InDelta(t, 0, p[0], 0.05, "and in place")
+	assert.InDelta(t, 0, p[2], 0.05, "and in place")
+}
