@@ -69,11 +69,6 @@ type collidePiece struct {
 	fixedAt      int // and its fixed pairs (and touched sleepers)
 	near         []int32
 	contacts     int // contacts in the first pass of its islands
-	// Two workers often take neighbouring pieces, and each writes its own
-	// piece's fields: without the gap, the end of one piece and the start
-	// of the next could share a cache line, which would bounce between
-	// the two cores at every write.
-	_ [64]byte
 }
 
 // findPairsOf lists the pairs of the awake bodies of piece k with the
@@ -83,10 +78,7 @@ type collidePiece struct {
 // here, where it is read anyway, rather than in a pass of their own.
 func (col *Collisions) findPairsOf(k int) {
 	pc := &col.pieces[k]
-	// The lists grow in local variables, written back at the end: the
-	// piece's own fields share cache lines with its neighbours' (see
-	// collidePiece), and an append writes the slice's length.
-	pairs, fixed, from := pc.pairs[:0], pc.fixed[:0], pc.touchedFrom[:0]
+	pc.pairs, pc.fixed, pc.touchedFrom = pc.pairs[:0], pc.fixed[:0], pc.touchedFrom[:0]
 	near := pc.near[:0]
 	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
 		a := &col.awake[i]
@@ -98,7 +90,7 @@ func (col *Collisions) findPairsOf(k int) {
 		centre, half := a.swept()
 		near = col.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
 		for _, j := range near {                                     // never a body that meets only the ground: the grid leaves it out
-			pairs = append(pairs, contactPair{a: int32(i), b: j, quiet: -1})
+			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
 		if !inStill && !inFresh {
@@ -106,11 +98,11 @@ func (col *Collisions) findPairsOf(k int) {
 		}
 		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
 		for _, j := range near {
-			fixed = append(fixed, contactPair{a: int32(i), b: int32(len(from)), quiet: -1})
-			from = append(from, j)
+			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
+			pc.touchedFrom = append(pc.touchedFrom, j)
 		}
 	}
-	pc.pairs, pc.fixed, pc.touchedFrom, pc.near = pairs, fixed, from, near
+	pc.near = near
 }
 
 // joinPairsOf copies piece k's lists to their places in the joined ones
@@ -163,13 +155,13 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 	return kept
 }
 
-// sleeperID is the entity index of sleeper j, read from its grid's list
-// of entity indices.
+// sleeperID is the entity index of sleeper j, read from its grid's
+// entry, which a query has just read anyway.
 func (col *Collisions) sleeperID(j int32) uint32 {
 	if int(j) < col.nStill {
-		return col.still.ids[j]
+		return col.still.entries[j].id
 	}
-	return col.fresh.ids[int(j)-col.nStill]
+	return col.fresh.entries[int(j)-col.nStill].id
 }
 
 // pairMargin is how close two boxes must come to be listed as a pair:

@@ -43,9 +43,7 @@ type spatialGrid struct {
 	mask    uint32       // buckets − 1
 	stride  uint32       // bucket distance between neighbouring rows of cells along z
 	start   []int32      // per bucket, plus one end: where its bodies begin
-	entries []gridEntry  // per body, in sorted order: its swept box
-	cells   []cellKey    // per body, in sorted order: its cell
-	ids     []uint32     // per body, in sorted order: its entity index
+	entries []gridEntry  // per body, in sorted order: its cell and swept box
 	fill    []int32      // per bucket: the next free place while sorting
 	keys    []uint32     // per body of the input: its bucket
 	centres [][3]float32 // per body of the input: its swept box's centre (see sortWithin)
@@ -59,14 +57,13 @@ type spatialGrid struct {
 	copyPiece, measurePiece, keyPiece func(int)
 }
 
-// gridEntry is what a query reads of every body in the rows it looks
-// at: the corners of the box the body swept through, grown by pairMargin.
-// The cell the body was sorted into and which entity it is lie in lists
-// of their own (cells, ids), read only for the few whose box overlaps the
-// query's: a query skips over many more entries than it finds, and 24
-// bytes an entry instead of 40 make fewer cache lines to go through.
+// gridEntry is what a query reads of one body: the cell it was sorted
+// into, the corners of the box it swept through, grown by pairMargin, and
+// which entity it is.
 type gridEntry struct {
+	cell   cellKey
 	lo, hi [3]float32
+	id     uint32 // the body's entity index
 }
 
 // cellKey is a cell's integer coordinates.
@@ -115,7 +112,7 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 	g.start = resize(g.start, buckets+1)
 	g.fill = resize(g.fill, buckets)
 	clear(g.start)
-	g.entries, g.cells, g.ids = resize(g.entries, n), resize(g.cells, n), resize(g.ids, n)
+	g.entries = resize(g.entries, n)
 	g.keys = resize(g.keys, n)
 	ws.For(pieces, g.keyPiece)
 	for _, k := range g.keys {
@@ -163,7 +160,7 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		b := &g.dst[at]
 		c, h := b.swept()
 		e := &g.entries[at]
-		g.cells[at], g.ids[at] = g.cellOf(c), b.e.Index() // worked out again: cheaper than a read at random
+		e.cell, e.id = g.cellOf(c), b.e.Index() // worked out again: cheaper than a read at random
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
@@ -319,8 +316,7 @@ type queryBox struct{ lo, hi [3]float32 }
 // the end of the table; the whole table where the row is as long as it. The loop tests the boxes before the cells: an
 // entry of the run whose box overlaps the query's is nearly always in one
 // of the row's cells, so the cell test, which only weeds out a cell that
-// shares a bucket with one of the row's, mostly runs on the few hits (and
-// only they read the cells' list).
+// shares a bucket with one of the row's, mostly runs on the few hits.
 func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []int32) []int32 {
 	k0, k1 := g.bucket(cellKey{x0, y, z}), g.bucket(cellKey{x1, y, z})
 	if x1-x0 >= int32(g.mask) {
@@ -339,13 +335,12 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 		return out
 	}
 	lx, ly, lz, hx, hy, hz := q.lo[0], q.lo[1], q.lo[2], q.hi[0], q.hi[1], q.hi[2]
-	es, cells := g.entries[from:to], g.cells[from:to]
+	es := g.entries[from:to]
 	for i := range es {
 		e := &es[i]
-		if bit(e.lo[1] <= hy)&bit(e.hi[1] >= ly)&bit(e.lo[0] <= hx)&bit(e.hi[0] >= lx)&bit(e.lo[2] <= hz)&bit(e.hi[2] >= lz) != 0 {
-			if c := &cells[i]; c[1] == y && c[2] == z && c[0] >= x0 && c[0] <= x1 {
-				out = append(out, from+int32(i))
-			}
+		if bit(e.lo[1] <= hy)&bit(e.hi[1] >= ly)&bit(e.lo[0] <= hx)&bit(e.hi[0] >= lx)&bit(e.lo[2] <= hz)&bit(e.hi[2] >= lz) != 0 &&
+			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
+			out = append(out, from+int32(i))
 		}
 	}
 	return out
