@@ -31,8 +31,8 @@ func (w *Window) Poll(in *resources.Input) {
 
 	w.applyCapture(in.WantCapture)
 	in.CursorCaptured = w.input.captured
-	w.readMouse(in)
 	in.Width, in.Height = w.glfw.GetFramebufferSize()
+	w.readMouse(in)
 	in.CloseRequested = w.glfw.ShouldClose()
 }
 
@@ -99,7 +99,9 @@ func (w *Window) applyCapture(want bool) {
 	w.input.haveLast = false // the cursor jumps when grabbed; no delta for that
 }
 
-// readMouse turns the cursor position into movement since the last Poll.
+// readMouse turns the cursor position into movement since the last Poll,
+// and gives the position in the framebuffer's pixels (in.Width and
+// in.Height must be read first), the unit a click is unprojected in.
 func (w *Window) readMouse(in *resources.Input) {
 	x, y := w.glfw.GetCursorPos()
 	if w.input.haveLast {
@@ -107,5 +109,20 @@ func (w *Window) readMouse(in *resources.Input) {
 		in.MouseDY += y - w.input.lastY
 	}
 	w.input.lastX, w.input.lastY, w.input.haveLast = x, y, true
-	in.CursorX, in.CursorY = x, y
+	winW, winH := w.glfw.GetSize()
+	in.CursorX, in.CursorY = toFramebuffer(x, y, winW, winH, in.Width, in.Height)
+}
+
+// toFramebuffer turns a cursor position in screen coordinates, which is
+// what GLFW reports, into the framebuffer's pixels, given the window's
+// size in each. The two differ where the desktop scales windows (a Retina
+// display, a scaled Wayland output: a window 640 wide in screen
+// coordinates may be 1280 pixels wide), and the camera's projection, which
+// a click is unprojected through, is the framebuffer's. A window of no
+// size (minimised) leaves the position as it is.
+func toFramebuffer(x, y float64, winW, winH, fbW, fbH int) (float64, float64) {
+	if winW <= 0 || winH <= 0 {
+		return x, y
+	}
+	return x * float64(fbW) / float64(winW), y * float64(fbH) / float64(winH)
 }

@@ -42,3 +42,16 @@ func TestDroppedFilesReachTheInput(t *testing.T) {
 	in.EndFrame()
 	assert.Empty(t, in.Dropped)
 }
+
+// TestCursorIsInFramebufferPixels: where a desktop scales windows, the
+// framebuffer has more pixels than the window has screen coordinates, and
+// the cursor's position is scaled to match, so a click picks what lies
+// under the pointer; a minimised window (no size) leaves it as it is.
+func TestCursorIsInFramebufferPixels(t *testing.T) {
+	x, y := toFramebuffer(320, 90, 640, 360, 1280, 720)
+	assert.Equal(t, [2]float64{640, 180}, [2]float64{x, y}, "twice as many pixels as screen coordinates")
+	x, y = toFramebuffer(320, 90, 640, 360, 640, 360)
+	assert.Equal(t, [2]float64{320, 90}, [2]float64{x, y}, "no scaling")
+	x, y = toFramebuffer(320, 90, 0, 0, 0, 0)
+	assert.Equal(t, [2]float64{320, 90}, [2]float64{x, y}, "minimised")
+}

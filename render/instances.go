@@ -18,11 +18,13 @@ import (
 // exists. BenchmarkInstanceUpload (upload_test.go) measures it against the
 // two textbook ways to avoid waiting for a GPU still reading the buffer:
 // orphaning (glBufferData with a nil pointer every frame, so the driver
-// may hand out fresh memory), several times slower on Mesa for large
-// buffers, because fresh memory is fresh pages to fault in; and an
-// unsynchronised glMapBufferRange, no faster there at a million instances
-// and only safe with fences or a ring of buffers to keep from overwriting
-// what a draw still reads.
+// may hand out fresh memory), which on Mesa's software renderer costs
+// more for large buffers, because fresh memory is fresh pages to fault
+// in; and an unsynchronised glMapBufferRange, no faster there and only
+// safe with fences or a ring of buffers to keep from overwriting what a
+// draw still reads. (It needs a display, so it is not among the
+// benchmarks of docs/performance.md: run it under Xvfb with
+// `go test -run '^$' -bench InstanceUpload ./render/`.)
 type instanceBuffer struct {
 	vbo      uint32
 	capacity int // in instances

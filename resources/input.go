@@ -79,11 +79,13 @@ type Input struct {
 	// ButtonHeld and ButtonPressed do the same for mouse buttons.
 	ButtonHeld    [mouseCount]bool
 	ButtonPressed [mouseCount]bool
-	// MouseDX and MouseDY are the cursor movement in pixels since the last
-	// frame (positive DX is right, positive DY is down).
+	// MouseDX and MouseDY are the cursor movement since the last frame in
+	// the desktop's screen coordinates, which are pixels unless the desktop
+	// scales windows (positive DX is right, positive DY is down).
 	MouseDX, MouseDY float64
-	// CursorX and CursorY are where the cursor is, in pixels from the
-	// window's top-left corner (meaningful while it is not captured).
+	// CursorX and CursorY are where the cursor is, in framebuffer pixels
+	// from the window's top-left corner, the unit of Width and Height
+	// (meaningful while it is not captured).
 	CursorX, CursorY float64
 	// CursorCaptured is true while the window has grabbed the cursor for
 	// mouse look. Systems request a change through WantCapture.

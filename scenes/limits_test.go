@@ -79,6 +79,10 @@ var limitCases = []struct {
 		"78: $.spawners[0].components.Respawn.floor: top must be greater than floor, got floor 200 and top 100"},
 	{"a million and one", `{"Transform": {"position": [0, 1000001, 0]}}`,
 		"87: $.spawners[0].components.Transform.position[1]: the number 1000001 is too large: numbers in a scene are at most ±1e6 (scenes.MaxMagnitude)"},
+	{"a number too small for a float32", `{"Transform": {"position": [0, 1e-50, 0]}}`,
+		"87: $.spawners[0].components.Transform.position[1]: the number 1e-50 is too small: a float32 holds nothing between 0 and ±1.4e-45, so it would become 0 (write 0 if you mean zero)"},
+	{"a number too small for any float", `{"RigidBody": {"velocity": {"min": -1e-400, "max": 0}}}`,
+		"91: $.spawners[0].components.RigidBody.velocity.min: the number -1e-400 is too small: a float32 holds nothing between 0 and ±1.4e-45"},
 	{"a huge range bound", `{"RigidBody": {"velocity": {"min": -1e7, "max": 0}}}`,
 		"91: $.spawners[0].components.RigidBody.velocity.min: the number -1e7 is too large: numbers in a scene are at most ±1e6"},
 }

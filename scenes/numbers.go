@@ -4,12 +4,16 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 )
 
 // float decodes a number that must fit in a float of the given bit size.
 // JSON has no NaN or infinity, but a literal such as 1e999 overflows to
 // infinity, and 1e39 overflows a float32: both are rejected here, so a
-// spawned world never holds a non-finite value.
+// spawned world never holds a non-finite value. So is the other end, a
+// number such as 1e-50 that is not zero but too small for the float to
+// hold anything but zero: read quietly, it would become a 0 that the file
+// does not say.
 func (c *checker) float(n *node, path string, bits int) (float64, bool) {
 	if n.kind != kindNumber {
 		c.wrongType(n, path, "a number")
@@ -24,6 +28,13 @@ func (c *checker) float(n *node, path string, bits int) (float64, bool) {
 		}
 		c.report(n.off, path, "JSON has no infinity; use a finite number",
 			"the number %s is too large: a float%d holds at most ±%s", clip(n.text), bits, largest)
+	case underflows(n.text, v, bits):
+		smallest := "1.4e-45"
+		if bits == 64 {
+			smallest = "4.9e-324"
+		}
+		c.report(n.off, path, "write 0 if you mean zero",
+			"the number %s is too small: a float%d holds nothing between 0 and ±%s, so it would become 0", clip(n.text), bits, smallest)
 	case math.Abs(v) > MaxMagnitude:
 		c.report(n.off, path, "float32 keeps about 7 digits: beyond a million units, positions jitter and squares overflow",
 			"the number %s is too large: numbers in a scene are at most ±1e6 (scenes.MaxMagnitude)", clip(n.text))
@@ -31,6 +42,20 @@ func (c *checker) float(n *node, path string, bits int) (float64, bool) {
 		return v, true
 	}
 	return 0, false
+}
+
+// underflows reports whether a number literal that is not zero becomes
+// zero as a float of the given bit size: its digits before any exponent
+// hold one that is not 0, yet its value rounds to 0.
+func underflows(text string, v float64, bits int) bool {
+	if bits == 32 {
+		v = float64(float32(v))
+	}
+	if v != 0 {
+		return false
+	}
+	mantissa, _, _ := strings.Cut(strings.ToLower(text), "e")
+	return strings.ContainsAny(mantissa, "123456789")
 }
 
 // whole decodes a whole number that fits in an int64. Exponent forms such

@@ -162,3 +162,30 @@ func TestBehavioursKeepTheSimulationsPace(t *testing.T) {
 	assert.Equal(t, at60, run(step/2, 1, 240), "at 120 frames a second")
 	assert.Equal(t, at60, run(step, 0.5, 240), "in slow motion")
 }
+
+// TestMagnetWakesTheSleepersItPulls puts a magnet above a cube asleep on
+// the ground. The cube must not sleep on with a pull piling up in its
+// velocity (woken later, it would be flung away): the magnet wakes it and
+// lifts it like any moving body.
+func TestMagnetWakesTheSleepersItPulls(t *testing.T) {
+	cw := newCollisionWorld(t)
+	b := &Behaviours{}
+	initSystem(t, cw.w, b)
+	cw.systems = append([]ecs.System{b}, cw.systems...)
+	cube := cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0.3)
+	cw.run(3 * 60)
+	require.True(t, ecs.Has[components.Sleeping](cw.w, cube), "at rest, it sleeps")
+
+	cw.w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{0, 5, 0})),
+		ecs.Box(components.Behaviour{Name: "magnet", Radius: 25, Strength: 40}))
+	highest := float32(0)
+	for step := range 10 * 60 {
+		cw.step()
+		v := ecs.Get[components.RigidBody](cw.w, cube).Velocity
+		if ecs.Has[components.Sleeping](cw.w, cube) {
+			require.Equal(t, mgl32.Vec3{}, v, "step %d: asleep, yet it carries a velocity", step)
+		}
+		highest = max(highest, cw.pos(cube)[1])
+	}
+	assert.Greater(t, highest, float32(2), "the magnet woke it and lifted it off the ground")
+}

@@ -120,6 +120,33 @@ func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
 	assert.Empty(t, f.Batches[1].Instances)
 }
 
+// The same for cubes drawn between two steps (blended from their
+// Interpolated records, a loop of its own): a sphere among the cubes of a
+// blended table makes the fill give way to two passes, and every sphere
+// lands in the sphere batch, none in the cubes'.
+func TestOnePassGivesWayToTwoPassesForMixedBlendedTables(t *testing.T) {
+	const n = 2000
+	w := stormWorld(t, n)
+	ecs.GetResource[resources.ViewOptions](w).Culling = false
+	defer usePool(w, 2).Close()
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	require.False(t, c.fill.twoPass)
+	ecs.NewBatch4(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
+		*t = components.Transform{Position: mgl32.Vec3{float32(i % 10), float32(i / 10 % 10), float32(-i / 100)}, Scale: mgl32.Vec3{1, 1, 1}}
+		*m = components.Mesh{Name: []string{"cube", "sphere"}[i%2]}
+		ip.Record(t, ecs.GetResource[ecs.Time](w).Steps)
+	})
+	c.Update(w)
+	assert.True(t, c.fill.twoPass, "a blended piece of two meshes")
+	f := ecs.GetResource[frame.Frame](w)
+	require.Len(t, f.Batches, 2)
+	assert.Equal(t, "sphere", f.Batches[1].Mesh)
+	assert.Equal(t, 150, f.Batches[1].Len(), "every sphere in the sphere batch")
+	assert.Equal(t, n+150, f.Batches[0].Len(), "the cubes, and only they, in the cube batch")
+}
+
 // With many rows the pieces grow past ecs.ChunkRows (pieceRows), and the
 // frame is still the two-pass fill's, with two workers and in reverse.
 func TestOnePassWithLongPieces(t *testing.T) {

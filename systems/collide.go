@@ -19,6 +19,7 @@ type Collisions struct {
 	awake        []body        // in the grid's order (see spatialGrid.sort)
 	spare        []body        // the other half of awake's double buffer
 	place        []int32       // per gathered body: its index in awake
+	centres      [][3]float32  // per gathered body: the centre of its swept box, measured by gather for the grid
 	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
 	nStill       int           // how many sleepers the still grid holds
 	pairs        []contactPair // awake–awake candidates (indices into awake)
@@ -234,17 +235,17 @@ func sleepersArea(col *Collisions) float32 {
 // gatherSleepers copies the sleeping bodies and sorts them into their own
 // grid. It runs only when a body fell asleep or woke since the last time.
 func (c *Collide) gatherSleepers(col *Collisions) {
-	col.spare = col.spare[:0]
+	col.spare, col.centres = col.spare[:0], col.centres[:0]
 	bounds := [1]gridBounds{emptyBounds()}
 	for t := range c.sleepMat.Tables() {
 		ts, cs, ms := t.Columns()
-		col.spare = appendFixed(col.spare, &bounds[0], t.Entities(), ts, cs, ms)
+		col.spare, col.centres = appendFixed(col.spare, col.centres, &bounds[0], t.Entities(), ts, cs, ms)
 	}
 	for t := range c.sleepNoMat.Tables() {
 		ts, cs := t.Columns()
-		col.spare = appendFixed(col.spare, &bounds[0], t.Entities(), ts, cs, nil)
+		col.spare, col.centres = appendFixed(col.spare, col.centres, &bounds[0], t.Entities(), ts, cs, nil)
 	}
-	col.sleepers = col.still.sortWithin(bounds[:], col.spare, col.sleepers, col.workers)
+	col.sleepers = col.still.sortWithin(bounds[:], col.centres, col.spare, col.sleepers, col.workers)
 	col.nStill = len(col.sleepers)
 	col.tops.reset(sleepersArea(col))
 	col.freshTops.reset(sleepersArea(col))
@@ -256,10 +257,10 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	col.wokenList = col.wokenList[:0]
 }
 
-// appendFixed appends one table's sleeping bodies as fixed boxes and
-// widens bounds to hold them (the grid's sort needs no pass of its own to
-// measure them).
-func appendFixed(bs []body, bounds *gridBounds, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) []body {
+// appendFixed appends one table's sleeping bodies as fixed boxes, and
+// their centres, and widens bounds to hold them (the grid's sort needs no
+// pass of its own to measure them).
+func appendFixed(bs []body, centres [][3]float32, bounds *gridBounds, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) ([]body, [][3]float32) {
 	def := components.DefaultMaterial()
 	for i := range ts {
 		if cs[i].GroundOnly {
@@ -271,7 +272,7 @@ func appendFixed(bs []body, bounds *gridBounds, es []ecs.Entity, ts []components
 		}
 		bs = append(bs, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
 			restitution: m.Restitution, friction: m.Friction, e: es[i]})
-		bounds.add(&bs[len(bs)-1])
+		centres = append(centres, bounds.add(&bs[len(bs)-1]))
 	}
-	return bs
+	return bs, centres
 }

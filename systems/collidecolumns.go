@@ -58,7 +58,7 @@ func (c *Collide) gather(col *Collisions, dt float32) {
 		ts, rbs, cs, cts := t.Columns()
 		n = col.cutRuns(n, t.Entities(), ts, rbs, cs, cts, nil)
 	}
-	col.awake, col.dt = resize(col.awake, n), dt
+	col.awake, col.centres, col.dt = resize(col.awake, n), resize(col.centres, n), dt
 	if col.gatherRun == nil {
 		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
 	}
@@ -71,12 +71,13 @@ func (c *Collide) gather(col *Collisions, dt float32) {
 }
 
 // gatherRunOf copies run k's bodies to their places in the list and
-// measures them for the grid (see spatialGrid.sortWithin).
+// measures them for the grid: their bounds and the centres of their swept
+// boxes (see spatialGrid.sortWithin).
 func (col *Collisions) gatherRunOf(k int) {
 	r := &col.runs[k]
 	def := components.DefaultMaterial()
 	r.bounds = emptyBounds()
-	bs := col.awake[r.at : r.at+len(r.ts)]
+	bs, centres := col.awake[r.at:r.at+len(r.ts)], col.centres[r.at:r.at+len(r.ts)]
 	for i := range r.ts {
 		m := def
 		if r.ms != nil {
@@ -87,7 +88,7 @@ func (col *Collisions) gatherRunOf(k int) {
 		b.half = halfExtents(&r.ts[i], &r.cs[i])
 		b.prev = b.pos.Sub(b.vel.Mul(col.dt))
 		bs[i] = b
-		r.bounds.add(&bs[i])
+		centres[i] = r.bounds.add(&bs[i])
 	}
 }
 

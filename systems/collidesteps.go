@@ -24,7 +24,7 @@ func (col *Collisions) findPairs() {
 		col.workers = ecs.NewWorkers(1)
 	}
 	if col.measured {
-		col.awake, col.spare = col.grid.sortWithin(col.bounds, col.awake, col.spare, col.workers), col.awake
+		col.awake, col.spare = col.grid.sortWithin(col.bounds, col.centres, col.awake, col.spare, col.workers), col.awake
 		col.measured = false
 	} else { // not gathered since the last sort: the benchmark's plain steps
 		col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"fmt"
 	"testing"
 
 	"cubefall/components"
@@ -170,6 +171,50 @@ func TestEscOpensThePauseMenu(t *testing.T) {
 	press(w, resources.KeyQ)
 	runFrame(w, s)
 	assert.True(t, req.Quit, "Q in the menu quits")
+}
+
+// TestThePauseMenuHasTheKeys: while the pause menu is open, the keys that
+// change the game do nothing (flying, gravity swap, time scale, the
+// inspector, the number keys), the display keys still act (help), and
+// once it is closed the same keys work again.
+func TestThePauseMenuHasTheKeys(t *testing.T) {
+	w, s := newScheduled(t)
+	cam := newCamera(w, mgl32.Vec3{0, 10, 0})
+	in := ecs.GetResource[resources.Input](w)
+	sim := ecs.GetResource[resources.SimState](w)
+	view := ecs.GetResource[resources.ViewOptions](w)
+	camAt := func() mgl32.Vec3 { return ecs.Get[components.Transform](w, cam).Position }
+	state := func() string {
+		return fmt.Sprint("camera ", camAt(), ", camera gravity ", ecs.Has[components.Gravity](w, cam),
+			", scale ", ecs.GetResource[ecs.Time](w).Scale, ", inspector ", ecs.GetResource[InspectorState](w).Open,
+			", status ", ecs.GetResource[resources.Status](w).Text, ", entities ", w.Len())
+	}
+	gameKeys := func(keys ...resources.Key) {
+		in.SetKey(resources.KeyW, true)
+		for _, k := range keys {
+			press(w, k)
+		}
+		runFrame(w, s)
+		in.SetKey(resources.KeyW, false)
+	}
+
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	require.True(t, sim.Menu)
+	before := state()
+	gameKeys(resources.KeyG, resources.KeyRightBracket, resources.KeyTab, resources.Key1)
+	assert.Equal(t, before, state(), "in the menu, the game's keys do nothing")
+	help := view.Help
+	press(w, resources.KeyH)
+	runFrame(w, s)
+	assert.NotEqual(t, help, view.Help, "the display keys still act")
+
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	require.False(t, sim.Menu)
+	gameKeys(resources.KeyG, resources.KeyRightBracket, resources.KeyTab) // not 1, which would replace this world
+	assert.NotEqual(t, before, state(), "out of the menu, the same keys act")
+	assert.Equal(t, 2.0, ecs.GetResource[ecs.Time](w).Scale, "] doubled the time scale")
 }
 
 func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {

@@ -52,6 +52,32 @@ func TestFrustumAgreesWithTheProjection(t *testing.T) {
 	assert.Greater(t, out, 1000, "points outside were tried")
 }
 
+// A sphere that crosses a side plane is partly on screen, however far out
+// along x or y its centre lies. The side plane x = d·tanX leans: a centre
+// at (x, depth d) lies (x − d·tanX)/secX from it, so a sphere of radius r
+// reaches across it from up to r·secX beyond the plane's x at that depth,
+// more than r (and likewise for y). Spheres placed 0.95 of that reach out,
+// on all four sides and at several depths and sizes, must all count as
+// inside: a test that grew the edge by r alone would cut them off.
+func TestASphereAcrossASidePlaneIsInside(t *testing.T) {
+	fovY, aspect := mgl32.DegToRad(60), float32(16.0/9.0)
+	f := frustumOf(mgl32.Ident4(), fovY, aspect, 0.1, 500) // the camera's frame is the world's
+	for _, d := range []float32{1, 10, 100} {
+		for _, r := range []float32{0.5, 2, 8} {
+			x := d*f.tanX + 0.95*r*f.secX
+			y := d*f.tanY + 0.95*r*f.secY
+			for _, c := range []mgl32.Vec3{{x, 0, -d}, {-x, 0, -d}, {0, y, -d}, {0, -y, -d}} {
+				plane := abs32(c[0])/f.secX - d*f.tanX/f.secX // the centre's distance beyond the plane
+				if c[0] == 0 {
+					plane = abs32(c[1])/f.secY - d*f.tanY/f.secY
+				}
+				require.Less(t, plane, r, "the sphere at %v, radius %v, crosses the plane", c, r)
+				assert.True(t, f.sphereVisible(c, r), "a sphere at %v, radius %v, crosses a side plane", c, r)
+			}
+		}
+	}
+}
+
 // The crosshair's quick test in the camera's frame never turns away a
 // cube that the score, from the camera's position and look direction,
 // takes: cubes strewn around the ray, near its cone's edge.

@@ -355,8 +355,10 @@ func hudColumns(w *ecs.World) int {
 
 // statusLines lays a status message out for the HUD: its control
 // characters escaped, each of its lines wrapped to cols characters, at most
-// statusRows rows. Lines that do not fit are counted in a last row,
-// "... and N more"; a first line too long for the HUD shows its beginning.
+// statusRows rows. A line too long for the rows left shows its beginning,
+// and a last row says so, "... (cut)", and counts the lines after it that
+// do not fit, "and N more"; when no row is left for any of a line, the
+// count takes it in.
 func statusLines(text string, cols int) []string {
 	lines := strings.Split(text, "\n")
 	var rows []string
@@ -370,10 +372,14 @@ func statusLines(text string, cols int) []string {
 			rows = append(rows, wrapped...)
 			continue
 		}
-		if len(rows) == 0 {
-			return append(wrapped[:room-1], fmt.Sprintf("... (cut) and %d more", len(lines)-1))
+		if room-1 == 0 {
+			return append(rows, fmt.Sprintf("... and %d more", len(lines)-i))
 		}
-		return append(rows, fmt.Sprintf("... and %d more", len(lines)-i))
+		rows = append(rows, wrapped[:room-1]...)
+		if more := len(lines) - 1 - i; more > 0 {
+			return append(rows, fmt.Sprintf("... (cut) and %d more", more))
+		}
+		return append(rows, "... (cut)")
 	}
 	return rows
 }

@@ -149,6 +149,16 @@ func TestStatusLines(t *testing.T) {
 	eight := strings.Repeat("x\n", 7) + "x"
 	assert.Len(t, statusLines(eight, 30), 8, "exactly statusRows lines fit without a count")
 	assert.Equal(t, "... and 2 more", statusLines(eight+"\nx", 30)[7])
+	rows = statusLines(long, 30)
+	assert.Len(t, rows, statusRows, "one long line fills the rows")
+	assert.Equal(t, "... (cut)", rows[statusRows-1], "and nothing after it to count")
+	rows = statusLines("reload failed:\n"+long, 30)
+	assert.Equal(t, "reload failed:", rows[0])
+	assert.True(t, strings.HasPrefix(rows[1], "word word"), "a long last line shows its beginning: %q", rows)
+	assert.Equal(t, "... (cut)", rows[statusRows-1])
+	rows = statusLines("a\n"+long+"\nb\nc", 30)
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "... (cut) and 2 more", rows[statusRows-1], "a long middle line, cut, and the two after it")
 }
 
 func TestWrap(t *testing.T) {

@@ -249,7 +249,7 @@ func TestSystemsPanelMarksSystemsThatRanTogether(t *testing.T) {
 		ecs.GetResource[InspectorState](w).Open = true
 		runFrame(w, s)
 		sys := panel(t, w, "Systems")
-		for _, name := range []string{"pause ", "timescale", "toggles"} {
+		for _, name := range []string{"timescale", "toggles"} {
 			assert.Equal(t, parallel, hasRowStarting(sys, "| "+name), "parallel %v: %s marked", parallel, name)
 		}
 		assert.True(t, hasRowStarting(sys, "  physics"), "parallel %v: physics ran alone", parallel)

@@ -3,6 +3,8 @@ package systems
 import (
 	"cubefall/components"
 	"cubefall/ecs"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Magnet is the "magnet" behaviour: every step it pulls each moving body
@@ -10,20 +12,31 @@ import (
 // towards it, Strength units/s² at its centre fading to nothing at the
 // edge. Bodies fly through and swing back, so a magnet gathers a swarm.
 //
-// Its parameters are the Behaviour's fields. The query it keeps is a
-// cache rebuilt by OnCreate, not state: a Magnet made afresh behaves the
-// same.
+// A sleeping body ([components.Sleeping]) is not moving, and nothing moves
+// it: physics and the collision system leave it out. A pull given to it
+// would pile up in its velocity unseen, step after step, and fling it away
+// the moment it woke. So a magnet wakes the sleepers in its reach instead
+// (by taking their Sleeping tag away once its loop is done) and pulls them
+// from the next step on, like every other moving body. If the pull cannot
+// lift a woken body off what it rests on, the body falls asleep again.
+//
+// Its parameters are the Behaviour's fields. The queries and the list it
+// keeps are caches rebuilt by OnCreate, not state: a Magnet made afresh
+// behaves the same.
 type Magnet struct {
-	bodies *ecs.Query2[components.Transform, components.RigidBody]
+	bodies   *ecs.Query2[components.Transform, components.RigidBody]
+	sleepers *ecs.Query1[components.Transform]
+	waking   []ecs.Entity
 }
 
 // magnetCore is the distance within which a magnet stops pulling, so a
 // body at its very centre gets no push of undefined direction.
 const magnetCore = 0.5
 
-// OnCreate builds the query.
+// OnCreate builds the queries.
 func (m *Magnet) OnCreate(w *ecs.World, _ ecs.Entity) {
-	m.bodies = ecs.NewQuery2[components.Transform, components.RigidBody](w)
+	m.bodies = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Sleeping]())
+	m.sleepers = ecs.NewQuery1[components.Transform](w, ecs.With[components.Sleeping](), ecs.With[components.RigidBody]())
 }
 
 // OnUpdate pulls the bodies in reach by one step.
@@ -46,6 +59,27 @@ func (m *Magnet) OnUpdate(w *ecs.World, e ecs.Entity, dt float64) {
 			rbs[i].Velocity = rbs[i].Velocity.Add(d.Mul(pull * (1 - dist/radius) / dist))
 		}
 	}
+	m.wakeSleepersInReach(w, e, centre, radius)
+}
+
+// wakeSleepersInReach takes the Sleeping tag from every sleeping body the
+// magnet e would pull, after the loop over them (a structural change
+// moves the entity to another table, which a loop over the tables must
+// not do under its feet).
+func (m *Magnet) wakeSleepersInReach(w *ecs.World, e ecs.Entity, centre mgl32.Vec3, radius float32) {
+	for t := range m.sleepers.Tables() {
+		ts := t.Columns()
+		for i, s := range t.Entities() {
+			dist := centre.Sub(ts[i].Position).Len()
+			if dist >= magnetCore && dist <= radius && s != e {
+				m.waking = append(m.waking, s)
+			}
+		}
+	}
+	for _, s := range m.waking {
+		ecs.Remove[components.Sleeping](w, s)
+	}
+	m.waking = m.waking[:0]
 }
 
 // OnDestroy has nothing to undo: the pull already given stays.

@@ -12,10 +12,25 @@ import (
 // quits. Quitting is that one deliberate key: no number of Esc presses
 // ends the game.
 //
+// The menu has the keys: while it is open, the player's actions that
+// change the game (time scale, flying the camera, gravity swap and gun,
+// the inspector, reload, the number keys' scenes) do nothing; their
+// systems run under the condition notInMenu (the time scale asks it
+// itself). The display keys (help, the HUD, culling, fullscreen,
+// screenshot, save) still act.
+//
 // It runs before [Pause] and [CameraControl], so the click that closes
 // the menu also captures the mouse for looking around, and P does nothing
 // while the menu is open.
 type PauseMenu struct{}
+
+// notInMenu is the run condition of the systems whose keys the pause menu
+// takes while it is open (see [PauseMenu]). A world without a SimState
+// has no menu.
+func notInMenu(w *ecs.World) bool {
+	sim, ok := ecs.TryResource[resources.SimState](w)
+	return !ok || !sim.Menu
+}
 
 // Declare says what PauseMenu touches. Opening the menu releases the
 // mouse, which is a write to the input.

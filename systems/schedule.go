@@ -56,14 +56,14 @@ func Schedule(s *ecs.Scheduler) {
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
-	s.Add(ecs.Update, "timescale", TimeScale{})
+	s.Add(ecs.Update, "timescale", TimeScale{}) // asks notInMenu itself
 	s.Add(ecs.Update, "toggles", Toggles{})
-	s.Add(ecs.Update, "camera", &CameraControl{})
-	s.Add(ecs.Update, "gravityswap", &GravitySwap{})
-	s.Add(ecs.Update, "inspect", &InspectorControl{})
-	s.Add(ecs.Update, "gravitygun", GravityGun{})
-	s.Add(ecs.Update, "reload", Reload{})
-	s.Add(ecs.Update, "scenepicker", &ScenePicker{})
+	s.AddIf(ecs.Update, "camera", notInMenu, &CameraControl{}) // the pause menu has these keys while it is open
+	s.AddIf(ecs.Update, "gravityswap", notInMenu, &GravitySwap{})
+	s.AddIf(ecs.Update, "inspect", notInMenu, &InspectorControl{})
+	s.AddIf(ecs.Update, "gravitygun", notInMenu, GravityGun{})
+	s.AddIf(ecs.Update, "reload", notInMenu, Reload{})
+	s.AddIf(ecs.Update, "scenepicker", notInMenu, &ScenePicker{})
 	// Render: the frame description and its text.
 	s.Add(ecs.Render, "collect", &Collect{})
 	s.Add(ecs.Render, "shadows", &Shadows{})

@@ -40,7 +40,9 @@ const InstanceSize = 40
 
 // PackColor packs a linear RGBA colour with components in [0,1] into an
 // Instance's Color: each component rounded to the nearest of 256 steps,
-// clamped to the range (NaN, and components beyond ±10^18, become 0).
+// clamped to the range. A NaN or a component beyond ±10^18 still gives a
+// byte, but which one depends on the processor (see unitByte); a scene
+// cannot hold such a colour.
 func PackColor(c mgl32.Vec4) uint32 {
 	return unitByte(c[0]) | unitByte(c[1])<<8 | unitByte(c[2])<<16 | unitByte(c[3])<<24
 }
@@ -73,8 +75,10 @@ func UnpackColor(c uint32) mgl32.Vec4 {
 // unitByte maps [0,1] onto 0..255, rounding, and clamps the rest. It
 // clamps after the conversion to an integer, with integer min and max,
 // which compile to conditional moves: no branch, which matters in the
-// collection's loop over every cube. (A float out of an int64's range
-// converts to the most negative int64, so NaN and huge values clamp to 0.)
+// collection's loop over every cube. (Go leaves the conversion of a float
+// out of an int64's range to the processor: on amd64 NaN and huge values
+// become the most negative int64 and clamp to 0; on arm64 NaN becomes 0
+// and a huge value saturates, clamping to 0 or 255 by its sign.)
 func unitByte(x float32) uint32 {
 	return uint32(min(max(int64(x*255+0.5), 0), 255))
 }

@@ -14,6 +14,7 @@ type benchJob struct {
 	pkg     string
 	label   string // what the progress line shows
 	pattern string
+	page    string // the benchmark of the page it runs; "" for one the page does not know
 }
 
 // benchData holds every result of every round: results[key(pkg, name)][r]
@@ -77,11 +78,30 @@ func (r *benchRunner) run() (*benchData, error) {
 			}
 		}
 	}
+	for _, pkg := range benchPackages {
+		d.Errors = append(d.Errors, unmeasured(d, jobs[pkg])...)
+	}
 	for pkg, names := range d.Others {
 		slices.Sort(names)
 		d.Others[pkg] = slices.Compact(names)
 	}
 	return d, nil
+}
+
+// unmeasured names the benchmarks of the page that ran in every round and
+// printed no result in any: a sub-benchmark renamed or removed while its
+// function stays (the pattern then matches nothing, and the test binary
+// ends well). Their rows show dashes, and the page must not say that every
+// figure was measured.
+func unmeasured(d *benchData, jobs []benchJob) []string {
+	var out []string
+	for _, j := range jobs {
+		if j.page == "" || slices.ContainsFunc(d.rounds(j.pkg, j.page), func(r *benchResult) bool { return r != nil }) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("`%s` (%s) printed no result in any round (a sub-benchmark renamed or removed?): its row shows dashes.", j.page, j.pkg))
+	}
+	return out
 }
 
 // roundOrder is the order of jobs in round: the page's order in even
@@ -108,7 +128,7 @@ func (r *benchRunner) plan(d *benchData, pkg string, tops []string) []benchJob {
 			d.Missing = appendOnce(d.Missing, pkg+" "+s.top())
 			continue
 		}
-		jobs = append(jobs, benchJob{pkg: pkg, label: s.Name, pattern: s.pattern()})
+		jobs = append(jobs, benchJob{pkg: pkg, label: s.Name, pattern: s.pattern(), page: s.Name})
 	}
 	for _, t := range tops {
 		if !known[t] {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,32 @@ func TestRoundOrder(t *testing.T) {
 	}
 	if labels(jobs)[0] != "ref" {
 		t.Error("roundOrder changed its input")
+	}
+}
+
+// A benchmark of the page whose function exists but whose pattern matched
+// nothing in every round (a sub-benchmark renamed) is reported, so the
+// page does not say that every figure was measured; one that printed a
+// result in some round, and a job the page does not know, are not.
+func TestABenchmarkWithNoResultIsReported(t *testing.T) {
+	d := &benchData{Rounds: 2, Results: map[string][]*benchResult{
+		key("ecs", "BenchmarkPhysicsTables/10k"): {nil, result(map[string]float64{"ns/op": 1})},
+	}, Others: map[string][]string{}}
+	r := &benchRunner{}
+	jobs := r.plan(d, "ecs", []string{"BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkNewThing"})
+	got := unmeasured(d, jobs)
+	for _, want := range []string{"BenchmarkPhysicsTables/1M", "BenchmarkPhysicsCursor/10k", "BenchmarkPhysicsCursor/1M"} {
+		if !slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, "`"+want+"`") }) {
+			t.Errorf("%s printed nothing and is not reported: %q", want, got)
+		}
+	}
+	for _, s := range got {
+		if strings.Contains(s, "`BenchmarkPhysicsTables/10k`") || strings.Contains(s, "BenchmarkNewThing") {
+			t.Errorf("reported wrongly: %s", s)
+		}
+	}
+	d.Errors = got
+	if page := render(report{Bench: d}); strings.Contains(page, "Every figure was measured.") {
+		t.Error("the page says every figure was measured")
 	}
 }

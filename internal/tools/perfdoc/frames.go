@@ -186,9 +186,9 @@ func summarise(c frameCase, runs []frameRun) frameSummary {
 		return median(vs)
 	}
 	s.SpawnMS = pick(func(r frameRun) float64 { return r.SpawnMS })
-	s.GoMS = pick(func(r frameRun) float64 { return r.Stats.GoMSMean })
-	s.P50MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP50 })
-	s.P95MS = pick(func(r frameRun) float64 { return r.Stats.FrameMSP95 })
+	s.GoMS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.GoMSMean) })
+	s.P50MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.FrameMSP50) })
+	s.P95MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.FrameMSP95) })
 	s.PeakMiB = pick(func(r frameRun) float64 { return r.PeakMiB })
 	s.StepMS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSMean) })
 	s.StepP50MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSP50) })
@@ -211,7 +211,8 @@ func summarise(c frameCase, runs []frameRun) frameSummary {
 }
 
 // positiveOrMissing is v, or -1 (missing) when v is not positive: a
-// demo too old to report a figure leaves it 0 in its JSON.
+// demo too old to report a figure, or a JSON without the field, leaves it
+// 0, and no time a run measures is ever 0.
 func positiveOrMissing(v float64) float64 {
 	if v > 0 {
 		return v

@@ -116,11 +116,28 @@ func runWindowedStats(root, outDir, bin string, prefix []string, cubes, frames i
 type inspectorSummary struct {
 	OpenCost, ClosedCost, OpenDraw, OpenPanels float64
 	Ratio                                      spread
+	Measured                                   int // the rounds whose open run reported every part of the cost
 }
 
+// complete reports whether an open run's statistics hold every part of
+// the inspector's cost: both systems, and the renderer's time on panels
+// that an open inspector always draws. A part left out of the JSON (a
+// system renamed, a field dropped) would otherwise read as 0 and make the
+// cost look small.
+func (s inspectorStats) complete() bool {
+	_, inspect := s.Systems["inspect"]
+	_, panels := s.Systems["inspector"]
+	return inspect && panels && s.DrawMS > 0
+}
+
+// summariseInspector takes the medians over the rounds whose open run is
+// complete.
 func summariseInspector(rounds []inspectorRound) inspectorSummary {
 	var open, closed, draw, panels, ratios []float64
 	for _, r := range rounds {
+		if !r.Open.complete() {
+			continue
+		}
 		open, closed = append(open, r.Open.cost()), append(closed, r.Closed.cost())
 		draw, panels = append(draw, r.Open.DrawMS), append(panels, r.Open.Systems["inspector"])
 		if r.Closed.FrameMSP50 > 0 {
@@ -128,7 +145,7 @@ func summariseInspector(rounds []inspectorRound) inspectorSummary {
 		}
 	}
 	return inspectorSummary{OpenCost: median(open), ClosedCost: median(closed), OpenDraw: median(draw),
-		OpenPanels: median(panels), Ratio: spreadOf(ratios)}
+		OpenPanels: median(panels), Ratio: spreadOf(ratios), Measured: len(open)}
 }
 
 // renderInspector writes the inspector's section.
@@ -151,11 +168,11 @@ func renderInspector(b *strings.Builder, d *inspectorData) {
 	}
 	fmt.Fprintf(b, "Display: %s; %s cubes, %s of %d frames each way.\n\n", d.Display, formatNumber(float64(d.Cubes)), plural(len(d.Rounds), "round"), d.Frames)
 	b.WriteString("| figure | value | bar |\n|---|--:|---|\n")
-	if len(d.Rounds) == 0 {
+	s := summariseInspector(d.Rounds)
+	if s.Measured == 0 {
 		b.WriteString("| open: the inspector's own time | — | " + formatBar(inspectorBar, 0, false) + " |\n\n")
 		return
 	}
-	s := summariseInspector(d.Rounds)
 	fmt.Fprintf(b, "| open: the inspector's own time | %s ms/frame | %s |\n", formatSystemMS(s.OpenCost), formatBar(inspectorBar, s.OpenCost, true))
 	fmt.Fprintf(b, "| open: of which the panels' system | %s ms/frame | |\n", formatSystemMS(s.OpenPanels))
 	fmt.Fprintf(b, "| open: of which the renderer | %s ms/frame | |\n", formatSystemMS(s.OpenDraw))

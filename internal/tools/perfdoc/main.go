@@ -10,7 +10,8 @@
 //
 //   - builds the test binaries of ecs, systems and scenes once and runs
 //     their benchmarks in rounds, each benchmark as its own process, a
-//     benchmark and the reference it is compared with back to back; it
+//     benchmark and the reference it is compared with in the same round
+//     (back to back when they share a section of the page); it
 //     reports the median of every figure over the rounds and the median of
 //     the per-round ratios, next to the bars the code promises;
 //   - builds the demo and runs it headless at 10,000, 100,000 and
@@ -65,7 +66,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "out", "docs/performance.md", "the page to write, relative to the repository root")
 	fs.IntVar(&o.rounds, "rounds", 5, "benchmark rounds (each benchmark runs once per round)")
 	fs.StringVar(&o.benchtime, "benchtime", "1s", "-test.benchtime of every benchmark run")
-	fs.IntVar(&o.frameRounds, "frame-runs", 3, "headless runs per cube count")
+	fs.IntVar(&o.frameRounds, "frame-runs", 5, "headless runs per cube count")
 	fs.IntVar(&o.windowedRounds, "windowed-runs", 3, "runs of the windowed comparison")
 	fs.IntVar(&o.windowedFrames, "windowed-frames", 300, "frames per side in each windowed run")
 	fs.BoolVar(&o.quick, "quick", false, "a rough trial: 2 rounds of 50ms, 1 run of fewer frames")

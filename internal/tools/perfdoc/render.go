@@ -82,7 +82,8 @@ func renderHeader(b *strings.Builder, r report) {
 	b.WriteString("- Every benchmark runs once per round, as its own process, for several rounds; a figure is\n" +
 		"  the **median** over the rounds.\n")
 	b.WriteString("- A benchmark compared with a reference (a plain Go loop doing the same work, or another\n" +
-		"  form of the same operation) runs back to back with it in every round. The **ratio** is\n" +
+		"  form of the same operation) runs in the same round, nearly always right before or after\n" +
+		"  it (a reference in another section runs further away in the round). The **ratio** is\n" +
 		"  the median of the per-round ratios, with the smallest and largest in brackets. The\n" +
 		"  machines this project is built on are shared and noisy: absolute times move by tens of\n" +
 		"  percent between runs, ratios much less. Compare ratios across machines, not times.\n")
@@ -178,7 +179,9 @@ func renderOthers(b *strings.Builder, d *benchData) {
 		}
 	}
 	if len(names) == 0 {
-		b.WriteString("None: every benchmark in the repository has its place above.\n\n")
+		fmt.Fprintf(b, "None: every benchmark of the packages this page runs (%s) has its place above. "+
+			"render/'s benchmarks need a window, so they are run by hand under Xvfb (their doc comments say how) and are not on this page.\n\n",
+			strings.Join(benchPackages, ", "))
 		return
 	}
 	slices.Sort(names)

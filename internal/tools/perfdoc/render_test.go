@@ -195,3 +195,31 @@ func TestWrapKeepsCodeSpans(t *testing.T) {
 		t.Errorf("wrap:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A run whose statistics lack a figure (a field dropped from the JSON, a
+// system renamed) leaves every bar that reads it "not measured": a
+// missing figure read as 0 would pass every "at most" bar.
+func TestMissingFiguresAreNotMet(t *testing.T) {
+	empty := []frameRun{{SpawnMS: -1, PeakMiB: -1}}
+	frames := &frameData{
+		Cases: []frameCase{{Cubes: 10_000, Frames: 600}, {Cubes: 100_000, Frames: 100}, {Scene: "storm", Cubes: 1_000_000, Frames: 300}},
+		Runs:  [][]frameRun{empty, empty, empty},
+	}
+	inspector := &inspectorData{Cubes: 10_000, Frames: 300, Display: "Xvfb",
+		Rounds: []inspectorRound{{Closed: inspectorStats{FrameMSP50: 40}, Open: inspectorStats{FrameMSP50: 41}}}}
+	bench := &benchData{Rounds: 1, Results: map[string][]*benchResult{}, Others: map[string][]string{}}
+	page := render(report{Bench: bench, Frames: frames, Inspector: inspector})
+	barLines := 0
+	for _, line := range strings.Split(page, "\n") {
+		if !strings.HasPrefix(line, "|") || !(strings.Contains(line, ": met") || strings.Contains(line, "not measured") || strings.Contains(line, "not met")) {
+			continue
+		}
+		barLines++
+		if !strings.Contains(line, "not measured") {
+			t.Errorf("a bar with no figure behind it: %s", line)
+		}
+	}
+	if barLines < 9 { // the frames bar, two colliding-step bars, five million bars, the inspector's
+		t.Errorf("%d bar lines, want at least 9:\n%s", barLines, page)
+	}
+}

@@ -65,8 +65,9 @@ func ratioUnit(a, b map[string]float64) string {
 // roundRatios returns, for every round in which both a benchmark and its
 // reference have a result, the benchmark's value divided by the
 // reference's, in the unit ratioUnit picks. The rounds are indexed alike:
-// rounds[i] and refRounds[i] ran in the same round, back to back, so the
-// machine's load in that round affects both.
+// rounds[i] and refRounds[i] ran in the same round, most often back to
+// back (a reference from another section of the page runs further away
+// in the round), so the machine's load in that round affects both.
 func roundRatios(rounds, refRounds []*benchResult) (ratios []float64, unit string) {
 	for i := range min(len(rounds), len(refRounds)) {
 		a, b := rounds[i], refRounds[i]

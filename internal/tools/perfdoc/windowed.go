@@ -62,7 +62,7 @@ func displayCommand() (prefix []string, how string, ok bool) {
 		return nil, "DISPLAY=" + d, true
 	}
 	if p, err := exec.LookPath("xvfb-run"); err == nil {
-		return []string{p, "-a", "-s", "-screen 0 1280x720x24"}, "xvfb-run (Xvfb, Mesa's software renderer)", true
+		return []string{p, "-a", "-s", "-screen 0 1280x720x24 -noreset"}, "xvfb-run (Xvfb, Mesa's software renderer)", true
 	}
 	return nil, "", false
 }
