@@ -19,7 +19,7 @@ type Collisions struct {
 	awake        []body        // in the grid's order (see spatialGrid.sort)
 	spare        []body        // the other half of awake's double buffer
 	place        []int32       // per gathered body: its index in awake
-	centres      [][3]float32  // per gathered body: the centre of its swept box, measured by gather for the grid
+	centres      [][3]float32  // per body being sorted into a grid (the awake after gather, the sleepers while they are gathered): its swept box's centre
 	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
 	nStill       int           // how many sleepers the still grid holds
 	pairs        []contactPair // awake–awake candidates (indices into awake)

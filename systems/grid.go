@@ -46,7 +46,8 @@ type spatialGrid struct {
 	entries []gridEntry  // per body, in sorted order: its cell and swept box
 	fill    []int32      // per bucket: the next free place while sorting
 	keys    []uint32     // per body of the input: its bucket
-	centres [][3]float32 // per body of the input: its swept box's centre (see sortWithin)
+	centres [][3]float32 // per body of the input: its swept box's centre, during a sort (see sortWithin)
+	own     [][3]float32 // the centres sort measures itself, kept from sort to sort
 	from    []int32      // per place in the grid's order: the body of the input there
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []body       // the input and output of the sort under way
@@ -84,9 +85,10 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 	}
 	g.src = src
 	g.bounds = resize(g.bounds, pieces)
-	g.centres = resize(g.centres, len(src))
+	g.own = resize(g.own, len(src))
+	g.centres = g.own
 	ws.For(pieces, g.measurePiece)
-	return g.sortWithin(g.bounds, g.centres, src, dst, ws)
+	return g.sortWithin(g.bounds, g.own, src, dst, ws)
 }
 
 // sortWithin is sort for bodies whose bounds and centres are known
