@@ -1,12 +1,16 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"slices"
 	"time"
 
+	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/render"
 	"cubefall/render/frame"
@@ -31,8 +35,21 @@ import (
 // screen as soon as it is drawn, so that the simulation never runs while
 // the GL draws (see app.frame): the demo against it is what that overlap
 // gains.
-func runBaseline(n int) int {
-	sc, err := scenes.Open(scenes.Default)
+//
+// It runs on the default scene, whose cubes collide, land and sleep; with
+// collisions false (the flag -baseline-collisions=false) it runs the same
+// scene with the Collider taken off every spawned cube, so that the same
+// 10,000 cubes rain through the same column, fall through the ground and
+// start again at the top, with no collision work, no sleepers and no blob
+// shadows (only colliding cubes cast one):
+//
+//	xvfb-run -a -s '-screen 0 1280x720x24 -noreset' go test -run '^$' . -args -baseline 300 -baseline-collisions=false
+//
+// The line "cubes:" says how many cubes the run had and how many of them
+// carried a Collider, so a reader (and perfdoc) can tell the two cases
+// apart from the output alone.
+func runBaseline(n int, collisions bool) int {
+	sc, err := baselineScene(collisions)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return exitFailure
@@ -49,6 +66,8 @@ func runBaseline(n int) int {
 	}
 	defer disp.close()
 	win, r := disp.win, disp.r
+	cubes, colliding := countCubes(a.world)
+	fmt.Printf("cubes:    %d, %d with a Collider (scene %s)\n", cubes, colliding, sc.Name)
 	t := interleave(a, win, r, n)
 	f := ecs.GetResource[frame.Frame](a.world)
 	demoFPS, atOnceFPS, bareFPS := fps(n, t.demo), fps(n, t.atOnce), fps(n, t.bare)
@@ -57,6 +76,61 @@ func runBaseline(n int) int {
 	fmt.Printf("baseline: %.1f fps drawing the last frame's %d instances alone\n", bareFPS, f.Drawn)
 	fmt.Printf("ratio:    demo at %.0f%% of the bare draw\n", 100*demoFPS/bareFPS)
 	return exitOK
+}
+
+// checkBaselineFlags refuses a baseline flag that would be ignored or
+// means nothing: -baseline below 0, or -baseline-collisions without
+// -baseline (which would run the tests instead of the comparison asked
+// for).
+func checkBaselineFlags(given map[string]bool, frames int) error {
+	switch {
+	case frames < 0:
+		return fmt.Errorf("-baseline %d: the number of frames must be 0 (no comparison) or more", frames)
+	case given["baseline-collisions"] && frames == 0:
+		return errors.New("-baseline-collisions picks the case of the -baseline comparison: give -baseline N too (300 is usual)")
+	}
+	return nil
+}
+
+// givenTestFlags is the set of the test binary's flags given on its
+// command line.
+func givenTestFlags() map[string]bool {
+	given := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// baselineScene is the default scene, with collisions or with the
+// Collider taken off every spawner's cubes; the named entities (the
+// camera's ground-only Collider among them) stay as they are. It is an
+// error for the scene to have no colliding spawner to take it off, since
+// the two cases would then measure the same thing.
+func baselineScene(collisions bool) (*scenes.Scene, error) {
+	sc, err := scenes.Open(scenes.Default)
+	if err != nil || collisions {
+		return sc, err
+	}
+	calm := *sc
+	calm.Spawners = nil
+	removed := 0
+	for _, sp := range sc.Spawners {
+		kept := sp
+		kept.Components = slices.DeleteFunc(slices.Clone(sp.Components), func(t scenes.Template) bool { return t.Name == "Collider" })
+		removed += len(sp.Components) - len(kept.Components)
+		calm.Spawners = append(calm.Spawners, kept)
+	}
+	if removed == 0 {
+		return nil, fmt.Errorf("baseline: -baseline-collisions=false: no spawner of scene %s has a Collider to take off", sc.Name)
+	}
+	return &calm, nil
+}
+
+// countCubes returns how many cubes the world holds and how many of them
+// carry a Collider.
+func countCubes(w *ecs.World) (cubes, colliding int) {
+	cubes = ecs.NewQuery1[components.Cube](w).Count()
+	colliding = ecs.NewQuery1[components.Collider](w, ecs.With[components.Cube]()).Count()
+	return cubes, colliding
 }
 
 // fps is the frame rate of n frames drawn in d.

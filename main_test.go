@@ -35,6 +35,10 @@ var tourDir = flag.String("tour", "", "write the screenshot tour's PNGs to this 
 // baseline_test.go.
 var baselineFrames = flag.Int("baseline", 0, "compare the demo's frame rate with a bare instanced draw over this many frames, and exit (needs a display)")
 
+// baselineCollisions picks the baseline's case: the default scene as it is
+// (true), or with no Collider on its cubes (false).
+var baselineCollisions = flag.Bool("baseline-collisions", true, "with -baseline: false takes the Collider off the default scene's cubes, for the comparison without collisions")
+
 // TestMain runs the tour or the baseline when asked; otherwise the tests. The main package's
 // init has locked this goroutine to the main thread, so the tour's GL calls
 // are safe here (tests run on other goroutines and never touch GL).
@@ -43,8 +47,12 @@ func TestMain(m *testing.M) {
 	if *tourDir != "" {
 		os.Exit(runTour(*tourDir))
 	}
+	if err := checkBaselineFlags(givenTestFlags(), *baselineFrames); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(exitUsage)
+	}
 	if *baselineFrames > 0 {
-		os.Exit(runBaseline(*baselineFrames))
+		os.Exit(runBaseline(*baselineFrames, *baselineCollisions))
 	}
 	os.Exit(m.Run())
 }

@@ -20,7 +20,9 @@
 //     and with all of them for the scaling table;
 //   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
 //     package's -baseline comparison: the demo's frame rate against a bare
-//     instanced draw of the same cubes; and the demo at 10,000 cubes in a
+//     instanced draw of the same cubes, on the default scene and on the
+//     same scene with no Collider on its cubes (-baseline-collisions=false),
+//     the two cases' runs alternating; and the demo at 10,000 cubes in a
 //     window with the inspector closed and open, for the inspector's cost;
 //   - runs the headless soak of e2e (ten simulated minutes) for memory
 //     over a long run (skipped with -quick);
@@ -67,8 +69,8 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.rounds, "rounds", 5, "benchmark rounds (each benchmark runs once per round)")
 	fs.StringVar(&o.benchtime, "benchtime", "1s", "-test.benchtime of every benchmark run")
 	fs.IntVar(&o.frameRounds, "frame-runs", 5, "headless runs per cube count")
-	fs.IntVar(&o.windowedRounds, "windowed-runs", 3, "runs of the windowed comparison")
-	fs.IntVar(&o.windowedFrames, "windowed-frames", 300, "frames per side in each windowed run")
+	fs.IntVar(&o.windowedRounds, "windowed-runs", 3, "runs of each windowed comparison (with collisions and without)")
+	fs.IntVar(&o.windowedFrames, "windowed-frames", 300, "frames per side in each windowed run, both cases")
 	fs.BoolVar(&o.quick, "quick", false, "a rough trial: 2 rounds of 50ms, 1 run of fewer frames")
 	fs.BoolVar(&o.noWindow, "no-window", false, "skip the windowed comparison")
 	if err := fs.Parse(args); err != nil {
@@ -169,9 +171,10 @@ func measure(root string, o options) error {
 	}
 	if o.noWindow {
 		r.Windowed = &windowedData{Skipped: "skipped with -no-window"}
+		r.WindowedNoCollisions = &windowedData{Skipped: "skipped with -no-window"}
 		r.Inspector = &inspectorData{Skipped: "skipped with -no-window"}
 	} else {
-		if r.Windowed, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
+		if r.Windowed, r.WindowedNoCollisions, err = runWindowed(root, outDir, o.windowedFrames, o.windowedRounds, log); err != nil {
 			return err
 		}
 		r.Inspector = runInspector(root, outDir, filepath.Join(outDir, "cubefall"), 10_000, o.windowedFrames, o.windowedRounds, log)

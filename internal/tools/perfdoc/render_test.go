@@ -75,6 +75,11 @@ func fixedReport() report {
 		{DemoFPS: 18.7, BareFPS: 22.8, GoMS: 1.2, Drawn: 8315, AtOnceFPS: 17.0},
 		{DemoFPS: 20.0, BareFPS: 21.0, GoMS: 1.1, Drawn: 8315, AtOnceFPS: 16.0},
 	}}
+	// ratios 0.975 and 0.95: median 0.96.
+	windowedCalm := &windowedData{Frames: 300, Display: "xvfb-run", Runs: []windowedRun{
+		{DemoFPS: 39.0, BareFPS: 40.0, GoMS: 0.41, Drawn: 8339, AtOnceFPS: 38.0, Cubes: 10_000},
+		{DemoFPS: 38.0, BareFPS: 40.0, GoMS: 0.43, Drawn: 8339, AtOnceFPS: 38.0, Cubes: 10_000},
+	}}
 	closed := inspectorStats{FrameMSP50: 40, Systems: map[string]float64{"inspect": 0.001, "inspector": 0.002}}
 	inspector := &inspectorData{Cubes: 10_000, Frames: 300, Display: "xvfb-run", Rounds: []inspectorRound{
 		{Closed: closed, Open: inspectorStats{FrameMSP50: 42, DrawMS: 0.5, Systems: map[string]float64{"inspect": 0.001, "inspector": 0.15}}},
@@ -83,7 +88,7 @@ func fixedReport() report {
 	return report{
 		Machine:  machine{CPU: "Test CPU", Cores: 2, OS: "Test OS", Go: "go1.26.8", Date: "2026-11-22 08:00 UTC", Commit: "abc1234+dirty"},
 		Settings: settings{Rounds: 3, Benchtime: "1s", FrameRounds: 3, WindowedRounds: 2},
-		Bench:    bench, Frames: frames, Windowed: windowed, Inspector: inspector,
+		Bench:    bench, Frames: frames, Windowed: windowed, WindowedNoCollisions: windowedCalm, Inspector: inspector,
 		Setup: &setupData{FirstBuild: 71 * time.Second, CacheMiB: 66.4, Rebuild: 1900 * time.Millisecond},
 		Bytes: &bytesData{Parts: []bytesPart{
 			{"component", "Transform", 36}, {"component", "RigidBody", 12},
@@ -156,6 +161,8 @@ func TestRenderFigures(t *testing.T) {
 		"| 600 | 2 | 14.0 | 13.0 | 29.0 | median step ≤ 16.0 ms: met |",
 		// demo/bare per run: 0.820, 0.952; median 0.886.
 		"| demo / bare draw | 0.89× (0.82–0.95) | ≥ 0.85×: met |",
+		// Without collisions, demo/bare per run: 0.975, 0.95; median 0.9625.
+		"| demo / bare draw | 0.96× (0.95–0.97) | ≥ 0.95×: met |",
 		"- `ecs BenchmarkGetMap` was not found",
 		"panic: boom",
 	} {
@@ -168,7 +175,14 @@ func TestRenderFigures(t *testing.T) {
 func TestRenderWithoutDisplay(t *testing.T) {
 	r := fixedReport()
 	r.Windowed = &windowedData{Skipped: "no display: DISPLAY is not set and xvfb-run is not on PATH"}
+	r.WindowedNoCollisions = &windowedData{Skipped: "no display: DISPLAY is not set and xvfb-run is not on PATH"}
 	page := render(r)
+	if _, calm, _ := strings.Cut(page, "### Without collisions\n"); !strings.HasPrefix(calm, "\n") || !strings.Contains(calm, "\n\nNot measured: no display") {
+		t.Error("without a display the case without collisions keeps its heading and says why")
+	}
+	if !strings.Contains(page, "- The windowed frame rate without collisions was not measured: no display") {
+		t.Error("the notes list the windowed figures without collisions as not measured")
+	}
 	if !strings.Contains(page, "## Windowed frame rate\n") || !strings.Contains(page, "Not measured: no display") {
 		t.Error("without a display the section stays and says why")
 	}
@@ -208,7 +222,12 @@ func TestMissingFiguresAreNotMet(t *testing.T) {
 	inspector := &inspectorData{Cubes: 10_000, Frames: 300, Display: "Xvfb",
 		Rounds: []inspectorRound{{Closed: inspectorStats{FrameMSP50: 40}, Open: inspectorStats{FrameMSP50: 41}}}}
 	bench := &benchData{Rounds: 1, Results: map[string][]*benchResult{}, Others: map[string][]string{}}
-	page := render(report{Bench: bench, Frames: frames, Inspector: inspector})
+	noRuns := func() *windowedData { return &windowedData{Frames: 300, Display: "Xvfb"} }
+	noBare := func() *windowedData { // a run whose bare draw read 0 fps has no ratio
+		return &windowedData{Frames: 300, Display: "Xvfb", Runs: []windowedRun{{DemoFPS: 30, Cubes: 10_000}}}
+	}
+	page := render(report{Bench: bench, Frames: frames, Inspector: inspector, Windowed: noRuns(), WindowedNoCollisions: noRuns()})
+	page += render(report{Bench: bench, Frames: frames, Inspector: inspector, Windowed: noBare(), WindowedNoCollisions: noBare()})
 	barLines := 0
 	for _, line := range strings.Split(page, "\n") {
 		if !strings.HasPrefix(line, "|") || !(strings.Contains(line, ": met") || strings.Contains(line, "not measured") || strings.Contains(line, "not met")) {
@@ -219,7 +238,9 @@ func TestMissingFiguresAreNotMet(t *testing.T) {
 			t.Errorf("a bar with no figure behind it: %s", line)
 		}
 	}
-	if barLines < 9 { // the frames bar, two colliding-step bars, five million bars, the inspector's
-		t.Errorf("%d bar lines, want at least 9:\n%s", barLines, page)
+	// Each page: the frames bar, two colliding-step bars, five million bars,
+	// the inspector's, and the two windowed bars.
+	if barLines < 2*11 {
+		t.Errorf("%d bar lines, want at least %d:\n%s", barLines, 2*11, page)
 	}
 }

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 )
 
@@ -19,6 +21,50 @@ type windowedRun struct {
 	// so that simulation and drawing never overlap; 0 in output from
 	// before the tool measured it.
 	AtOnceFPS float64
+	// Cubes and Colliding are the cubes the run had and how many carried
+	// a Collider; Cubes is 0 in output without the "cubes:" line.
+	Cubes, Colliding int
+}
+
+// A windowedCase is one scene the windowed comparison runs on: the
+// default scene as it is, or with no Collider on its cubes.
+type windowedCase struct {
+	Collisions bool
+	Bar        bar    // the frame rate the case keeps, against the bare draw
+	Label      string // for the progress log and the notes
+}
+
+// The two windowed cases, in the order each round runs them: their runs
+// alternate, one of each per round, so that the machine's other load
+// falls evenly on both.
+var (
+	withCollisions    = windowedCase{Collisions: true, Bar: windowedBar, Label: "with collisions"}
+	withoutCollisions = windowedCase{Collisions: false, Bar: windowedBarNoCollisions, Label: "without collisions"}
+	windowedCases     = []windowedCase{withCollisions, withoutCollisions}
+)
+
+// args are the baseline tool's arguments for this case.
+func (c windowedCase) args(frames int) []string {
+	args := []string{"-test.run", "^$", "-baseline", strconv.Itoa(frames)}
+	if !c.Collisions {
+		args = append(args, "-baseline-collisions=false")
+	}
+	return args
+}
+
+// check refuses a run that did not measure this case: output without the
+// "cubes:" line, colliding cubes in the case without collisions, or none
+// in the case with them.
+func (c windowedCase) check(r windowedRun) error {
+	switch {
+	case r.Cubes == 0:
+		return errors.New("no \"cubes:\" line: the run does not say which case it measured")
+	case c.Collisions && r.Colliding == 0:
+		return fmt.Errorf("none of the %d cubes carried a Collider in the case with collisions", r.Cubes)
+	case !c.Collisions && r.Colliding != 0:
+		return fmt.Errorf("%d of the %d cubes carried a Collider in the case without collisions", r.Colliding, r.Cubes)
+	}
+	return nil
 }
 
 // windowedData is every run of the windowed comparison, or why there is
@@ -36,6 +82,7 @@ var (
 	demoLine = regexp.MustCompile(`(?m)^demo:\s+([0-9.]+) fps over \d+ frames \(Go side ([0-9.]+) ms`)
 	bareLine = regexp.MustCompile(`(?m)^baseline:\s+([0-9.]+) fps drawing the last frame's (\d+) instances`)
 	atOnce   = regexp.MustCompile(`(?m)^at once:\s+([0-9.]+) fps`)
+	cubeLine = regexp.MustCompile(`(?m)^cubes:\s+(\d+), (\d+) with a Collider`)
 )
 
 // parseWindowed reads the output of the main package's -baseline run.
@@ -51,6 +98,10 @@ func parseWindowed(out string) (windowedRun, error) {
 	r.Drawn, _ = strconv.Atoi(b[2])
 	if m := atOnce.FindStringSubmatch(out); m != nil {
 		r.AtOnceFPS, _ = strconv.ParseFloat(m[1], 64)
+	}
+	if m := cubeLine.FindStringSubmatch(out); m != nil {
+		r.Cubes, _ = strconv.Atoi(m[1])
+		r.Colliding, _ = strconv.Atoi(m[2])
 	}
 	return r, nil
 }
@@ -68,43 +119,57 @@ func displayCommand() (prefix []string, how string, ok bool) {
 }
 
 // runWindowed builds the main package's test binary and runs its
-// -baseline comparison rounds times.
-func runWindowed(root, outDir string, frames, rounds int, log *progress) (*windowedData, error) {
-	d := &windowedData{Frames: frames}
+// -baseline comparison rounds times in each case, the cases alternating;
+// it returns the case with collisions, then the one without.
+func runWindowed(root, outDir string, frames, rounds int, log *progress) (with, without *windowedData, err error) {
+	data := map[windowedCase]*windowedData{withCollisions: {Frames: frames}, withoutCollisions: {Frames: frames}}
 	prefix, how, ok := displayCommand()
 	if !ok {
-		d.Skipped = "no display: DISPLAY is not set and xvfb-run is not on PATH"
-		log.printf("windowed: skipped, %s", d.Skipped)
-		return d, nil
+		for _, d := range data {
+			d.Skipped = "no display: DISPLAY is not set and xvfb-run is not on PATH"
+		}
+		log.printf("windowed: skipped, %s", data[withCollisions].Skipped)
+		return data[withCollisions], data[withoutCollisions], nil
 	}
-	d.Display = how
 	bin, err := filepath.Abs(filepath.Join(outDir, "main.test"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	log.printf("build %s", bin)
 	if err := goCommand(root, "test", "-c", "-o", bin, "."); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	args := append(prefix, bin, "-test.run", "^$", "-baseline", strconv.Itoa(frames))
 	for round := range rounds {
-		log.printf("windowed round %d/%d: %d frames", round+1, rounds, frames)
-		cmd := exec.Command(args[0], args[1:]...)
-		cmd.Dir = root
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		runErr := cmd.Run()
-		r, err := parseWindowed(out.String())
-		if runErr != nil || err != nil {
-			msg := fmt.Sprintf("windowed round %d: %v %v", round+1, runErr, err)
-			log.printf("warning: %s", msg)
-			d.Errors = append(d.Errors, msg)
-			continue
+		for _, c := range windowedCases {
+			data[c].Display = how
+			log.printf("windowed round %d/%d, %s: %d frames", round+1, rounds, c.Label, frames)
+			runWindowedCase(root, append(slices.Clone(prefix), bin), c, frames, round, data[c], log)
 		}
-		log.printf("  demo %s fps, bare %s fps", formatNumber(r.DemoFPS), formatNumber(r.BareFPS))
-		d.Runs = append(d.Runs, r)
 	}
-	return d, nil
+	return data[withCollisions], data[withoutCollisions], nil
+}
+
+// runWindowedCase runs the comparison once in case c and adds the run, or
+// why it failed, to d.
+func runWindowedCase(root string, command []string, c windowedCase, frames, round int, d *windowedData, log *progress) {
+	args := append(command, c.args(frames)...)
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Dir = root
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	runErr := cmd.Run()
+	r, err := parseWindowed(out.String())
+	if err == nil {
+		err = c.check(r)
+	}
+	if runErr != nil || err != nil {
+		msg := fmt.Sprintf("windowed round %d, %s: %v", round+1, c.Label, errors.Join(runErr, err))
+		log.printf("warning: %s", msg)
+		d.Errors = append(d.Errors, msg)
+		return
+	}
+	log.printf("  demo %s fps, bare %s fps", formatNumber(r.DemoFPS), formatNumber(r.BareFPS))
+	d.Runs = append(d.Runs, r)
 }
 
 // A windowedSummary is the medians over the windowed runs; Ratio is the
