@@ -117,6 +117,11 @@ func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
 // one draw per range axis (one in all for scalar bounds) and one per
 // palette.
 //
+// A spawner whose entities have a Collider that meets other boxes and a
+// drawn Transform.position then places them apart (placeApart): an entity
+// drawn inside one placed before it draws its position again, from a
+// stream of its own, (seed, 2³² + group), so no other field changes.
+//
 // With a worker pool in the world (an [ecs.Workers] resource), each
 // spawner's entities are drawn in pieces on the workers, every piece
 // starting where the stream would be after the pieces before it
@@ -143,6 +148,7 @@ func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
 	for i, sp := range s.Spawners {
 		es, f := newGroup(w, sp.Components, o.count(sp))
 		f.fillShared(ws, rand.NewPCG(uint64(seed), uint64(i)+1))
+		f.placeApart(w, es, rand.NewPCG(uint64(seed), apartStream+uint64(i)+1))
 		out.Entities = append(out.Entities, es...)
 	}
 	return out, nil
