@@ -6,8 +6,8 @@ package systems
 //
 // Raise it with any change that makes the same scene and the same input
 // give another world: a new physics rule, another order of systems, a
-// different respawn, a new component the cubes are born with. Then
+// different spawn or respawn, a new component the cubes are born with. Then
 // re-record the recordings the tests replay (testdata/replays; the
 // replay test names the command). A change that leaves every world as it
 // was (speed, the HUD, drawing) keeps the version.
-const SimulationVersion = 10
+const SimulationVersion = 11
