@@ -146,7 +146,28 @@ const tipSpeed = 0.15
 // rests on reach under it: lo and hi hold the lowest and highest reach
 // of those halves (a box's inner half is the middle half of its top face,
 // away from its outer quarters). An empty support has lo above hi.
-type support struct{ lo, hi [2]float32 }
+// leansOn holds the sides the box leans against a neighbour on, one bit
+// a side (see leanSide): a box cannot slide off towards a neighbour that
+// stands beside it.
+type support struct {
+	lo, hi  [2]float32
+	leansOn uint8
+}
+
+// leanSide is the bit of support.leansOn for the side of a box along
+// axis (0 for X, 2 for Z) in direction sign (±1).
+func leanSide(axis int, sign float32) uint8 {
+	bit := uint8(axis) // 0 or 2: X or Z
+	if sign < 0 {
+		bit++
+	}
+	return 1 << bit
+}
+
+// canLeanOn reports whether a box may lean against b: b is fixed, or it
+// touched something in the last step (it stands on something, or leans
+// itself), not a box falling past.
+func canLeanOn(b *body) bool { return !b.moves || b.supported }
 
 // noSupport is the support of a box that rests on nothing.
 var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
@@ -166,7 +187,11 @@ func (s *support) widen(lower *body) {
 // (see tip).
 func tipOver(a, b *body, sa, sb *support) {
 	axis, overlap, sign := leastOverlap(a, b)
-	if axis != 1 || overlap <= -contactSlop {
+	if overlap <= -contactSlop {
+		return
+	}
+	if axis != 1 {
+		leanSideways(a, b, sa, sb, axis, sign)
 		return
 	}
 	if sign < 0 { // a lies on b
@@ -194,16 +219,31 @@ func tipOver(a, b *body, sa, sb *support) {
 // crowded pile that lean every way): only the boxes under it together
 // say whether it would tip. Pushed by each box it rests on in turn, the
 // boxes of a pile ten deep kept sliding across each other and hardly
-// ever fell asleep.
+// ever fell asleep. Nor does a box slide towards a neighbour it touches
+// side by side, if that neighbour stands on something (or is fixed): a
+// real cube would tip against it and be held. Pushed anyway, it shoved
+// the neighbour, which shoved the next, and the rows of a pile crept.
 func tip(b *body, s *support) {
 	for n, k := range [2]int{0, 2} {
 		switch {
 		case s.lo[n] > s.hi[n]: // rests on nothing
-		case b.pos[k] > s.hi[n]:
+		case b.pos[k] > s.hi[n] && s.leansOn&leanSide(k, 1) == 0:
 			b.vel[k] += tipSpeed
-		case b.pos[k] < s.lo[n]:
+		case b.pos[k] < s.lo[n] && s.leansOn&leanSide(k, -1) == 0:
 			b.vel[k] -= tipSpeed
 		}
+	}
+}
+
+// leanSideways records, for two boxes that touch side by side along axis
+// (b lies in direction sign from a), that each leans on the other, if
+// the other can hold it (see canLeanOn).
+func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
+	if a.moves && canLeanOn(b) {
+		sa.leansOn |= leanSide(axis, sign)
+	}
+	if sb != nil && b.moves && canLeanOn(a) {
+		sb.leansOn |= leanSide(axis, -sign)
 	}
 }
 

@@ -70,3 +70,11 @@ func TestSleeperTopsStaySmallWithNoSleepers(t *testing.T) {
 	}
 	assert.LessOrEqual(t, len(ecs.GetResource[Collisions](w).tops.top), 256)
 }
+
+// The sleepers' grid is rebuilt sooner than a body that woke can fall
+// asleep again at the fixed step of 1/60 s, so no body is ever in the grid
+// twice (see sleeperRebuild).
+func TestSleepersAreRebuiltBeforeAWokenBodyCanSleepAgain(t *testing.T) {
+	const stepsPerSecond = 60
+	assert.Less(t, float64(sleeperRebuild), sleepAfter*stepsPerSecond)
+}

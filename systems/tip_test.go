@@ -3,6 +3,9 @@ package systems
 import (
 	"testing"
 
+	"cubefall/components"
+	"cubefall/ecs"
+
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 )
@@ -41,4 +44,26 @@ func TestABoxOnSeveralBoxesStays(t *testing.T) {
 	assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
 	assert.InDelta(t, 0, p[0], 0.05, "and in place")
 	assert.InDelta(t, 0, p[2], 0.05, "and in place")
+}
+
+// A box that hangs over the edge of the box it rests on, towards a
+// neighbour standing right beside it, leans on that neighbour: neither
+// moves, and both fall asleep. Pushed off the edge anyway, it shoved the
+// neighbour a little every step until it fell asleep; in a pile, where
+// the neighbour leans on the next box and that one on the next, the
+// pushes ran along the rows and kept them creeping.
+func TestABoxLeaningOnANeighbourStays(t *testing.T) {
+	cw := newCollisionWorld(t)
+	cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0)
+	cw.box(mgl32.Vec3{1.3, 0.5, 0}, 1, -9.81, 0)
+	neighbour := cw.box(mgl32.Vec3{1.3, 1.5, 0}, 1, -9.81, 0)
+	leaning := cw.box(mgl32.Vec3{0.3, 1.55, 0}, 1, -9.81, 0)
+	cw.run(3 * 60)
+	p := cw.pos(leaning)
+	assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
+	assert.InDelta(t, 0.3, p[0], 0.001, "where it landed")
+	assert.InDelta(t, 1.3, cw.pos(neighbour)[0], 0.001, "and the neighbour is not pushed")
+	for _, e := range []ecs.Entity{leaning, neighbour} {
+		assert.True(t, ecs.Has[components.Sleeping](cw.w, e), "%v is asleep", e)
+	}
 }
