@@ -182,12 +182,10 @@ func newPlacer(w *ecs.World, es []ecs.Entity) (*placer, bool) {
 	return p, true
 }
 
-// makeGrid allocates the grid's cells and lists.
+// makeGrid allocates the grid's cells and lists, over the box of the
+// first draws (from lo, which newPlacer found, to the highest draw).
 func (p *placer) makeGrid() {
-	size := mgl32.Vec3{}
-	for a := range 3 {
-		size[a] = -p.lo[a]
-	}
+	var size mgl32.Vec3
 	for k := range p.trs {
 		for a := range 3 {
 			size[a] = max(size[a], p.trs[k].Position[a]-p.lo[a])

@@ -77,8 +77,8 @@ func spawnIn(t *testing.T, s *scenes.Scene, o scenes.Overrides) *ecs.World {
 }
 
 // The default scene's cubes start apart: at its own 10,000 cubes no box's
-// enclosing sphere meets another's (drawn at random, about one cube in six
-// would), and at 100,000, where the spawner gives up on a few after its
+// enclosing sphere meets another's (drawn at random, about one cube in
+// eight would), and at 100,000, where the spawner gives up on a few after its
 // tries, fewer than one in twenty does (drawn at random, most would).
 func TestSpawnedBoxesStartApart(t *testing.T) {
 	s, err := scenes.Open(scenes.Default)
@@ -172,4 +172,19 @@ func sqrt32(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 
 func sortByX(ss []sphere) {
 	slices.SortFunc(ss, func(a, b sphere) int { return cmp.Compare(a.centre[0], b.centre[0]) })
+}
+
+// A spawner far from the origin places its cubes apart on a grid over
+// the box of its own draws: the grid once reached from the origin to the
+// draws, so a range near −100,000 asked for more cells than a slice can
+// hold, and spawning panicked.
+func TestPlacingApartFarFromTheOrigin(t *testing.T) {
+	const text = `{"name": "far", "entities": [{"name": "camera", "components": {"Transform": {}, "Camera": {}}}],
+ "spawners": [{"name": "cubes", "count": 300, "components": {
+  "Transform": {"position": {"min": [-100000, -100000, -100000], "max": [-99980, -99980, -99980]}},
+  "Collider": {}}}]}`
+	s, err := scenes.Parse("far.json", []byte(text))
+	require.NoError(t, err)
+	w := spawnIn(t, s, scenes.NoOverrides())
+	assert.Zero(t, meeting(spheresOf(w)))
 }

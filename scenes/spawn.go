@@ -112,7 +112,8 @@ func (s *Scene) Spawn(w *ecs.World, o Overrides) error {
 // own stream, seeded with (seed, group): group 0 for the named entities,
 // group i+1 for spawner i. So changing one spawner's count never changes
 // another spawner's entities, and the first N entities of a spawner are
-// the same whatever its count. Within a group, entities draw in creation
+// the same whatever its count (while the count leaves the recipe sparse
+// enough to place apart, see placeApart). Within a group, entities draw in creation
 // order, and each entity draws its components and fields in file order:
 // one draw per range axis (one in all for scalar bounds) and one per
 // palette.
