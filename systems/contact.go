@@ -165,9 +165,10 @@ func leanSide(axis int, sign float32) uint8 {
 }
 
 // canLeanOn reports whether a box may lean against b: b is fixed, or it
-// touched something in the last step (it stands on something, or leans
-// itself), not a box falling past.
-func canLeanOn(b *body) bool { return !b.moves || b.supported }
+// touched something in the last step and is slow after this step's
+// passes (it stands on something, or leans itself), not a box falling
+// past, which touches the box it passes too.
+func canLeanOn(b *body) bool { return !b.moves || b.supported && b.slow }
 
 // noSupport is the support of a box that rests on nothing.
 var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
@@ -182,16 +183,19 @@ func (s *support) widen(lower *body) {
 
 // tipOver finds whether one of a and b rests on the other and, if so,
 // adds the lower box to the upper one's support (sa is a's, sb b's, nil
-// for a fixed b, which never moves). The solver calls it once per step
-// and pair, after its passes, and then tips every box by its support
-// (see tip).
+// for a fixed b, which never moves). Two boxes that press on each other
+// side by side lean on each other instead (see leanSideways). The solver
+// calls it once per step and pair, after its passes and after marking
+// the slow bodies, and then tips every box by its support (see tip).
 func tipOver(a, b *body, sa, sb *support) {
 	axis, overlap, sign := leastOverlap(a, b)
 	if overlap <= -contactSlop {
 		return
 	}
 	if axis != 1 {
-		leanSideways(a, b, sa, sb, axis, sign)
+		if overlap > 0 { // apart, sign says nothing of the side
+			leanSideways(a, b, sa, sb, axis, sign)
+		}
 		return
 	}
 	if sign < 0 { // a lies on b
@@ -219,9 +223,9 @@ func tipOver(a, b *body, sa, sb *support) {
 // crowded pile that lean every way): only the boxes under it together
 // say whether it would tip. Pushed by each box it rests on in turn, the
 // boxes of a pile ten deep kept sliding across each other and hardly
-// ever fell asleep. Nor does a box slide towards a neighbour it touches
-// side by side, if that neighbour stands on something (or is fixed): a
-// real cube would tip against it and be held. Pushed anyway, it shoved
+// ever fell asleep. Nor does a box slide towards a neighbour it presses
+// on side by side, if that neighbour stands on something and is slow (or
+// is fixed; see canLeanOn): a real cube would tip against it and be held. Pushed anyway, it shoved
 // the neighbour, which shoved the next, and the rows of a pile crept.
 func tip(b *body, s *support) {
 	for n, k := range [2]int{0, 2} {
@@ -235,9 +239,9 @@ func tip(b *body, s *support) {
 	}
 }
 
-// leanSideways records, for two boxes that touch side by side along axis
-// (b lies in direction sign from a), that each leans on the other, if
-// the other can hold it (see canLeanOn).
+// leanSideways records, for two boxes that press on each other side by
+// side along axis (b lies in direction sign from a), that each leans on
+// the other, if the other can hold it (see canLeanOn).
 func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
 	if a.moves && canLeanOn(b) {
 		sa.leansOn |= leanSide(axis, sign)

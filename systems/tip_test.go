@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"fmt"
 	"testing"
 
 	"cubefall/components"
@@ -51,19 +52,72 @@ func TestABoxOnSeveralBoxesStays(t *testing.T) {
 // moves, and both fall asleep. Pushed off the edge anyway, it shoved the
 // neighbour a little every step until it fell asleep; in a pile, where
 // the neighbour leans on the next box and that one on the next, the
-// pushes ran along the rows and kept them creeping.
+// pushes ran along the rows and kept them creeping. Each side is tried,
+// with the leaning box made before the neighbour and after it (the two
+// come in the pair in either order).
 func TestABoxLeaningOnANeighbourStays(t *testing.T) {
+	for _, side := range []mgl32.Vec3{{1, 0, 0}, {-1, 0, 0}, {0, 0, 1}, {0, 0, -1}} {
+		for _, leaningFirst := range []bool{true, false} {
+			t.Run(fmt.Sprintf("towards %v, leaning box first %v", side, leaningFirst), func(t *testing.T) {
+				cw := newCollisionWorld(t)
+				cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0)
+				cw.box(side.Mul(1.3).Add(mgl32.Vec3{0, 0.5, 0}), 1, -9.81, 0)
+				start := side.Mul(0.3).Add(mgl32.Vec3{0, 1.55, 0})
+				var leaning, neighbour ecs.Entity
+				if leaningFirst {
+					leaning = cw.box(start, 1, -9.81, 0)
+				}
+				neighbour = cw.box(side.Mul(1.3).Add(mgl32.Vec3{0, 1.5, 0}), 1, -9.81, 0)
+				if !leaningFirst {
+					leaning = cw.box(start, 1, -9.81, 0)
+				}
+				cw.run(3 * 60)
+				p, n := cw.pos(leaning), cw.pos(neighbour)
+				assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
+				assert.InDelta(t, 0, flat(p.Sub(start)), 0.001, "where it landed")
+				assert.InDelta(t, 0, flat(n.Sub(side.Mul(1.3))), 0.001, "and the neighbour is not pushed")
+				for _, e := range []ecs.Entity{leaning, neighbour} {
+					assert.True(t, ecs.Has[components.Sleeping](cw.w, e), "%v is asleep", e)
+				}
+			})
+		}
+	}
+}
+
+// flat is the length of v along X and Z.
+func flat(v mgl32.Vec3) float32 { return mgl32.Vec2{v[0], v[2]}.Len() }
+
+// A box falling past a box that hangs over an edge does not hold it up:
+// it touches that box, side by side, on its way down, but it is not slow,
+// so the box goes on sliding off its edge.
+func TestABoxFallingPastHoldsNothing(t *testing.T) {
 	cw := newCollisionWorld(t)
 	cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0)
-	cw.box(mgl32.Vec3{1.3, 0.5, 0}, 1, -9.81, 0)
-	neighbour := cw.box(mgl32.Vec3{1.3, 1.5, 0}, 1, -9.81, 0)
-	leaning := cw.box(mgl32.Vec3{0.3, 1.55, 0}, 1, -9.81, 0)
-	cw.run(3 * 60)
-	p := cw.pos(leaning)
-	assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
-	assert.InDelta(t, 0.3, p[0], 0.001, "where it landed")
-	assert.InDelta(t, 1.3, cw.pos(neighbour)[0], 0.001, "and the neighbour is not pushed")
-	for _, e := range []ecs.Entity{leaning, neighbour} {
-		assert.True(t, ecs.Has[components.Sleeping](cw.w, e), "%v is asleep", e)
+	hanging := cw.box(mgl32.Vec3{0.3, 1.55, 0}, 1, -9.81, 0)
+	cw.run(10) // it has landed, and slides towards +X
+	before := cw.pos(hanging)
+	cw.box(mgl32.Vec3{before[0] + 0.999, 2.4, 0}, 1, -9.81, 0) // pressing on its side
+	cw.run(20)
+	assert.Greater(t, cw.pos(hanging)[0]-before[0], float32(0.1), "it went on sliding")
+}
+
+// Boxes lean on each other only where they press together: two resting
+// boxes a hair apart (closer than the contact slop) do not, whichever
+// side; pressed together, each leans towards the other.
+func TestOnlyBoxesThatPressLean(t *testing.T) {
+	resting := func(x float32) body {
+		p := [3]float32{x, 0.5, 0}
+		return body{pos: p, prev: p, half: [3]float32{0.5, 0.5, 0.5}, moves: true, supported: true, slow: true}
+	}
+	for _, gap := range []float32{0.002, -0.002} {
+		a, b := resting(0), resting(-1-gap)
+		sa, sb := noSupport, noSupport
+		tipOver(&a, &b, &sa, &sb)
+		if gap > 0 {
+			assert.Zero(t, sa.leansOn|sb.leansOn, "a gap of %v: no lean", gap)
+			continue
+		}
+		assert.Equal(t, leanSide(0, -1), sa.leansOn, "a leans towards -X, on b")
+		assert.Equal(t, leanSide(0, 1), sb.leansOn, "b leans towards +X, on a")
 	}
 }
