@@ -140,6 +140,7 @@ type placer struct {
 	sphere [][4]float32           // the spheres placed: centre and radius
 	fill   float64                // the spheres' volume over their box's
 	lo     mgl32.Vec3             // the corner of cell (0, 0, 0)
+	size   mgl32.Vec3             // the size of the first draws' box, from lo
 	cell   float32
 	n      [3]int
 	head   []int32 // per cell, the last sphere added to it plus one (0: none)
@@ -173,8 +174,10 @@ func newPlacer(w *ecs.World, es []ecs.Entity) (*placer, bool) {
 	}
 	p.lo = lo
 	p.cell = max(2*biggest, 1e-3)
-	size := hi.Sub(lo)
-	box := float64(size[0]+p.cell) * float64(size[1]+p.cell) * float64(size[2]+p.cell)
+	for a := range 3 {
+		p.size[a] = max(hi[a]-lo[a], 0) // 0 with no entities
+	}
+	box := float64(p.size[0]+p.cell) * float64(p.size[1]+p.cell) * float64(p.size[2]+p.cell)
 	p.fill = volume / box
 	if box/math.Pow(float64(p.cell), 3) > apartCells {
 		p.cell = float32(math.Cbrt(box / apartCells))
@@ -183,16 +186,10 @@ func newPlacer(w *ecs.World, es []ecs.Entity) (*placer, bool) {
 }
 
 // makeGrid allocates the grid's cells and lists, over the box of the
-// first draws (from lo, which newPlacer found, to the highest draw).
+// first draws that newPlacer measured.
 func (p *placer) makeGrid() {
-	var size mgl32.Vec3
-	for k := range p.trs {
-		for a := range 3 {
-			size[a] = max(size[a], p.trs[k].Position[a]-p.lo[a])
-		}
-	}
 	for a := range 3 {
-		p.n[a] = int(size[a]/p.cell) + 1
+		p.n[a] = int(p.size[a]/p.cell) + 1
 	}
 	p.head = make([]int32, p.n[0]*p.n[1]*p.n[2])
 	p.next = make([]int32, 0, len(p.trs))
