@@ -181,8 +181,9 @@ func (s *support) widen(lower *body) {
 	}
 }
 
-// tipOver finds whether one of a and b rests on the other and, if so,
-// adds the lower box to the upper one's support (sa is a's, sb b's, nil
+// tipOver finds whether one of a and b rests on the other (overlapping,
+// or less than contactSlop apart) and, if so, adds the lower box to the
+// upper one's support (sa is a's, sb b's, nil
 // for a fixed b, which never moves). Two boxes that press on each other
 // side by side lean on each other instead (see leanSideways). The solver
 // calls it once per step and pair, after its passes and after marking
@@ -193,7 +194,7 @@ func tipOver(a, b *body, sa, sb *support) {
 		return
 	}
 	if axis != 1 {
-		if overlap > 0 { // apart, sign says nothing of the side
+		if overlap > 0 { // pressing side by side; a hair apart, neither leans
 			leanSideways(a, b, sa, sb, axis, sign)
 		}
 		return
@@ -276,7 +277,9 @@ func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 
 // leastOverlap finds how far two boxes overlap along each axis and
 // returns the axis to separate them along, that overlap (≤ 0: apart) and
-// the direction from a to b along it (±1).
+// the direction from a to b along it (±1). For boxes apart, the axis is
+// the first one found apart, and the direction is still from a to b:
+// tipOver reads it for two boxes resting a hair apart, one on the other.
 //
 // The axis is the one along which the boxes were still apart before this
 // step's move, which is the side they met on; only for boxes that
@@ -301,7 +304,7 @@ func leastOverlap(a, b *body) (axis int, overlap, sign float32) {
 			o, s = reach+abs32(d), sign32(dPrev)
 		}
 		if o <= 0 {
-			return k, o, 1
+			return k, o, s
 		}
 		if apart && !met || apart == met && o < overlap {
 			axis, overlap, sign, met = k, o, s, met || apart

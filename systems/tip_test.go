@@ -121,3 +121,25 @@ func TestOnlyBoxesThatPressLean(t *testing.T) {
 		assert.Equal(t, leanSide(0, 1), sb.leansOn, "b leans towards +X, on a")
 	}
 }
+
+// A box resting a hair above another (closer than the contact slop, not
+// overlapping) rests on it, whichever of the two the pair lists first:
+// the lower box is the upper one's support, never the other way round.
+// Taken the wrong way round, the box on the ground would count as resting
+// on the small one on top of it, and slide out from under it.
+func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
+	lower := body{pos: [3]float32{0, 1, 0}, half: [3]float32{1, 1, 1}, moves: true, supported: true, slow: true}
+	upper := body{pos: [3]float32{0.9, 2.252, 0}, half: [3]float32{0.25, 0.25, 0.25}, moves: true, supported: true, slow: true}
+	lower.prev, upper.prev = lower.pos, upper.pos
+	for _, upperFirst := range []bool{true, false} {
+		sUpper, sLower := noSupport, noSupport
+		if upperFirst {
+			tipOver(&upper, &lower, &sUpper, &sLower)
+		} else {
+			tipOver(&lower, &upper, &sLower, &sUpper)
+		}
+		assert.Equal(t, noSupport, sLower, "upper first %v: the lower box rests on nothing", upperFirst)
+		assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "upper first %v: the upper box rests on the lower one's middle half", upperFirst)
+		assert.Equal(t, [2]float32{0.5, 0.5}, sUpper.hi, "upper first %v", upperFirst)
+	}
+}
