@@ -167,6 +167,20 @@ func TestHeadlessWritesStatsJSON(t *testing.T) {
 	require.True(t, ok)
 	assert.Contains(t, systems, "physics")
 	assert.Contains(t, systems, "collect")
+
+	// The collision system's time, split into its parts: each took some
+	// time, and together no more than the whole system.
+	parts, ok := got["collide_parts"].(map[string]any)
+	require.True(t, ok, "the default scene collides: collide_parts is reported")
+	sum := 0.0
+	for _, name := range collidePartNames {
+		ms, ok := parts[name].(float64)
+		require.True(t, ok, name)
+		assert.Positive(t, ms, name)
+		sum += ms
+	}
+	assert.LessOrEqual(t, sum, systems["collide"].(float64), "the parts fit in the system")
+	assert.Contains(t, out, "collide  mean ms per frame by part: gather")
 }
 
 // TestNoDisplayExits3WithAHint unsets DISPLAY, which on Linux and the BSDs

@@ -124,8 +124,16 @@ type summary struct {
 	StepMSP50  float64            `json:"step_ms_p50"`
 	StepMSP95  float64            `json:"step_ms_p95"`
 	Systems    map[string]float64 `json:"systems"`
-	order      []string
+	// CollideParts splits the collision system's time per frame (its
+	// entry under Systems) into its parts, named as in collidePartNames;
+	// absent from a world without the collision system.
+	CollideParts map[string]float64 `json:"collide_parts,omitempty"`
+	order        []string
 }
+
+// collidePartNames are the keys of summary.CollideParts, in the order the
+// collision system runs its parts.
+var collidePartNames = [4]string{"gather", "broadphase", "solve", "scatter"}
 
 func (s *frameStats) summary(w *ecs.World) summary {
 	sum := summary{Frames: s.frames, Entities: w.Len(), Systems: map[string]float64{}}
@@ -152,7 +160,22 @@ func (s *frameStats) summary(w *ecs.World) summary {
 		sum.StepsPerFrame = float64(t.Steps) / float64(s.frames)
 	}
 	s.addSystems(&sum, w)
+	s.addCollideParts(&sum, w)
 	return sum
+}
+
+// addCollideParts adds the collision system's parts' mean time per frame
+// of the run, if the world has the collision system.
+func (s *frameStats) addCollideParts(sum *summary, w *ecs.World) {
+	col, ok := ecs.TryResource[systems.Collisions](w)
+	if !ok || s.frames == 0 {
+		return
+	}
+	p := col.Parts
+	sum.CollideParts = map[string]float64{}
+	for i, d := range [4]time.Duration{p.Gather, p.Broadphase, p.Solve, p.Scatter} {
+		sum.CollideParts[collidePartNames[i]] = msOf(d) / float64(s.frames)
+	}
 }
 
 // addSystems adds each system's mean time per frame of the run.
@@ -190,6 +213,13 @@ func (s summary) print(w io.Writer) error {
 	fmt.Fprintln(&b, "systems  mean ms per frame:")
 	for _, name := range s.order {
 		fmt.Fprintf(&b, "  %-12s %.3f\n", name, s.Systems[name])
+	}
+	if len(s.CollideParts) > 0 {
+		fmt.Fprint(&b, "collide  mean ms per frame by part:")
+		for _, name := range collidePartNames {
+			fmt.Fprintf(&b, " %s %.3f", name, s.CollideParts[name])
+		}
+		fmt.Fprintln(&b)
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("write statistics to standard output: %w", err)

@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"time"
+
 	"cubefall/components"
 	"cubefall/ecs"
 )
@@ -15,6 +17,8 @@ type Collisions struct {
 	// asleep in it counts once, as asleep); Pairs the box pairs that were close
 	// enough to test, Contacts those that touched.
 	Awake, Asleep, Pairs, Contacts int
+	// Parts is the time spent in each part of the system so far.
+	Parts CollideParts
 
 	awake        []body        // in the grid's order (see spatialGrid.sort)
 	spare        []body        // the other half of awake's double buffer
@@ -185,6 +189,7 @@ func (c *Collide) Update(w *ecs.World) {
 		ecs.AddAll(w, components.Contact{}, ecs.With[components.Collider]())
 	}
 	col.workers = workersOf(w)
+	start := time.Now()
 	c.gatherGrounds(col)
 	col.sinceRebuild++
 	if col.mustBuild || col.dirty && col.sinceRebuild >= sleeperRebuild {
@@ -193,12 +198,16 @@ func (c *Collide) Update(w *ecs.World) {
 	col.sortFresh()
 	col.wakeRegions()
 	c.gather(col, dt)
+	start = lap(&col.Parts.Gather, start)
 	col.findPairs()
+	start = lap(&col.Parts.Broadphase, start)
 	col.solve()
+	start = lap(&col.Parts.Solve, start)
 	c.scatter(col)
 	c.dampSpins()
 	col.orderRows(w)
 	col.applySleepChanges(w)
+	lap(&col.Parts.Scatter, start)
 	col.Awake, col.Asleep = c.withMat.Count()+c.noMat.Count(), c.asleep.Count()
 }
 

@@ -49,4 +49,57 @@ func renderCollidingStep(b *strings.Builder, d *frameData) {
 			formatBar(collidingStepBar, s.StepP50MS, s.StepP50MS > 0))
 	}
 	b.WriteString("\n")
+	renderCollideParts(b, rows)
+}
+
+// collideParts are the collision system's parts as the demo names them,
+// in the order it runs them, and what each does.
+var collideParts = [...]struct{ name, does string }{
+	{"gather", "grounds, the sleepers' grids when due, every awake body copied out of the ECS columns"},
+	{"broadphase", "the awake bodies sorted into the grid, the pairs listed"},
+	{"solve", "islands, the passes over the contacts, tipping, sleep marks"},
+	{"scatter", "bodies written back, spins damped, rows reordered when due, sleeping and waking"},
+}
+
+// renderCollideParts splits the collision system's time in the same runs
+// into its parts: where a step that misses the bar goes.
+func renderCollideParts(b *strings.Builder, rows []frameSummary) {
+	var have []frameSummary
+	for _, s := range rows {
+		if len(s.CollideParts) > 0 {
+			have = append(have, s)
+		}
+	}
+	if len(have) == 0 {
+		return
+	}
+	b.WriteString(wrap("Where the collision system's time goes in the same runs: its mean ms per frame "+
+		"(one step a frame here) in each of its four parts, medians over the runs, and each part's "+
+		"share of their sum.", 90))
+	b.WriteString("\n\n| part | what it does |")
+	for _, s := range have {
+		fmt.Fprintf(b, " %d frames ms | share |", s.Case.Frames)
+	}
+	b.WriteString("\n|---|---|")
+	for range have {
+		b.WriteString("--:|--:|")
+	}
+	b.WriteString("\n")
+	for _, p := range collideParts {
+		fmt.Fprintf(b, "| %s | %s |", p.name, p.does)
+		for _, s := range have {
+			total := 0.0
+			for _, q := range collideParts {
+				total += max(s.CollideParts[q.name], 0)
+			}
+			v, ok := s.CollideParts[p.name]
+			if !ok || v < 0 || total <= 0 {
+				b.WriteString(" n/a | n/a |") // not reported by any run
+				continue
+			}
+			fmt.Fprintf(b, " %s | %.0f%% |", formatNumber(v), 100*v/total)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
 }

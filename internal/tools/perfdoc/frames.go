@@ -26,6 +26,9 @@ type statsFile struct {
 	StepMSMean  float64            `json:"step_ms_mean"`
 	StepMSP50   float64            `json:"step_ms_p50"`
 	StepMSP95   float64            `json:"step_ms_p95"`
+	// CollideParts is the collision system's time per frame by part
+	// (gather, broadphase, solve, scatter); absent from older demos.
+	CollideParts map[string]float64 `json:"collide_parts"`
 }
 
 // A frameRun is one headless run of the demo: its statistics, the spawn
@@ -167,12 +170,13 @@ type frameSummary struct {
 	// mean and percentiles over the run's steps (-1: not reported).
 	StepMS, StepP50MS, StepP95MS float64
 	Systems                      map[string]float64
+	CollideParts                 map[string]float64 // by part; empty if no run reported them
 }
 
 // summarise returns the median of every figure over runs; a figure some
 // run could not measure (negative) is left out, and is -1 when no run had it.
 func summarise(c frameCase, runs []frameRun) frameSummary {
-	s := frameSummary{Case: c, Runs: len(runs), Systems: map[string]float64{}}
+	s := frameSummary{Case: c, Runs: len(runs)}
 	pick := func(get func(frameRun) float64) float64 {
 		var vs []float64
 		for _, r := range runs {
@@ -195,19 +199,31 @@ func summarise(c frameCase, runs []frameRun) frameSummary {
 	s.StepP95MS = pick(func(r frameRun) float64 { return positiveOrMissing(r.Stats.StepMSP95) })
 	for _, r := range runs {
 		s.Entities = r.Stats.Entities
-		for name := range r.Stats.Systems {
-			s.Systems[name] = 0
+	}
+	s.Systems = mediansByName(runs, func(r frameRun) map[string]float64 { return r.Stats.Systems }, pick)
+	s.CollideParts = mediansByName(runs, func(r frameRun) map[string]float64 { return r.Stats.CollideParts }, pick)
+	return s
+}
+
+// mediansByName returns, for every name some run's map of figures has
+// (the systems' times, the collision parts'), the median over the runs
+// that have it, by pick.
+func mediansByName(runs []frameRun, figures func(frameRun) map[string]float64, pick func(func(frameRun) float64) float64) map[string]float64 {
+	out := map[string]float64{}
+	for _, r := range runs {
+		for name := range figures(r) {
+			out[name] = 0
 		}
 	}
-	for name := range s.Systems {
-		s.Systems[name] = pick(func(r frameRun) float64 {
-			if v, ok := r.Stats.Systems[name]; ok {
+	for name := range out {
+		out[name] = pick(func(r frameRun) float64 {
+			if v, ok := figures(r)[name]; ok {
 				return v
 			}
 			return -1
 		})
 	}
-	return s
+	return out
 }
 
 // positiveOrMissing is v, or -1 (missing) when v is not positive: a

@@ -56,11 +56,14 @@ func fixedReport() report {
 				{Stats: statsFile{Entities: 10_002, GoMSMean: 0.9, FrameMSP50: 0.8, FrameMSP95: 1.8, Systems: map[string]float64{"physics": 0.06, "collect": 0.7}}, SpawnMS: -1, PeakMiB: 14.5},
 			},
 			{ // the start: every step over 16 ms
-				{Stats: statsFile{Entities: 100_002, GoMSMean: 24, FrameMSP50: 23, FrameMSP95: 35, StepMSMean: 23, StepMSP50: 22, StepMSP95: 34, Systems: map[string]float64{"collide": 22}}, SpawnMS: 30, PeakMiB: 87},
-				{Stats: statsFile{Entities: 100_002, GoMSMean: 26, FrameMSP50: 25, FrameMSP95: 36, StepMSMean: 25, StepMSP50: 24, StepMSP95: 35, Systems: map[string]float64{"collide": 24}}, SpawnMS: 32, PeakMiB: 88},
+				{Stats: statsFile{Entities: 100_002, GoMSMean: 24, FrameMSP50: 23, FrameMSP95: 35, StepMSMean: 23, StepMSP50: 22, StepMSP95: 34, Systems: map[string]float64{"collide": 22},
+					CollideParts: map[string]float64{"gather": 3, "broadphase": 10, "solve": 5, "scatter": 2}}, SpawnMS: 30, PeakMiB: 87},
+				{Stats: statsFile{Entities: 100_002, GoMSMean: 26, FrameMSP50: 25, FrameMSP95: 36, StepMSMean: 25, StepMSP50: 24, StepMSP95: 35, Systems: map[string]float64{"collide": 24},
+					CollideParts: map[string]float64{"gather": 3.2, "broadphase": 11, "solve": 5.5, "scatter": 2.2}}, SpawnMS: 32, PeakMiB: 88},
 			},
 			{ // the long run: its median step fits; the second run's demo did not report steps
-				{Stats: statsFile{Entities: 100_002, GoMSMean: 15, FrameMSP50: 14, FrameMSP95: 30, StepMSMean: 14, StepMSP50: 13, StepMSP95: 29, Systems: map[string]float64{"collide": 13}}, SpawnMS: 31, PeakMiB: 90},
+				{Stats: statsFile{Entities: 100_002, GoMSMean: 15, FrameMSP50: 14, FrameMSP95: 30, StepMSMean: 14, StepMSP50: 13, StepMSP95: 29, Systems: map[string]float64{"collide": 13},
+					CollideParts: map[string]float64{"gather": 2, "broadphase": 5, "solve": 4}}, SpawnMS: 31, PeakMiB: 90},
 				{Stats: statsFile{Entities: 100_002, GoMSMean: 15, FrameMSP50: 14, FrameMSP95: 30, Systems: map[string]float64{"collide": 13}}, SpawnMS: 31, PeakMiB: 90},
 			},
 			{

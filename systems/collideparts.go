@@ -1,0 +1,33 @@
+package systems
+
+import "time"
+
+// CollideParts is the time the collision system has spent in each of its
+// four parts (see [Collide]) since the world began, summed over its
+// steps. A slow step says little by itself; split this way it says which
+// part to work on: the copies in and out of the ECS columns (Gather and
+// Scatter), finding the pairs (Broadphase) or pushing them apart (Solve).
+// Reading the clock eight times a step costs well under a microsecond.
+type CollideParts struct {
+	// Gather: the grounds, the sleepers' grids when they are due, and
+	// every awake body copied out of its columns.
+	Gather time.Duration
+	// Broadphase: the awake bodies sorted into their grid, and the pairs
+	// listed.
+	Broadphase time.Duration
+	// Solve: the islands, the passes over the contacts, tipping and the
+	// sleep marks.
+	Solve time.Duration
+	// Scatter: the bodies written back, spins damped, rows put in the
+	// grid's order when due, and bodies moved to and from the Sleeping
+	// table.
+	Scatter time.Duration
+}
+
+// lap adds the time since start to part and returns now, the start of the
+// next part.
+func lap(part *time.Duration, start time.Time) time.Time {
+	now := time.Now()
+	*part += now.Sub(start)
+	return now
+}
