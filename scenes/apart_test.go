@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"os"
 	"slices"
@@ -187,4 +188,33 @@ func TestPlacingApartFarFromTheOrigin(t *testing.T) {
 	require.NoError(t, err)
 	w := spawnIn(t, s, scenes.NoOverrides())
 	assert.Zero(t, meeting(spheresOf(w)))
+}
+
+// everythingButPosition lists, per entity with a Collider, its fields
+// other than Transform.position, as text.
+func everythingButPosition(w *ecs.World) []string {
+	var out []string
+	q := ecs.NewQuery5[components.Transform, components.Gravity, components.Spin, components.Respawn, components.Mesh](w,
+		ecs.With[components.Collider](), ecs.With[components.OwnGravity]())
+	for it := q.Iter(); it.Next(); {
+		tr, g, sp, r, m := it.Get()
+		tr.Position = [3]float32{}
+		out = append(out, fmt.Sprintf("%v %v %v %v %v", *tr, *g, *sp, *r, *m))
+	}
+	return out
+}
+
+// Placing apart changes a cube's position and nothing else: its rotation,
+// scale, gravity, spin, respawn and colour are as the recipe drew them,
+// because the new positions come from a stream of their own, drawn after
+// every field.
+func TestPlacingApartChangesOnlyThePosition(t *testing.T) {
+	o := scenes.NoOverrides()
+	placed, err := scenes.Open(scenes.Default)
+	require.NoError(t, err)
+	placedWorld, drawnWorld := spawnIn(t, placed, o), spawnIn(t, withGroundOnly(t, "falling-cubes.json"), o)
+	require.NotEqual(t, positions(drawnWorld), positions(placedWorld), "some cubes were placed again")
+	got, drawn := everythingButPosition(placedWorld), everythingButPosition(drawnWorld)
+	require.Len(t, got, 10_000)
+	assert.Equal(t, drawn, got)
 }
