@@ -182,9 +182,9 @@ func (s *support) widen(lower *body) {
 }
 
 // tipOver finds whether one of a and b rests on the other (overlapping,
-// or less than contactSlop apart) and, if so, adds the lower box to the
-// upper one's support (sa is a's, sb b's, nil
-// for a fixed b, which never moves). Two boxes that press on each other
+// or less than contactSlop apart vertically while overlapping along X
+// and Z) and, if so, adds the lower box to the upper one's support (sa is
+// a's, sb b's, nil for a fixed b, which never moves). Two boxes that press on each other
 // side by side lean on each other instead (see leanSideways). The solver
 // calls it once per step and pair, after its passes and after marking
 // the slow bodies, and then tips every box by its support (see tip).
@@ -199,6 +199,9 @@ func tipOver(a, b *body, sa, sb *support) {
 		}
 		return
 	}
+	if overlap <= 0 && !overlapAcross(a, b) { // a hair apart vertically, but beside each other
+		return
+	}
 	if sign < 0 { // a lies on b
 		if a.moves {
 			sa.widen(b)
@@ -208,6 +211,20 @@ func tipOver(a, b *body, sa, sb *support) {
 	if b.moves {
 		sb.widen(a)
 	}
+}
+
+// overlapAcross reports whether the boxes a and b overlap along X and
+// along Z, so that one lies over the other rather than beside it.
+// leastOverlap stops at the first axis on which two boxes are apart; for
+// two boxes a hair apart vertically it has not looked at Z, where they
+// may be apart too.
+func overlapAcross(a, b *body) bool {
+	for _, k := range [2]int{0, 2} {
+		if abs32(b.pos[k]-a.pos[k]) >= a.half[k]+b.half[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // tip lets a box whose centre lies beyond its support (see tipOver) slide

@@ -142,4 +142,24 @@ func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
 		assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "upper first %v: the upper box rests on the lower one's middle half", upperFirst)
 		assert.Equal(t, [2]float32{0.5, 0.5}, sUpper.hi, "upper first %v", upperFirst)
 	}
+
+	// The same over a sleeper, a fixed box (the sleeper is always b).
+	sleeper := lower
+	sleeper.moves = false
+	sUpper := noSupport
+	tipOver(&upper, &sleeper, &sUpper, nil)
+	assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "over a sleeper")
+
+	// Beside it instead, a hair above its top and 0.02 off its side along
+	// X or along Z, the small box rests on nothing.
+	for _, k := range []int{0, 2} {
+		beside := upper
+		beside.pos = [3]float32{0, 2.252, 0}
+		beside.pos[k] = 1.27
+		beside.prev = beside.pos
+		sBeside, sLower := noSupport, noSupport
+		tipOver(&beside, &lower, &sBeside, &sLower)
+		assert.Equal(t, noSupport, sBeside, "0.02 off along axis %d: no support", k)
+		assert.Equal(t, noSupport, sLower, "axis %d", k)
+	}
 }
