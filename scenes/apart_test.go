@@ -190,22 +190,24 @@ func TestPlacingApartFarFromTheOrigin(t *testing.T) {
 	assert.Zero(t, meeting(spheresOf(w)))
 }
 
-// everythingButPosition lists, per entity with a Collider, its fields
-// other than Transform.position, as text.
+// everythingButPosition lists, per entity with a Collider, every field of
+// its components but Transform.position, as text.
 func everythingButPosition(w *ecs.World) []string {
 	var out []string
-	q := ecs.NewQuery5[components.Transform, components.Gravity, components.Spin, components.Respawn, components.Mesh](w,
-		ecs.With[components.Collider](), ecs.With[components.OwnGravity]())
-	for it := q.Iter(); it.Next(); {
-		tr, g, sp, r, m := it.Get()
+	q := ecs.NewQuery7[components.Transform, components.RigidBody, components.Gravity, components.OwnGravity,
+		components.Spin, components.Respawn, components.Mesh](w, ecs.With[components.Collider]())
+	for _, row := range q.All() {
+		t, rb, g, og, sp, r, m := row.Get()
+		tr := *t // a copy: the world's position stays
 		tr.Position = [3]float32{}
-		out = append(out, fmt.Sprintf("%v %v %v %v %v", *tr, *g, *sp, *r, *m))
+		out = append(out, fmt.Sprintf("%v %v %v %v %v %v %v", tr, *rb, *g, *og, *sp, *r, *m))
 	}
 	return out
 }
 
 // Placing apart changes a cube's position and nothing else: its rotation,
-// scale, gravity, spin, respawn and colour are as the recipe drew them,
+// scale, velocity, gravity (both), spin, respawn and colour are as the
+// recipe drew them,
 // because the new positions come from a stream of their own, drawn after
 // every field.
 func TestPlacingApartChangesOnlyThePosition(t *testing.T) {

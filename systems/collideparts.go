@@ -10,8 +10,9 @@ import "time"
 // The clock is read five times a step, nothing next to the step itself;
 // the times are only reported (by -stats), never part of the world.
 type CollideParts struct {
-	// Gather: the grounds, the sleepers' grids when they are due, and
-	// every awake body copied out of its columns.
+	// Gather: the grounds, the sleepers' grids (the still grid when it
+	// is due, the grid of the newly asleep every step), the regions
+	// woken, and every awake body copied out of its columns.
 	Gather time.Duration
 	// Broadphase: the awake bodies sorted into their grid, and the pairs
 	// listed.

@@ -55,7 +55,7 @@ func renderCollidingStep(b *strings.Builder, d *frameData) {
 // collideParts are the collision system's parts as the demo names them,
 // in the order it runs them, and what each does.
 var collideParts = [...]struct{ name, does string }{
-	{"gather", "grounds, the sleepers' grids when due, every awake body copied out of the ECS columns"},
+	{"gather", "grounds, the sleepers' grids (the still one when due, the newly asleep every step), regions woken, every awake body copied out of the ECS columns"},
 	{"broadphase", "the awake bodies sorted into the grid, the pairs listed"},
 	{"solve", "islands, the passes over the contacts, tipping, sleep marks"},
 	{"scatter", "bodies written back, spins damped, rows reordered when due, sleeping and waking"},
@@ -88,18 +88,31 @@ func renderCollideParts(b *strings.Builder, rows []frameSummary) {
 	for _, p := range collideParts {
 		fmt.Fprintf(b, "| %s | %s |", p.name, p.does)
 		for _, s := range have {
-			total := 0.0
-			for _, q := range collideParts {
-				total += max(s.CollideParts[q.name], 0)
-			}
 			v, ok := s.CollideParts[p.name]
-			if !ok || v < 0 || total <= 0 {
+			if !ok || v < 0 {
 				b.WriteString(" n/a | n/a |") // not reported by any run
 				continue
 			}
-			fmt.Fprintf(b, " %s | %.0f%% |", formatNumber(v), 100*v/total)
+			share := "n/a" // of a sum with a part missing: no share
+			if total, whole := partsSum(s); whole && total > 0 {
+				share = fmt.Sprintf("%.0f%%", 100*v/total)
+			}
+			fmt.Fprintf(b, " %s | %s |", formatNumber(v), share)
 		}
 		b.WriteString("\n")
 	}
 	b.WriteString("\n")
+}
+
+// partsSum is the sum of a case's collision parts, and whether every
+// part is in it.
+func partsSum(s frameSummary) (total float64, whole bool) {
+	for _, p := range collideParts {
+		v, ok := s.CollideParts[p.name]
+		if !ok || v < 0 {
+			return 0, false
+		}
+		total += v
+	}
+	return total, true
 }
