@@ -173,8 +173,10 @@ func (s *frameStats) addCollideParts(sum *summary, w *ecs.World) {
 	}
 	p := col.Parts
 	sum.CollideParts = map[string]float64{}
-	for i, d := range [4]time.Duration{p.Gather, p.Broadphase, p.Solve, p.Scatter} {
-		sum.CollideParts[collidePartNames[i]] = msOf(d) / float64(s.frames)
+	for name, d := range map[string]time.Duration{ // each name beside its part
+		"gather": p.Gather, "broadphase": p.Broadphase, "solve": p.Solve, "scatter": p.Scatter,
+	} {
+		sum.CollideParts[name] = msOf(d) / float64(s.frames)
 	}
 }
 

@@ -85,17 +85,21 @@ func renderCollideParts(b *strings.Builder, rows []frameSummary) {
 		b.WriteString("--:|--:|")
 	}
 	b.WriteString("\n")
+	totals := make([]float64, len(have)) // per column; 0: a part is missing, no shares
+	for i, s := range have {
+		totals[i] = partsSum(s)
+	}
 	for _, p := range collideParts {
 		fmt.Fprintf(b, "| %s | %s |", p.name, p.does)
-		for _, s := range have {
+		for i, s := range have {
 			v, ok := s.CollideParts[p.name]
 			if !ok || v < 0 {
 				b.WriteString(" n/a | n/a |") // not reported by any run
 				continue
 			}
-			share := "n/a" // of a sum with a part missing: no share
-			if total, whole := partsSum(s); whole && total > 0 {
-				share = fmt.Sprintf("%.0f%%", 100*v/total)
+			share := "n/a"
+			if totals[i] > 0 {
+				share = fmt.Sprintf("%.0f%%", 100*v/totals[i])
 			}
 			fmt.Fprintf(b, " %s | %s |", formatNumber(v), share)
 		}
@@ -104,15 +108,16 @@ func renderCollideParts(b *strings.Builder, rows []frameSummary) {
 	b.WriteString("\n")
 }
 
-// partsSum is the sum of a case's collision parts, and whether every
-// part is in it.
-func partsSum(s frameSummary) (total float64, whole bool) {
+// partsSum is the sum of a case's collision parts, or 0 when one of
+// them is missing (a share of a partial sum would mislead).
+func partsSum(s frameSummary) float64 {
+	total := 0.0
 	for _, p := range collideParts {
 		v, ok := s.CollideParts[p.name]
 		if !ok || v < 0 {
-			return 0, false
+			return 0
 		}
 		total += v
 	}
-	return total, true
+	return total
 }
