@@ -25,6 +25,8 @@ type Collisions struct {
 	place        []int32       // per gathered body: its index in awake
 	centres      [][3]float32  // per body being sorted into a grid (the awake after gather, the sleepers while they are gathered): its swept box's centre
 	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
+	sleeperIDs   []ecs.Entity  // per sleeper, in the same order: which entity it is
+	spareIDs     []ecs.Entity  // the other half of sleeperIDs' double buffer
 	nStill       int           // how many sleepers the still grid holds
 	pairs        []contactPair // awake–awake candidates (indices into awake)
 	fixed        []contactPair // awake–sleeper candidates (awake, touched)
@@ -206,6 +208,7 @@ func (c *Collide) Update(w *ecs.World) {
 	c.scatter(col)
 	c.dampSpins()
 	col.orderRows(w)
+	col.releaseRuns()
 	col.applySleepChanges(w)
 	lap(&col.Parts.Scatter, start)
 	col.Awake, col.Asleep = c.withMat.Count()+c.noMat.Count(), c.asleep.Count()
@@ -214,9 +217,11 @@ func (c *Collide) Update(w *ecs.World) {
 // sortFresh sorts the bodies that fell asleep since the sleepers were
 // gathered into their own grid, and puts them in its order.
 func (col *Collisions) sortFresh() {
-	fresh := col.sleepers[col.nStill:]
+	fresh, freshIDs := col.sleepers[col.nStill:], col.sleeperIDs[col.nStill:]
 	col.spare = col.fresh.sort(fresh, col.spare, col.workers)
 	copy(fresh, col.spare)
+	col.spareIDs = col.fresh.permute(freshIDs, col.spareIDs)
+	copy(freshIDs, col.spareIDs)
 }
 
 // gatherGrounds copies the grounds and their materials.
@@ -250,17 +255,18 @@ func sleepersArea(col *Collisions) float32 {
 // gatherSleepers copies the sleeping bodies and sorts them into their own
 // grid. It runs only when a body fell asleep or woke since the last time.
 func (c *Collide) gatherSleepers(col *Collisions) {
-	col.spare, col.centres = col.spare[:0], col.centres[:0]
+	col.spare, col.centres, col.spareIDs = col.spare[:0], col.centres[:0], col.spareIDs[:0]
 	bounds := [1]gridBounds{emptyBounds()}
 	for t := range c.sleepMat.Tables() {
 		ts, cs, ms := t.Columns()
-		col.spare, col.centres = appendFixed(col.spare, col.centres, &bounds[0], t.Entities(), ts, cs, ms)
+		col.appendFixed(&bounds[0], t.Entities(), ts, cs, ms)
 	}
 	for t := range c.sleepNoMat.Tables() {
 		ts, cs := t.Columns()
-		col.spare, col.centres = appendFixed(col.spare, col.centres, &bounds[0], t.Entities(), ts, cs, nil)
+		col.appendFixed(&bounds[0], t.Entities(), ts, cs, nil)
 	}
 	col.sleepers = col.still.sortWithin(bounds[:], col.centres, col.spare, col.sleepers, col.workers)
+	col.sleeperIDs = col.still.permute(col.spareIDs, col.sleeperIDs)
 	col.nStill = len(col.sleepers)
 	col.tops.reset(sleepersArea(col))
 	col.freshTops.reset(sleepersArea(col))
@@ -272,10 +278,11 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	col.wokenList = col.wokenList[:0]
 }
 
-// appendFixed appends one table's sleeping bodies as fixed boxes, and
-// their centres, and widens bounds to hold them (the grid's sort needs no
-// pass of its own to measure them).
-func appendFixed(bs []body, centres [][3]float32, bounds *gridBounds, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) ([]body, [][3]float32) {
+// appendFixed appends one table's sleeping bodies to spare as fixed
+// boxes, their entities to spareIDs and their centres to centres, and
+// widens bounds to hold them (the grid's sort needs no pass of its own to
+// measure them).
+func (col *Collisions) appendFixed(bounds *gridBounds, es []ecs.Entity, ts []components.Transform, cs []components.Collider, ms []components.Material) {
 	def := components.DefaultMaterial()
 	for i := range ts {
 		if cs[i].GroundOnly {
@@ -285,9 +292,9 @@ func appendFixed(bs []body, centres [][3]float32, bounds *gridBounds, es []ecs.E
 		if ms != nil {
 			m = ms[i]
 		}
-		bs = append(bs, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
-			restitution: m.Restitution, friction: m.Friction, e: es[i]})
-		centres = append(centres, bounds.add(&bs[len(bs)-1]))
+		col.spare = append(col.spare, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
+			restitution: m.Restitution, friction: m.Friction})
+		col.spareIDs = append(col.spareIDs, es[i])
+		col.centres = append(col.centres, bounds.add(&col.spare[len(col.spare)-1]))
 	}
-	return bs, centres
 }

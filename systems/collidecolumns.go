@@ -83,8 +83,8 @@ func (col *Collisions) gatherRunOf(k int) {
 		if r.ms != nil {
 			m = r.ms[i]
 		}
-		b := body{pos: r.ts[i].Position, vel: r.rbs[i].Velocity, moves: true, restitution: m.Restitution,
-			friction: m.Friction, e: r.es[i], slot: int32(r.at + i), groundOnly: r.cs[i].GroundOnly, supported: r.cts[i].Touching}
+		b := body{pos: r.ts[i].Position, vel: r.rbs[i].Velocity, restitution: m.Restitution, friction: m.Friction,
+			flags: bodyMoves | flagIf(bodyGroundOnly, r.cs[i].GroundOnly) | flagIf(bodySupported, r.cts[i].Touching)}
 		b.half = halfExtents(&r.ts[i], &r.cs[i])
 		b.prev = b.pos.Sub(b.vel.Mul(col.dt))
 		bs[i] = b
@@ -93,17 +93,27 @@ func (col *Collisions) gatherRunOf(k int) {
 }
 
 // scatter writes the awake bodies back into their tables, run by run,
-// and lists, in table order, who falls asleep.
+// and lists, in table order, who falls asleep; they join the sleepers
+// (and their entities the sleepers' entities, in the same order).
 func (c *Collide) scatter(col *Collisions) {
 	col.workers.For(len(col.runs), col.scatterRun)
 	for k := range col.runs {
 		r := &col.runs[k]
 		col.toSleep = append(col.toSleep, r.toSleep...)
+		col.sleeperIDs = append(col.sleeperIDs, r.toSleep...)
 		for i := range r.slept {
 			col.sleepers = append(col.sleepers, r.slept[i])
 			col.freshTops.add(&col.sleepers[len(col.sleepers)-1])
 		}
-		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0]} // let go of the tables' columns
+	}
+}
+
+// releaseRuns lets go of the tables' columns the runs hold, at the end
+// of the step, keeping the storage of the runs' own lists.
+func (col *Collisions) releaseRuns() {
+	for k := range col.runs {
+		r := &col.runs[k]
+		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0]}
 	}
 }
 
@@ -118,23 +128,23 @@ func (col *Collisions) scatterRunOf(k int) {
 		b := &col.awake[col.place[r.at+i]]
 		r.ts[i].Position, r.rbs[i].Velocity = b.pos, b.vel
 		ct := &r.cts[i]
-		ct.Touching = b.touching
-		if b.groundOnly {
+		ct.Touching = b.is(bodyTouching)
+		if b.is(bodyGroundOnly) {
 			continue
 		}
-		if b.touching {
+		if b.is(bodyTouching) {
 			settleRotation(&r.ts[i].Rotation)
 		}
-		if b.slow {
+		if b.is(bodySlow) {
 			ct.Still += col.dt
 		} else {
 			ct.Still = 0
 		}
 		if ct.Still >= sleepAfter {
 			r.rbs[i].Velocity = [3]float32{}
-			r.toSleep = append(r.toSleep, b.e)
+			r.toSleep = append(r.toSleep, r.es[i])
 			r.slept = append(r.slept, body{pos: b.pos, prev: b.pos, half: b.half,
-				restitution: b.restitution, friction: b.friction, e: b.e})
+				restitution: b.restitution, friction: b.friction})
 		}
 	}
 }

@@ -9,7 +9,7 @@ import "cubefall/ecs"
 // next to each other in memory. Between the two, the grid's sort copies
 // every body to its place, and the scatter reads each body back for its
 // row: in whatever order the tables happen to be, both are reads at
-// random, and at a hundred thousand awake bodies (8 MB of them, more than
+// random, and at a hundred thousand awake bodies (megabytes of them, more than
 // the caches hold) most of them wait for memory. So now and then, after
 // the scatter, the rows are put in the grid's order (ecs.World.Reorder);
 // until the bodies have moved on a lot, both passes then read the bodies
@@ -29,16 +29,20 @@ const rowOrderEvery = 30
 // orderRows puts the awake bodies' rows in the grid's order in the
 // system's first step (a scene's entities are made in an order of their
 // own) and every rowOrderEvery steps after. It runs after the scatter,
-// when no query is open and before any body changes table.
+// when no query is open and before any body changes table, while the runs
+// still hold the rows' entities: each goes to its body's place.
 func (col *Collisions) orderRows(w *ecs.World) {
 	due := col.sinceOrder == 0
 	col.sinceOrder = (col.sinceOrder + 1) % rowOrderEvery
 	if !due {
 		return
 	}
-	col.order = col.order[:0]
-	for i := range col.awake {
-		col.order = append(col.order, col.awake[i].e)
+	col.order = resize(col.order, len(col.awake))
+	for k := range col.runs {
+		r := &col.runs[k]
+		for i, e := range r.es {
+			col.order[col.place[r.at+i]] = e
+		}
 	}
 	w.Reorder(col.order)
 }

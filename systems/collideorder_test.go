@@ -21,22 +21,34 @@ func TestAwakeRowsFollowTheGrid(t *testing.T) {
 		}
 		return es
 	}
+	// gathered is the rows at the start of a step, which the collision
+	// system gathers in that order; grid is where its grid's sort put each
+	// of them, read from the sort (from[at] is the gathered body at place
+	// at), but those that fell asleep in the step: they left after the
+	// reordering.
+	var gathered []ecs.Entity
 	grid := func() []ecs.Entity {
 		col := ecs.GetResource[Collisions](cw.w)
-		es := make([]ecs.Entity, 0, len(col.awake))
-		for i := range col.awake { // but those that fell asleep in the step: they left after the reordering
-			if e := col.awake[i].e; !ecs.Has[components.Sleeping](cw.w, e) {
+		es := make([]ecs.Entity, 0, len(gathered))
+		for _, i := range col.grid.from {
+			if e := gathered[i]; !ecs.Has[components.Sleeping](cw.w, e) {
 				es = append(es, e)
 			}
 		}
 		return es
 	}
+	step := func() {
+		gathered = rows()
+		cw.step()
+	}
 	spawned := rows()
-	cw.step()
+	step()
 	assert.NotEqual(t, spawned, rows(), "the rows moved")
 	assert.Equal(t, grid(), rows(), "into the grid's order")
-	cw.run(rowOrderEvery - 1)
+	for range rowOrderEvery - 1 {
+		step()
+	}
 	assert.NotEqual(t, grid(), rows(), "the cubes moved on; their rows stay until the next reordering")
-	cw.step()
+	step()
 	assert.Equal(t, grid(), rows(), "reordered again")
 }

@@ -48,8 +48,8 @@ func (col *Collisions) wakeRegions() {
 
 // hitSleeper marks sleeper j to wake at the end of the step.
 func (col *Collisions) hitSleeper(j int32) {
-	if !col.sleepers[j].hit {
-		col.sleepers[j].hit = true
+	if !col.sleepers[j].is(bodyHit) {
+		col.sleepers[j].mark(bodyHit, true)
 		col.hits = append(col.hits, j)
 	}
 }
@@ -60,8 +60,8 @@ func (col *Collisions) hitSleeper(j int32) {
 func (col *Collisions) applySleepChanges(w *ecs.World) {
 	slices.Sort(col.hits)
 	for _, j := range col.hits {
-		col.sleepers[j].hit = false
-		col.toWake = append(col.toWake, col.sleepers[j].e)
+		col.sleepers[j].mark(bodyHit, false)
+		col.toWake = append(col.toWake, col.sleeperIDs[j])
 	}
 	col.hits = col.hits[:0]
 	for _, e := range col.toWake {

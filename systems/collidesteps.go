@@ -82,9 +82,9 @@ func (col *Collisions) findPairsOf(k int) {
 	near := pc.near[:0]
 	for i := k * pieceSize; i < min(len(col.awake), (k+1)*pieceSize); i++ {
 		a := &col.awake[i]
-		col.place[a.slot] = int32(i)
+		col.place[col.grid.from[i]] = int32(i)
 		a.changed = 0
-		if a.groundOnly {
+		if a.is(bodyGroundOnly) {
 			continue
 		}
 		centre, half := a.swept()
@@ -155,14 +155,8 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 	return kept
 }
 
-// sleeperID is the entity index of sleeper j, read from its grid's
-// entry, which a query has just read anyway.
-func (col *Collisions) sleeperID(j int32) uint32 {
-	if int(j) < col.nStill {
-		return col.still.entries[j].id
-	}
-	return col.fresh.entries[int(j)-col.nStill].id
-}
+// sleeperID is the entity index of sleeper j.
+func (col *Collisions) sleeperID(j int32) uint32 { return col.sleeperIDs[j].Index() }
 
 // pairMargin is how close two boxes must come to be listed as a pair:
 // a little apart still counts, because the solver's pushes move boxes
@@ -218,7 +212,7 @@ func (col *Collisions) solve() {
 		col.Contacts += col.pieces[k].contacts
 	}
 	for k := range col.touched {
-		if col.touched[k].hit {
+		if col.touched[k].is(bodyHit) {
 			col.hitSleeper(col.touchedFrom[k])
 		}
 	}
@@ -242,7 +236,7 @@ func (col *Collisions) solveIslandsOf(k int) {
 					break
 				}
 			}
-			b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+			b.mark(bodySlow, b.vel.LenSqr() < sleepSpeed*sleepSpeed)
 		}
 	}
 	if k < col.islands.runs() {
@@ -283,7 +277,7 @@ func (col *Collisions) tipIsland(k int) {
 // empties its support for tipOver.
 func (col *Collisions) markSlow(i int32) {
 	b := &col.awake[i]
-	b.slow = b.vel.LenSqr() < sleepSpeed*sleepSpeed
+	b.mark(bodySlow, b.vel.LenSqr() < sleepSpeed*sleepSpeed)
 	col.supports[i] = noSupport
 }
 

@@ -4,40 +4,9 @@ import (
 	"math"
 
 	"cubefall/components"
-	"cubefall/ecs"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
-
-// body is one collider copied out of the ECS columns for the solver: the
-// collision system gathers every awake body into a flat slice at the start
-// of a step, works on that slice alone, and writes positions and velocities
-// back at the end. Sleeping bodies go into a second slice with no velocity
-// and no inverse mass: to the solver they are fixed boxes.
-type body struct {
-	pos, vel, half mgl32.Vec3
-	prev           mgl32.Vec3 // the centre before this step's move
-	restitution    float32
-	friction       float32
-	e              ecs.Entity
-	slot           int32 // where gather put it: its place in the ECS tables' order
-	changed        int32 // the solver's clock when a contact last changed it
-	moves          bool  // an awake body; a sleeper is a fixed box
-	groundOnly     bool
-	supported      bool // it touched something in the last step
-	touching       bool
-	slow           bool // slower than sleepSpeed after the solver's passes
-	hit            bool // a sleeping body hit hard enough to wake
-}
-
-// invMass is the body's inverse mass: 1 for an awake body (every body
-// weighs the same), 0 for a fixed one, which no push moves.
-func (b *body) invMass() float32 {
-	if b.moves {
-		return 1
-	}
-	return 0
-}
 
 // Tuning of the contact response. The values are per contact, in world
 // units and seconds.
@@ -67,13 +36,13 @@ func groundContact(b *body, g *components.Ground, m components.Material) bool {
 		return false
 	}
 	bottom := b.pos[1] - b.half[1]
-	if bottom >= g.Height || b.prev[1]-b.half[1] < g.Height-b.half[1] && !b.groundOnly {
+	if bottom >= g.Height || b.prev[1]-b.half[1] < g.Height-b.half[1] && !b.is(bodyGroundOnly) {
 		return false
 	}
 	lifted := g.Height + b.half[1]
 	moved := b.pos[1] != lifted
 	b.pos[1] = lifted
-	b.touching = true
+	b.mark(bodyTouching, true)
 	vn := b.vel[1]
 	if vn >= 0 {
 		return moved
@@ -112,7 +81,8 @@ func boxContact(a, b *body) (touched, moved bool) {
 	if overlap <= 0 {
 		return false, false
 	}
-	a.touching, b.touching = true, true
+	a.mark(bodyTouching, true)
+	b.mark(bodyTouching, true)
 	wa, wb := stackMasses(a, b, axis, sign)
 	wsum := wa + wb
 	if corr := overlap - contactSlop; corr > 0 {
@@ -124,8 +94,8 @@ func boxContact(a, b *body) (touched, moved bool) {
 	if vn >= 0 {
 		return true, moved
 	}
-	if !b.moves && -vn > wakeSpeed {
-		b.hit = true
+	if !b.is(bodyMoves) && -vn > wakeSpeed {
+		b.mark(bodyHit, true)
 	}
 	e := (a.restitution + b.restitution) / 2
 	if -vn < bounceMin {
@@ -168,7 +138,9 @@ func leanSide(axis int, sign float32) uint8 {
 // touched something in the last step and is slow after this step's
 // passes (it stands on something, or leans itself), not a box falling
 // past, which touches the box it passes too.
-func canLeanOn(b *body) bool { return !b.moves || b.supported && b.slow }
+func canLeanOn(b *body) bool {
+	return !b.is(bodyMoves) || b.is(bodySupported) && b.is(bodySlow)
+}
 
 // noSupport is the support of a box that rests on nothing.
 var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
@@ -203,12 +175,12 @@ func tipOver(a, b *body, sa, sb *support) {
 		return
 	}
 	if sign < 0 { // a lies on b
-		if a.moves {
+		if a.is(bodyMoves) {
 			sa.widen(b)
 		}
 		return
 	}
-	if b.moves {
+	if b.is(bodyMoves) {
 		sb.widen(a)
 	}
 }
@@ -261,10 +233,10 @@ func tip(b *body, s *support) {
 // side along axis (b lies in direction sign from a), that each leans on
 // the other, if the other can hold it (see canLeanOn).
 func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
-	if a.moves && canLeanOn(b) {
+	if a.is(bodyMoves) && canLeanOn(b) {
 		sa.leansOn |= leanSide(axis, sign)
 	}
-	if sb != nil && b.moves && canLeanOn(a) {
+	if sb != nil && b.is(bodyMoves) && canLeanOn(a) {
 		sb.leansOn |= leanSide(axis, -sign)
 	}
 }
@@ -283,10 +255,10 @@ func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 	if axis != 1 {
 		return wa, wb
 	}
-	if sign > 0 && a.supported && a.vel[1] <= 0 && wb > 0 { // b lies on a
+	if sign > 0 && a.is(bodySupported) && a.vel[1] <= 0 && wb > 0 { // b lies on a
 		return 0, wb
 	}
-	if sign < 0 && b.supported && b.vel[1] <= 0 && wa > 0 { // a lies on b
+	if sign < 0 && b.is(bodySupported) && b.vel[1] <= 0 && wa > 0 { // a lies on b
 		return wa, 0
 	}
 	return wa, wb

@@ -59,12 +59,10 @@ type spatialGrid struct {
 }
 
 // gridEntry is what a query reads of one body: the cell it was sorted
-// into, the corners of the box it swept through, grown by pairMargin, and
-// which entity it is.
+// into and the corners of the box it swept through, grown by pairMargin.
 type gridEntry struct {
 	cell   cellKey
 	lo, hi [3]float32
-	id     uint32 // the body's entity index
 }
 
 // cellKey is a cell's integer coordinates.
@@ -135,6 +133,19 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 	return dst
 }
 
+// permute puts the entities of the bodies last sorted into the grid's
+// order, as the sort put the bodies: dst[at] is the entity of the body
+// at place at, src[i] that of the sort's input body i (dst is grown as
+// needed and returned). The grid sorts bodies, which hold only what the
+// solver reads (see body); who each one is follows by the same moves.
+func (g *spatialGrid) permute(src, dst []ecs.Entity) []ecs.Entity {
+	dst = resize(dst, len(g.from))
+	for at, i := range g.from {
+		dst[at] = src[i]
+	}
+	return dst
+}
+
 // keyPieceOf works out the cell and the bucket of piece k of the bodies
 // from their centres.
 func (g *spatialGrid) keyPieceOf(k int) {
@@ -149,7 +160,7 @@ func (g *spatialGrid) keyPieceOf(k int) {
 // at random: loads overlap, where stores to random places would queue.
 // They overlap only as far as the processor looks ahead, so the copy is a
 // loop of its own, as short as it can be: with the entries' arithmetic in
-// the same loop, a hundred thousand bodies (8 MB, more than the caches
+// the same loop, a hundred thousand bodies (megabytes, more than a core's caches
 // hold) took markedly longer to copy, each read waiting for memory nearly
 // alone. The entries are then worked out from the copies, in order.
 func (g *spatialGrid) copyPieceOf(k int) {
@@ -162,11 +173,11 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		b := &g.dst[at]
 		c, h := b.swept()
 		e := &g.entries[at]
-		e.cell, e.id = g.cellOf(c), b.e.Index() // worked out again: cheaper than a read at random
+		e.cell = g.cellOf(c) // worked out again: cheaper than a read at random
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
-		if b.groundOnly {
+		if b.is(bodyGroundOnly) {
 			e.lo, e.hi = noBox()
 		}
 	}

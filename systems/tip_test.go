@@ -107,7 +107,7 @@ func TestABoxFallingPastHoldsNothing(t *testing.T) {
 func TestOnlyBoxesThatPressLean(t *testing.T) {
 	resting := func(x float32) body {
 		p := [3]float32{x, 0.5, 0}
-		return body{pos: p, prev: p, half: [3]float32{0.5, 0.5, 0.5}, moves: true, supported: true, slow: true}
+		return body{pos: p, prev: p, half: [3]float32{0.5, 0.5, 0.5}, flags: bodyMoves | bodySupported | bodySlow}
 	}
 	for _, gap := range []float32{0.002, -0.002} {
 		a, b := resting(0), resting(-1-gap)
@@ -128,8 +128,8 @@ func TestOnlyBoxesThatPressLean(t *testing.T) {
 // Taken the wrong way round, the box on the ground would count as resting
 // on the small one on top of it, and slide out from under it.
 func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
-	lower := body{pos: [3]float32{0, 1, 0}, half: [3]float32{1, 1, 1}, moves: true, supported: true, slow: true}
-	upper := body{pos: [3]float32{0.9, 2.252, 0}, half: [3]float32{0.25, 0.25, 0.25}, moves: true, supported: true, slow: true}
+	lower := body{pos: [3]float32{0, 1, 0}, half: [3]float32{1, 1, 1}, flags: bodyMoves | bodySupported | bodySlow}
+	upper := body{pos: [3]float32{0.9, 2.252, 0}, half: [3]float32{0.25, 0.25, 0.25}, flags: bodyMoves | bodySupported | bodySlow}
 	lower.prev, upper.prev = lower.pos, upper.pos
 	for _, upperFirst := range []bool{true, false} {
 		sUpper, sLower := noSupport, noSupport
@@ -145,7 +145,7 @@ func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
 
 	// The same over a sleeper, a fixed box (the sleeper is always b).
 	sleeper := lower
-	sleeper.moves = false
+	sleeper.mark(bodyMoves, false)
 	sUpper := noSupport
 	tipOver(&upper, &sleeper, &sUpper, nil)
 	assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "over a sleeper")

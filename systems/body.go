@@ -1,0 +1,71 @@
+package systems
+
+import "github.com/go-gl/mathgl/mgl32"
+
+// body is one collider copied out of the ECS columns for the solver: the
+// collision system gathers every awake body into a flat slice at the start
+// of a step, works on that slice alone, and writes positions and velocities
+// back at the end. Sleeping bodies go into a second slice with no velocity
+// and no inverse mass: to the solver they are fixed boxes.
+//
+// A body holds what the broadphase and the solver read, and nothing
+// else, so that it is 64 bytes: one cache line. A large slice starts on a
+// line's boundary, so every body of it lies in exactly one line, and a
+// read of a body, in order or at random, loads one line. At 80 bytes, the
+// size with its entity, its place in the tables and a byte per yes-or-no
+// fact, every body straddled two lines and one in four of them three, and
+// every pass over the bodies (the gather, the grid's sort, the pair
+// search, the solver, the scatter) moved a quarter more memory. Who a body is lives beside it
+// instead: the scatter reads the entity from the ECS row it writes, and
+// the sleepers keep theirs in a slice of their own (Collisions.sleeperIDs)
+// in the same order.
+type body struct {
+	pos, vel, half mgl32.Vec3
+	prev           mgl32.Vec3 // the centre before this step's move
+	restitution    float32
+	friction       float32
+	changed        int32     // the solver's clock when a contact last changed it
+	flags          bodyFlags // the yes-or-no facts below
+}
+
+// bodyFlags are a body's yes-or-no facts, one bit each.
+type bodyFlags uint8
+
+const (
+	bodyMoves      bodyFlags = 1 << iota // an awake body; a sleeper is a fixed box
+	bodyGroundOnly                       // it meets the ground and nothing else (a walking camera)
+	bodySupported                        // it touched something in the last step
+	bodyTouching                         // it touches something in this step
+	bodySlow                             // slower than sleepSpeed after the solver's passes
+	bodyHit                              // a sleeping body hit hard enough to wake
+)
+
+// is reports whether the body has the fact f.
+func (b *body) is(f bodyFlags) bool { return b.flags&f != 0 }
+
+// mark gives the body the fact f if on is true, and takes it away if not.
+func (b *body) mark(f bodyFlags, on bool) {
+	if on {
+		b.flags |= f
+	} else {
+		b.flags &^= f
+	}
+}
+
+// flagIf is f if on is true and no fact if not, for building a body's
+// flags in one expression.
+func flagIf(f bodyFlags, on bool) bodyFlags {
+	if on {
+		return f
+	}
+	return 0
+}
+
+// invMass is the body's inverse mass: 1 for an awake body (every body
+// weighs the same), 0 for a fixed one, which no push moves.
+func (b *body) invMass() float32 {
+	if b.is(bodyMoves) {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,26 @@
+package systems
+
+import (
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A body fills one cache line exactly (see body): a field added to it
+// must fail here, and be weighed against the memory every pass moves.
+func TestABodyIsOneCacheLine(t *testing.T) {
+	assert.Equal(t, uintptr(64), unsafe.Sizeof(body{}))
+}
+
+// A body's facts are independent bits: marking one leaves the others.
+func TestBodyFlagsAreIndependent(t *testing.T) {
+	var b body
+	b.mark(bodyMoves, true)
+	b.mark(bodySlow, true)
+	b.mark(bodyMoves, false)
+	assert.False(t, b.is(bodyMoves))
+	assert.True(t, b.is(bodySlow))
+	assert.Equal(t, bodyHit, flagIf(bodyHit, true))
+	assert.Zero(t, flagIf(bodyHit, false))
+}
