@@ -302,12 +302,12 @@ func leastOverlap(a, b *body) (axis int, overlap, sign float32) {
 	return axis, overlap, sign
 }
 
-// sign32 is −1 for a negative x and 1 otherwise.
+// sign32 is −1 for a negative x and 1 otherwise. It is worked out
+// without a branch: the sign of the distance between two boxes is as
+// likely one way as the other, and a branch on it, which the processor
+// guesses wrong half the time, cost more than the arithmetic.
 func sign32(x float32) float32 {
-	if x < 0 {
-		return -1
-	}
-	return 1
+	return 1 - 2*float32(b2i(x < 0))
 }
 
 // boxFriction slows the relative sliding of a and b across the contact
