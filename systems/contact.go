@@ -283,23 +283,35 @@ func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 // narrowphase's half of the sweep that keeps fast boxes from tunnelling.
 func leastOverlap(a, b *body) (axis int, overlap, sign float32) {
 	overlap = float32(math.MaxFloat32)
-	met := false
+	met := uint8(0)
 	for k := range 3 {
 		d, dPrev := b.pos[k]-a.pos[k], b.prev[k]-a.prev[k]
 		reach := a.half[k] + b.half[k]
-		apart := reach-abs32(dPrev) <= contactSlop
+		apart := bit(reach-abs32(dPrev) <= contactSlop)
 		o, s := reach-abs32(d), sign32(d)
-		if apart && dPrev*d < 0 { // crossed over during the step
+		if apart&bit(dPrev*d < 0) != 0 { // crossed over during the step
 			o, s = reach+abs32(d), sign32(dPrev)
 		}
 		if o <= 0 {
 			return k, o, s
 		}
-		if apart && !met || apart == met && o < overlap {
-			axis, overlap, sign, met = k, o, s, met || apart
-		}
+		take := apart&^met | bit(apart == met)&bit(o < overlap)
+		axis, overlap, sign = pick(take, k, axis), pick32(take, o, overlap), pick32(take, s, sign)
+		met |= apart
 	}
 	return axis, overlap, sign
+}
+
+// pick is x if take is 1 and y if it is 0, without a branch.
+func pick(take uint8, x, y int) int {
+	m := -int(take)
+	return x&m | y&^m
+}
+
+// pick32 is pick for float32 values.
+func pick32(take uint8, x, y float32) float32 {
+	m := -uint32(take)
+	return math.Float32frombits(math.Float32bits(x)&m | math.Float32bits(y)&^m)
 }
 
 // sign32 is −1 for a negative x and 1 otherwise. It is worked out
