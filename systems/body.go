@@ -13,12 +13,12 @@ import "github.com/go-gl/mathgl/mgl32"
 // line's boundary, so every body of it lies in exactly one line, and a
 // read of a body, in order or at random, loads one line. At 80 bytes, the
 // size with its entity, its place in the tables and a byte per yes-or-no
-// fact, every body straddled two lines and one in four of them three, and
-// every pass over the bodies (the gather, the grid's sort, the pair
-// search, the solver, the scatter) moved a quarter more memory. Who a body is lives beside it
-// instead: the scatter reads the entity from the ECS row it writes, and
-// the sleepers keep theirs in a slice of their own (Collisions.sleeperIDs)
-// in the same order.
+// fact, every body straddled two lines, and every pass over the bodies
+// (the gather, the grid's sort, the pair search, the solver, the scatter)
+// moved a quarter more memory. Who a body is lives beside it instead: the
+// scatter reads the entity from the ECS row it writes, and the sleepers
+// keep theirs in a slice of their own (Collisions.sleeperIDs) in the same
+// order. Three bytes of padding and two bits of the flags are left.
 type body struct {
 	pos, vel, half mgl32.Vec3
 	prev           mgl32.Vec3 // the centre before this step's move

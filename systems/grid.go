@@ -22,8 +22,8 @@ import (
 //  2. turn the counts into start offsets (a running sum);
 //  3. copy every body to its bucket's next free place.
 //
-// The grid does not keep indices into the caller's bodies: it sorts the
-// bodies themselves (see sort), so that the bodies of bucket k are
+// The grid does not hand out indices into the caller's bodies: it sorts
+// the bodies themselves (see sort), so that the bodies of bucket k are
 // bodies[start[k]:start[k+1]], and bodies that are near each other in
 // space are near each other in memory. A query then reads a few short
 // runs of memory instead of jumping about an array of a hundred thousand
@@ -48,7 +48,7 @@ type spatialGrid struct {
 	keys    []uint32     // per body of the input: its bucket
 	centres [][3]float32 // per body of the input: its swept box's centre, during a sort (see sortWithin)
 	own     [][3]float32 // the centres sort measures itself, kept from sort to sort
-	from    []int32      // per place in the grid's order: the body of the input there
+	from    []int32      // per place in the grid's order: the body of the input there (until the next sort; see permute)
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []body       // the input and output of the sort under way
 	dst     []body

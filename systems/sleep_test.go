@@ -114,3 +114,27 @@ func TestAwakeAndAsleepCountEveryBodyOnce(t *testing.T) {
 	}
 	assert.Equal(t, n, col.Asleep, "all came to rest")
 }
+
+// TestSleepersKnowWhoTheyAre: the sleepers' entities stay in step with
+// the sleepers themselves through a steady rain (bodies fall asleep into
+// the fresh grid, the sleepers are rebuilt, hit, woken and recycled):
+// every sleeper not since woken is an entity that sleeps where the
+// sleeper's box is.
+func TestSleepersKnowWhoTheyAre(t *testing.T) {
+	cw := rainWorld(t, 3_000, 0)
+	col := ecs.GetResource[Collisions](cw.w)
+	checked := 0
+	for step := range 600 {
+		cw.step()
+		require.Len(t, col.sleeperIDs, len(col.sleepers), "step %d", step)
+		for j, e := range col.sleeperIDs {
+			if col.isWoken(e.Index()) {
+				continue
+			}
+			require.True(t, ecs.Has[components.Sleeping](cw.w, e), "step %d: sleeper %d, %v, sleeps", step, j, e)
+			require.Equal(t, ecs.Get[components.Transform](cw.w, e).Position, col.sleepers[j].pos, "step %d: sleeper %d, %v, is where its box is", step, j, e)
+			checked++
+		}
+	}
+	assert.Greater(t, checked, 100_000, "many sleepers, checked over many steps")
+}
