@@ -252,16 +252,10 @@ func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
 // up gets no such weight, so the rule never makes speed out of nothing.
 func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 	wa, wb = a.invMass(), b.invMass()
-	if axis != 1 {
-		return wa, wb
-	}
-	if sign > 0 && a.is(bodySupported) && a.vel[1] <= 0 && wb > 0 { // b lies on a
-		return 0, wb
-	}
-	if sign < 0 && b.is(bodySupported) && b.vel[1] <= 0 && wa > 0 { // a lies on b
-		return wa, 0
-	}
-	return wa, wb
+	vertical := bit(axis == 1)
+	bOnA := vertical & bit(sign > 0) & bit(a.is(bodySupported)) & bit(a.vel[1] <= 0) & bit(wb > 0)
+	aOnB := vertical & bit(sign < 0) & bit(b.is(bodySupported)) & bit(b.vel[1] <= 0) & bit(wa > 0)
+	return pick32(bOnA, 0, wa), pick32(aOnB, 0, wb) // without branches, as in leastOverlap
 }
 
 // leastOverlap finds how far two boxes overlap along each axis and
