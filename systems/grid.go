@@ -223,10 +223,16 @@ func emptyBounds() gridBounds {
 // centre, which sets the body's cell.
 func (gb *gridBounds) add(b *body) (centre [3]float32) {
 	p, h := b.swept()
-	for a := range 3 {
-		gb.reach[a] = max(gb.reach[a], h[a])
-		gb.lo[a] = min(gb.lo[a], p[a]-h[a])
-		gb.hi[a] = max(gb.hi[a], p[a]+h[a])
+	for a := range 3 { // comparisons, not min and max (see floorInt): the bounds seldom change
+		if h[a] > gb.reach[a] {
+			gb.reach[a] = h[a]
+		}
+		if lo := p[a] - h[a]; lo < gb.lo[a] {
+			gb.lo[a] = lo
+		}
+		if hi := p[a] + h[a]; hi > gb.hi[a] {
+			gb.hi[a] = hi
+		}
 	}
 	return p
 }
