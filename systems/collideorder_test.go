@@ -22,11 +22,11 @@ func TestAwakeRowsFollowTheGrid(t *testing.T) {
 		return es
 	}
 	// gathered is the rows at the start of a step, which the collision
-	// system gathers in that order (the rain's awake cubes are one table,
-	// and no system before it moves rows within the step); grid is where its grid's sort put each
-	// of them, read from the sort (from[at] is the gathered body at place
-	// at), but those that fell asleep in the step: they left after the
-	// reordering.
+	// system gathers in that order (the rain's awake cubes are one
+	// table, and no system before it moves rows within the step); grid
+	// is where its grid's sort put each of them, read from the sort
+	// (from[at] is the gathered body at place at), but those that fell
+	// asleep in the step: they left after the reordering.
 	var gathered []ecs.Entity
 	grid := func() []ecs.Entity {
 		col := ecs.GetResource[Collisions](cw.w)

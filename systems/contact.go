@@ -255,7 +255,7 @@ func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 	vertical := bit(axis == 1)
 	bOnA := vertical & bit(sign > 0) & bit(a.is(bodySupported)) & bit(a.vel[1] <= 0) & bit(wb > 0)
 	aOnB := vertical & bit(sign < 0) & bit(b.is(bodySupported)) & bit(b.vel[1] <= 0) & bit(wa > 0)
-	return pick32(bOnA, 0, wa), pick32(aOnB, 0, wb) // without branches, as in leastOverlap
+	return pick32(bOnA, 0, wa), pick32(aOnB, 0, wb) // without branches: which box lies on which is a coin toss (see leastOverlap)
 }
 
 // leastOverlap finds how far two boxes overlap along each axis and

@@ -123,7 +123,7 @@ func TestAwakeAndAsleepCountEveryBodyOnce(t *testing.T) {
 func TestSleepersKnowWhoTheyAre(t *testing.T) {
 	cw := rainWorld(t, 3_000, 0)
 	col := ecs.GetResource[Collisions](cw.w)
-	checked := 0
+	checked, fresh := 0, 0
 	for step := range 600 {
 		cw.step()
 		require.Len(t, col.sleeperIDs, len(col.sleepers), "step %d", step)
@@ -134,7 +134,11 @@ func TestSleepersKnowWhoTheyAre(t *testing.T) {
 			require.True(t, ecs.Has[components.Sleeping](cw.w, e), "step %d: sleeper %d, %v, sleeps", step, j, e)
 			require.Equal(t, ecs.Get[components.Transform](cw.w, e).Position, col.sleepers[j].pos, "step %d: sleeper %d, %v, is where its box is", step, j, e)
 			checked++
+			if j >= col.nStill {
+				fresh++
+			}
 		}
 	}
 	assert.Greater(t, checked, 100_000, "many sleepers, checked over many steps")
+	assert.Greater(t, fresh, 1_000, "among them many in the fresh grid, sorted every step")
 }
