@@ -125,15 +125,12 @@ type summary struct {
 	StepMSP95  float64            `json:"step_ms_p95"`
 	Systems    map[string]float64 `json:"systems"`
 	// CollideParts splits the collision system's time per frame (its
-	// entry under Systems) into its parts, named as in collidePartNames;
+	// entry under Systems) into its parts (see systems.CollideParts.All);
 	// absent from a world without the collision system.
 	CollideParts map[string]float64 `json:"collide_parts,omitempty"`
 	order        []string
+	partOrder    []string // CollideParts' keys, in the order the system runs them
 }
-
-// collidePartNames are the keys of summary.CollideParts, in the order the
-// collision system runs its parts.
-var collidePartNames = [4]string{"gather", "broadphase", "solve", "scatter"}
 
 func (s *frameStats) summary(w *ecs.World) summary {
 	sum := summary{Frames: s.frames, Entities: w.Len(), Systems: map[string]float64{}}
@@ -171,12 +168,10 @@ func (s *frameStats) addCollideParts(sum *summary, w *ecs.World) {
 	if !ok || s.frames == 0 {
 		return
 	}
-	p := col.Parts
 	sum.CollideParts = map[string]float64{}
-	for name, d := range map[string]time.Duration{ // each name beside its part
-		"gather": p.Gather, "broadphase": p.Broadphase, "solve": p.Solve, "scatter": p.Scatter,
-	} {
+	for name, d := range col.Parts.All() {
 		sum.CollideParts[name] = msOf(d) / float64(s.frames)
+		sum.partOrder = append(sum.partOrder, name)
 	}
 }
 
@@ -218,7 +213,7 @@ func (s summary) print(w io.Writer) error {
 	}
 	if len(s.CollideParts) > 0 {
 		fmt.Fprint(&b, "collide  mean ms per frame by part:")
-		for _, name := range collidePartNames {
+		for _, name := range s.partOrder {
 			fmt.Fprintf(&b, " %s %.3f", name, s.CollideParts[name])
 		}
 		fmt.Fprintln(&b)

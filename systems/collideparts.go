@@ -1,6 +1,9 @@
 package systems
 
-import "time"
+import (
+	"iter"
+	"time"
+)
 
 // CollideParts is the time the collision system has spent in each of its
 // four parts (see [Collide]) since the world began, summed over its
@@ -24,6 +27,15 @@ type CollideParts struct {
 	// grid's order when due, and bodies moved to and from the Sleeping
 	// table.
 	Scatter time.Duration
+}
+
+// All yields each part's name (as -stats and -stats-json show it) and
+// time, in the order the system runs the parts.
+func (p CollideParts) All() iter.Seq2[string, time.Duration] {
+	return func(yield func(string, time.Duration) bool) {
+		_ = yield("gather", p.Gather) && yield("broadphase", p.Broadphase) &&
+			yield("solve", p.Solve) && yield("scatter", p.Scatter)
+	}
 }
 
 // lap adds the time since start to part and returns now, the start of the
