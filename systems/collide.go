@@ -206,7 +206,7 @@ func (c *Collide) Update(w *ecs.World) {
 	col.solve()
 	start = lap(&col.Parts.Solve, start)
 	c.scatter(col)
-	c.dampSpins()
+	c.dampSpins(col.workers)
 	col.orderRows(w)
 	col.releaseRuns()
 	col.applySleepChanges(w)

@@ -16,7 +16,8 @@ import "cubefall/ecs"
 //
 // Building them is a union-find over the pairs, shared among the workers
 // (see islandlinks.go), then a counting sort of bodies, pairs and fixed
-// pairs by island, each kept in its order.
+// pairs by island, each kept in its order, shared among them too (see
+// islandgroup.go).
 //
 // An island as large as bigIsland (a pile across a crowded field) is
 // left out of the runs and solved afterwards by every worker together,
@@ -24,7 +25,6 @@ import "cubefall/ecs"
 type islands struct {
 	parent     []int32 // per awake body: its union-find parent
 	id         []int32 // per awake body: its island, or −1
-	fill       []int32 // per island: the next free place while grouping
 	keys       []int32 // per pair: its island, while grouping
 	bodyStart  []int32 // per island, plus one end: where its bodies begin in bodies
 	bodies     []int32 // the bodies in pairs, grouped by island, in index order
@@ -39,6 +39,7 @@ type islands struct {
 	linking, linkingFixed []contactPair // the pairs and fixed pairs being linked
 	roots                 []int32       // per piece of the bodies: its roots, then where their numbers start
 	pieceFuncs            [5]func(int)  // resetPieceOf, linkPieceOf, rootPieceOf, numberRootsOf, numberOthersOf, made once
+	grouping              grouping      // the grouping by island under way (see islandgroup.go)
 }
 
 // islandWork is about how many bodies and pairs one run of islands holds
@@ -96,44 +97,9 @@ func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers)
 	}
 	ws.For(bodyPieces, numberRoots)
 	ws.For(bodyPieces, numberOthers)
-	is.bodyStart, is.bodies = is.group(is.bodyStart, is.bodies, is.id)
-	is.pairStart, is.pairs = is.group(is.pairStart, is.pairs, is.islandsOf(pairs))
-	is.fixedStart, is.fixed = is.group(is.fixedStart, is.fixed, is.islandsOf(fixed))
+	is.bodyStart, is.bodies = is.group(ws, is.bodyStart, is.bodies, is.id, nil)
+	is.keys = resize(is.keys, max(len(pairs), len(fixed)))
+	is.pairStart, is.pairs = is.group(ws, is.pairStart, is.pairs, is.keys[:len(pairs)], pairs)
+	is.fixedStart, is.fixed = is.group(ws, is.fixedStart, is.fixed, is.keys[:len(fixed)], fixed)
 	is.cut()
-}
-
-// islandsOf lists the island of each pair (that of its awake body a), in
-// a slice of its own that the next call reuses.
-func (is *islands) islandsOf(pairs []contactPair) []int32 {
-	is.keys = resize(is.keys, len(pairs))
-	for k := range pairs {
-		is.keys[k] = is.id[pairs[k].a]
-	}
-	return is.keys
-}
-
-// group counting-sorts the indices k whose island[k] is one (≥ 0) by
-// island, keeping their order, into out, and returns the islands' start
-// offsets and out.
-func (is *islands) group(start, out []int32, island []int32) ([]int32, []int32) {
-	start = resize(start, is.count+1)
-	clear(start)
-	for _, c := range island {
-		if c >= 0 {
-			start[c+1]++
-		}
-	}
-	for c := 1; c <= is.count; c++ {
-		start[c] += start[c-1]
-	}
-	out = resize(out, int(start[is.count]))
-	is.fill = resize(is.fill, is.count)
-	copy(is.fill, start)
-	for k, c := range island {
-		if c >= 0 {
-			out[is.fill[c]] = int32(k)
-			is.fill[c]++
-		}
-	}
-	return start, out
 }
