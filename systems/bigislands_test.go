@@ -63,11 +63,12 @@ func TestABigIslandIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 func TestTheBlocksOfAPhaseShareNoBody(t *testing.T) {
 	col := &Collisions{}
 	col.awake = make([]body, 4*blockBodies)
-	join := [][2]int32{
-		{0, 1}, {1, blockBodies - 1}, {blockBodies - 1, blockBodies}, // blocks 0 and 1
+	join := [][2]int32{ // in the order of their body a, as the grid lists them
+		{0, 1}, {1, blockBodies - 1}, // block 0
+		{1, 3*blockBodies + 2},                                                 // 0 and 3: far
+		{blockBodies - 1, blockBodies},                                         // 0 and 1
 		{blockBodies, 2*blockBodies - 1}, {2*blockBodies - 1, 2 * blockBodies}, // 1 and 2
 		{2 * blockBodies, 3*blockBodies + 1}, // 2 and 3
-		{1, 3*blockBodies + 2},               // 0 and 3: far
 	}
 	for _, j := range join {
 		col.pairs = append(col.pairs, contactPair{a: j[0], b: j[1], quiet: -1})
@@ -77,7 +78,7 @@ func TestTheBlocksOfAPhaseShareNoBody(t *testing.T) {
 	require.Equal(t, 1, col.islands.count, "one island")
 	col.cutBlocks(0)
 	bi := &col.blocked
-	require.Equal(t, []int32{6}, bi.far, "the pair from block 0 to block 3")
+	require.Equal(t, []int32{2}, bi.far, "the pair from block 0 to block 3")
 	require.Len(t, bi.near, 6)
 	for _, odd := range []int{0, 1} {
 		owner := map[int32]int{}

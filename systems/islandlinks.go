@@ -1,6 +1,10 @@
 package systems
 
-import "sync/atomic"
+import (
+	"cmp"
+	"slices"
+	"sync/atomic"
+)
 
 // Finding the islands on every worker.
 //
@@ -17,6 +21,14 @@ import "sync/atomic"
 //     Every link hangs a body under a lower one, so each set's root is
 //     its lowest body whatever order the links came in: the sets are the
 //     islands, and their roots the same, with any number of workers.
+//     Most pairs join bodies close to each other in the grid's order, so
+//     the link comes in two rounds. First each piece of the bodies links
+//     the pairs that lie wholly inside it with plain reads and writes:
+//     no other worker touches those bodies then, and a compare-and-swap
+//     or an atomic write, which make the processor wait for the memory
+//     system, cost several times a plain one. Then the pieces of the
+//     pairs link the few pairs that reach from one piece of the bodies
+//     into another, the guarded way above.
 //  2. find roots: each piece of the bodies points every paired body
 //     straight at its root and counts the roots among its bodies.
 //  3. number: the roots are numbered in index order (each piece starts
@@ -32,16 +44,72 @@ import "sync/atomic"
 // work holds.
 const islandPiece = 4096
 
-// linkPieceOf joins the sets of piece k of the pairs and marks their
-// bodies paired, and marks the awake body of piece k of the fixed pairs.
-func (is *islands) linkPieceOf(k int) {
-	for _, p := range pieceOf(is.linking, k) {
-		is.link(p.a, p.b)
-		atomic.StoreInt32(&is.id[p.a], 0) // paired: numbered later
-		atomic.StoreInt32(&is.id[p.b], 0)
+// linkInsidePieceOf joins the sets of the pairs whose two bodies are both
+// in piece k of the bodies, and marks paired (to be numbered later) the
+// bodies of piece k that are the first body a of some pair or fixed
+// pair, and the second body b of a pair inside the piece. The pairs and
+// the fixed pairs are in the order of their body a (as the grid's queries
+// list them), so the piece's are one run of each, found by a binary
+// search. It writes only the bodies of piece k.
+func (is *islands) linkInsidePieceOf(k int) {
+	lo, hi := int32(k*islandPiece), int32(min(len(is.id), (k+1)*islandPiece))
+	for _, p := range pairsFrom(is.linking, lo, hi) {
+		is.id[p.a] = 0
+		if p.b < hi {
+			is.id[p.b] = 0
+			is.linkInside(p.a, p.b)
+		}
 	}
-	for _, p := range pieceOf(is.linkingFixed, k) {
-		atomic.StoreInt32(&is.id[p.a], 0)
+	for _, p := range pairsFrom(is.linkingFixed, lo, hi) {
+		is.id[p.a] = 0
+	}
+}
+
+// linkAcrossPieceOf joins the sets of the pairs of piece k of the pairs
+// that reach from one piece of the bodies into another, and marks their
+// second body paired (their first was marked by its own piece).
+func (is *islands) linkAcrossPieceOf(k int) {
+	for _, p := range pieceOf(is.linking, k) {
+		if p.a/islandPiece != p.b/islandPiece {
+			is.link(p.a, p.b)
+			atomic.StoreInt32(&is.id[p.b], 0)
+		}
+	}
+}
+
+// pairsFrom is the run of pairs whose body a lies from lo up to hi (left
+// out), in pairs that are in the order of their body a.
+func pairsFrom(pairs []contactPair, lo, hi int32) []contactPair {
+	first, _ := slices.BinarySearchFunc(pairs, lo, byFirstBody)
+	end, _ := slices.BinarySearchFunc(pairs[first:], hi, byFirstBody)
+	return pairs[first : first+end]
+}
+
+// byFirstBody compares a pair's body a with a body, for the binary search.
+func byFirstBody(p contactPair, a int32) int { return cmp.Compare(p.a, a) }
+
+// linkInside is link for two bodies of a piece of the bodies that no
+// other worker reads or writes meanwhile: their sets lie inside the
+// piece, since only the piece's own pairs have been linked so far.
+func (is *islands) linkInside(a, b int32) {
+	ra, rb := is.find(a), is.find(b)
+	if ra == rb {
+		return
+	}
+	is.parent[max(ra, rb)] = min(ra, rb)
+}
+
+// find returns the root of i's set, halving the path on the way, for a
+// set that no other worker reads or writes meanwhile.
+func (is *islands) find(i int32) int32 {
+	for {
+		p := is.parent[i]
+		if p == i {
+			return i
+		}
+		g := is.parent[p]
+		is.parent[i] = g
+		i = g
 	}
 }
 
@@ -97,7 +165,9 @@ func (is *islands) rootPieceOf(k int) {
 			continue
 		}
 		r := is.findShared(int32(i))
-		atomic.StoreInt32(&is.parent[i], r)
+		if atomic.LoadInt32(&is.parent[i]) != r { // most point there already: spare them the atomic write
+			atomic.StoreInt32(&is.parent[i], r)
+		}
 		roots += b2i32(r == int32(i))
 	}
 	is.roots[k] = roots

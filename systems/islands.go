@@ -38,7 +38,7 @@ type islands struct {
 	// The work build shares among the workers (see islandlinks.go).
 	linking, linkingFixed []contactPair // the pairs and fixed pairs being linked
 	roots                 []int32       // per piece of the bodies: its roots, then where their numbers start
-	pieceFuncs            [5]func(int)  // resetPieceOf, linkPieceOf, rootPieceOf, numberRootsOf, numberOthersOf, made once
+	pieceFuncs            [6]func(int)  // resetPieceOf, linkInsidePieceOf, linkAcrossPieceOf, rootPieceOf, numberRootsOf, numberOthersOf, made once
 	grouping              grouping      // the grouping by island under way (see islandgroup.go)
 }
 
@@ -75,19 +75,23 @@ func (is *islands) runs() int { return len(is.cuts) - 1 }
 // only the pairs, never the bodies: a body is in an island when some
 // pair names it, and at a hundred thousand bodies a pass that read each
 // body's paired mark waited on memory for every one of them. Islands are
-// numbered in the order of their lowest body.
+// numbered in the order of their lowest body. The pairs and the fixed
+// pairs must be in the order of their body a, as the grid's queries list
+// them (see linkInsidePieceOf).
 func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers) {
 	n := len(bs)
 	is.parent = resize(is.parent, n)
 	is.id = resize(is.id, n)
 	if is.pieceFuncs[0] == nil {
-		is.pieceFuncs = [5]func(int){is.resetPieceOf, is.linkPieceOf, is.rootPieceOf, is.numberRootsOf, is.numberOthersOf}
+		is.pieceFuncs = [6]func(int){is.resetPieceOf, is.linkInsidePieceOf, is.linkAcrossPieceOf, is.rootPieceOf, is.numberRootsOf, is.numberOthersOf}
 	}
-	reset, link, root, numberRoots, numberOthers := is.pieceFuncs[0], is.pieceFuncs[1], is.pieceFuncs[2], is.pieceFuncs[3], is.pieceFuncs[4]
+	reset, linkInside, linkAcross, root := is.pieceFuncs[0], is.pieceFuncs[1], is.pieceFuncs[2], is.pieceFuncs[3]
+	numberRoots, numberOthers := is.pieceFuncs[4], is.pieceFuncs[5]
 	bodyPieces := (n + islandPiece - 1) / islandPiece
 	ws.For(bodyPieces, reset)
 	is.linking, is.linkingFixed = pairs, fixed
-	ws.For((max(len(pairs), len(fixed))+islandPiece-1)/islandPiece, link)
+	ws.For(bodyPieces, linkInside)
+	ws.For((len(pairs)+islandPiece-1)/islandPiece, linkAcross)
 	is.linking, is.linkingFixed = nil, nil
 	is.roots = resize(is.roots, bodyPieces)
 	ws.For(bodyPieces, root)

@@ -1,7 +1,9 @@
 package systems
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"cubefall/ecs"
@@ -81,6 +83,9 @@ func TestIslandsAreTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	for range n / 10 {
 		fixed = append(fixed, contactPair{a: int32(r.IntN(n)), quiet: -1})
 	}
+	byA := func(p, q contactPair) int { return cmp.Compare(p.a, q.a) } // as the grid lists them
+	slices.SortStableFunc(pairs, byA)
+	slices.SortStableFunc(fixed, byA)
 	want, count := searchedIslands(n, pairs, fixed)
 	for _, workers := range []int{1, 2, 3} {
 		var is islands
