@@ -373,7 +373,7 @@ func (c *Collide) dampSpins(ws *ecs.Workers) {
 // dampChunk halves the spin of every touching body of one chunk of rows.
 func dampChunk(t ecs.Table2[components.Spin, components.Contact]) {
 	ss, cts := t.Columns()
-	cts = cts[:len(ss)]
+	cts = cts[:len(ss)] // one bounds check here instead of one per row
 	for i := range ss {
 		if cts[i].Touching {
 			av := &ss[i].AngularVelocity

@@ -8,27 +8,31 @@ import "cubefall/ecs"
 // bodies, the pairs and the fixed pairs each grouped by island, in their
 // order within an island: a counting sort by island. On one core that
 // was three passes over lists a hundred thousand long while the other
-// workers waited. Here each worker takes one piece of a list:
+// workers waited. Here a list is cut into as many pieces as there are
+// workers, which share them out:
 //
 //  1. count: each piece counts its items per island, in counts of its
 //     own (a pair learns its island from its body a on the way);
 //  2. offsets: one loop over the islands works out where each piece's
-//     items of each island begin: after that island's items of the
-//     pieces before it, which come earlier in the list;
+//     items of each island begin: after every item of the islands
+//     before it, and after that island's items of the pieces before it,
+//     which come earlier in the list;
 //  3. place: each piece writes its items to their places, each piece to
 //     places of its own.
 //
 // A counting sort that keeps the order within a group has only one
 // answer, however the list is cut into pieces, so the groups are the
-// same with any number of workers.
+// same with any number of workers. A short list is one piece: waking the
+// other workers would cost more than it saves, and the loop of step 2
+// grows with the pieces times the islands.
 
 // grouping is the counting sort under way (see group).
 type grouping struct {
-	pieces int
+	pieces int           // how many pieces the list is cut into
 	keys   []int32       // per item: its island, or −1 for none
 	pairs  []contactPair // when grouping pairs: the pairs whose islands the count writes into keys
 	counts []int32       // per piece, per island: the piece's items of it, then where they go
-	out    []int32
+	out    []int32       // the items' indices, grouped: what the sort returns
 	// countPieceOf and placePieceOf, made once.
 	countPiece, placePiece func(int)
 }
@@ -43,7 +47,8 @@ func (is *islands) group(ws *ecs.Workers, start, out, keys []int32, pairs []cont
 	if g.countPiece == nil {
 		g.countPiece, g.placePiece = is.countPieceOf, is.placePieceOf
 	}
-	g.pieces, g.keys, g.pairs = ws.Len(), keys, pairs
+	g.pieces = min(ws.Len(), max(1, (len(keys)+islandPiece-1)/islandPiece))
+	g.keys, g.pairs = keys, pairs
 	g.counts = resize(g.counts, g.pieces*is.count)
 	ws.For(g.pieces, g.countPiece)
 	start = resize(start, is.count+1)
@@ -69,7 +74,8 @@ func (g *grouping) span(p int) (lo, hi int) {
 	return n * p / g.pieces, n * (p + 1) / g.pieces
 }
 
-// countPieceOf counts piece p's items per island.
+// countPieceOf counts piece p's items per island; when grouping pairs,
+// it first writes each pair's island (its body a's) into keys.
 func (is *islands) countPieceOf(p int) {
 	g := &is.grouping
 	lo, hi := g.span(p)

@@ -30,10 +30,11 @@ func groupSerially(keys []int32, count int) (start, out []int32) {
 // Grouping items by island on any number of workers gives what grouping
 // them one island at a time gives: the same islands' starts, and within
 // each island the items in their order. Some items are in no island, one
-// island holds most of them (a pile), and some islands hold none.
-func TestGroupingByIslandIsTheSameOnAnyWorkers(t *testing.T) {
+// island holds far more than any other (a pile), and some islands hold
+// none. The list is long enough to be cut into pieces.
+func TestGroupingByIslandIsTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 1))
-	const items, count = 5000, 300
+	const items, count = 5 * islandPiece, 300
 	keys := make([]int32, items)
 	for k := range keys {
 		switch x := r.IntN(10); {
@@ -42,7 +43,7 @@ func TestGroupingByIslandIsTheSameOnAnyWorkers(t *testing.T) {
 		case x < 6:
 			keys[k] = 17
 		default:
-			keys[k] = int32(r.IntN(count/2)) * 2 // the odd islands have no item
+			keys[k] = int32(r.IntN(count/2)) * 2 // the other odd islands have no item
 		}
 	}
 	wantStart, wantOut := groupSerially(keys, count)
@@ -60,11 +61,25 @@ func TestGroupingByIslandIsTheSameOnAnyWorkers(t *testing.T) {
 
 // Grouping pairs reads each pair's island from its body a.
 func TestGroupingPairsFollowsTheirFirstBody(t *testing.T) {
-	is := islands{count: 3, id: []int32{2, -1, 0, 2, 1}}
-	pairs := []contactPair{{a: 3, b: 4}, {a: 0, b: 3}, {a: 2, b: 1}, {a: 4, b: 0}}
+	is := islands{count: 3, id: []int32{2, 1, 0, 2, 1, 0}}
+	pairs := []contactPair{{a: 3, b: 4}, {a: 0, b: 3}, {a: 2, b: 5}, {a: 4, b: 5}}
 	ws := ecs.NewWorkers(2)
 	defer ws.Close()
 	start, out := is.group(ws, nil, nil, make([]int32, len(pairs)), pairs)
 	require.Equal(t, []int32{0, 1, 2, 4}, start)
 	require.Equal(t, []int32{2, 3, 0, 1}, out)
+}
+
+// No islands, and fewer items than workers, are groupings too.
+func TestGroupingByIslandCopesWithLittle(t *testing.T) {
+	ws := ecs.NewWorkers(7)
+	defer ws.Close()
+	none := islands{}
+	start, out := none.group(ws, nil, nil, []int32{-1, -1}, nil)
+	require.Equal(t, []int32{0}, start)
+	require.Empty(t, out)
+	two := islands{count: 2}
+	start, out = two.group(ws, nil, nil, []int32{1, 0}, nil)
+	require.Equal(t, []int32{0, 1, 2}, start)
+	require.Equal(t, []int32{1, 0}, out)
 }

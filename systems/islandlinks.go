@@ -11,34 +11,35 @@ import (
 // The islands are the connected groups of the graph whose nodes are the
 // awake bodies and whose edges are the pairs. At a hundred thousand
 // awake bodies the union-find over a hundred thousand pairs, and the
-// numbering of the islands after it, took about a tenth of a step on one
+// numbering of the islands after it, were a good part of a step on one
 // core while the other workers waited. Here the pool shares them:
 //
-//  1. link: each piece of the pairs joins its pairs' sets. A set is
-//     joined to another by hanging the higher of their two roots under
-//     the lower one with a compare-and-swap, which fails, and is tried
-//     again from the new roots, when another worker hung that root first.
-//     Every link hangs a body under a lower one, so each set's root is
-//     its lowest body whatever order the links came in: the sets are the
-//     islands, and their roots the same, with any number of workers.
-//     Most pairs join bodies close to each other in the grid's order, so
-//     the link comes in two rounds. First each piece of the bodies links
-//     the pairs that lie wholly inside it with plain reads and writes:
-//     no other worker touches those bodies then, and a compare-and-swap
-//     or an atomic write, which make the processor wait for the memory
-//     system, cost several times a plain one. Then the pieces of the
-//     pairs link the few pairs that reach from one piece of the bodies
-//     into another, the guarded way above.
+//  1. link: every pair joins the sets of its two bodies, by hanging the
+//     higher of their two roots under the lower one. Every link hangs a
+//     body under a lower one, so each set's root is its lowest body
+//     whatever order the links came in: the sets are the islands, and
+//     their roots the same, with any number of workers. Most pairs join
+//     bodies close to each other in the grid's order, so the link comes
+//     in two rounds. First each piece of the bodies links the pairs that
+//     lie wholly inside it, with plain reads and writes: no other worker
+//     touches those bodies then, and the atomic operations below make
+//     the processor wait for its memory, which a plain one does not.
+//     Then the pieces of the pairs link the few pairs that reach from one
+//     piece of the bodies into another, with a compare-and-swap, which
+//     fails, and is tried again from the new roots, when another worker
+//     hung that root first.
 //  2. find roots: each piece of the bodies points every paired body
 //     straight at its root and counts the roots among its bodies.
 //  3. number: the roots are numbered in index order (each piece starts
 //     after the roots of the pieces before it), then every other body
 //     takes its root's number: the numbers one loop in index order gives.
 //
-// While the pieces link, one worker's find may read a parent that
-// another is changing; every read and write of a parent in those phases
-// is atomic, so a reader sees the old parent or the new one, and both
-// lead to the same root.
+// While the pieces link across pieces, and while they find the roots,
+// one worker's find may read a parent that another is changing; every
+// read and write of a parent in those rounds is atomic, so a reader sees
+// the old parent or the new one, and both lead to the same root. The
+// round inside the pieces needs none: each worker reads and writes only
+// its own piece's bodies then.
 
 // islandPiece is how many pairs or bodies one piece of the islands'
 // work holds.
@@ -55,7 +56,7 @@ func (is *islands) linkInsidePieceOf(k int) {
 	lo, hi := int32(k*islandPiece), int32(min(len(is.id), (k+1)*islandPiece))
 	for _, p := range pairsFrom(is.linking, lo, hi) {
 		is.id[p.a] = 0
-		if p.b < hi {
+		if lo <= p.b && p.b < hi { // the same test as linkAcrossPieceOf's, turned round
 			is.id[p.b] = 0
 			is.linkInside(p.a, p.b)
 		}

@@ -76,8 +76,9 @@ func (is *islands) runs() int { return len(is.cuts) - 1 }
 // pair names it, and at a hundred thousand bodies a pass that read each
 // body's paired mark waited on memory for every one of them. Islands are
 // numbered in the order of their lowest body. The pairs and the fixed
-// pairs must be in the order of their body a, as the grid's queries list
-// them (see linkInsidePieceOf).
+// pairs must be in the order of their body a, and a pair's body b must
+// come after its a, as the grid's queries list them (see
+// linkInsidePieceOf and TestPairsAreListedInTheOrderOfTheirFirstBody).
 func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers) {
 	n := len(bs)
 	is.parent = resize(is.parent, n)

@@ -132,3 +132,28 @@ func searchedIslands(n int, pairs, fixed []contactPair) (id []int32, count int32
 	}
 	return id, count
 }
+
+// The island linking takes the pairs in the order the grid's queries list
+// them: by their body a, each pair's body b after its a (see
+// islands.build). A rain of cubes landing in piles, on a pool of two
+// workers, checks that every step's pairs and fixed pairs keep to it.
+func TestPairsAreListedInTheOrderOfTheirFirstBody(t *testing.T) {
+	cw := rainWorld(t, 3000, 0)
+	ecs.RemoveResource[ecs.Workers](cw.w)
+	ws := ecs.NewWorkers(2)
+	defer ws.Close()
+	ecs.AddResource(cw.w, ws)
+	col := ecs.GetResource[Collisions](cw.w)
+	byA := func(p, q contactPair) int { return cmp.Compare(p.a, q.a) }
+	seen := 0
+	for step := range 300 {
+		cw.step()
+		require.True(t, slices.IsSortedFunc(col.pairs, byA), "step %d: pairs", step)
+		require.True(t, slices.IsSortedFunc(col.fixed, byA), "step %d: fixed pairs", step)
+		for _, p := range col.pairs {
+			require.Greater(t, p.b, p.a, "step %d", step)
+		}
+		seen += len(col.pairs)
+	}
+	require.Positive(t, seen, "the rain landed: there were pairs to check")
+}
