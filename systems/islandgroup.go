@@ -31,6 +31,7 @@ type grouping struct {
 	pieces int           // how many pieces the list is cut into
 	keys   []int32       // per item: its island, or −1 for none
 	pairs  []contactPair // when grouping pairs: the pairs whose islands the count writes into keys
+	ofPair []int32       // the storage of keys when grouping pairs, kept from step to step
 	counts []int32       // per piece, per island: the piece's items of it, then where they go
 	out    []int32       // the items' indices, grouped: what the sort returns
 	// countPieceOf and placePieceOf, made once.
@@ -39,13 +40,18 @@ type grouping struct {
 
 // group sorts the items whose key is an island (≥ 0) by island, keeping
 // their order, and returns the islands' start offsets and the items'
-// indices grouped. keys holds each item's island, or, when pairs is not
-// nil, is filled from the islands of their bodies a. start and out are
-// reused if large enough.
+// indices grouped. The items are either keys, each an item's island, or,
+// when pairs is not nil, the pairs, whose islands are those of their
+// bodies a (keys is then not read). start and out are reused if large
+// enough.
 func (is *islands) group(ws *ecs.Workers, start, out, keys []int32, pairs []contactPair) ([]int32, []int32) {
 	g := &is.grouping
 	if g.countPiece == nil {
 		g.countPiece, g.placePiece = is.countPieceOf, is.placePieceOf
+	}
+	if pairs != nil {
+		g.ofPair = resize(g.ofPair, len(pairs))
+		keys = g.ofPair
 	}
 	g.pieces = min(ws.Len(), max(1, (len(keys)+islandPiece-1)/islandPiece))
 	g.keys, g.pairs = keys, pairs

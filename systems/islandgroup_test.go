@@ -65,7 +65,7 @@ func TestGroupingPairsFollowsTheirFirstBody(t *testing.T) {
 	pairs := []contactPair{{a: 3, b: 4}, {a: 0, b: 3}, {a: 2, b: 5}, {a: 4, b: 5}}
 	ws := ecs.NewWorkers(2)
 	defer ws.Close()
-	start, out := is.group(ws, nil, nil, make([]int32, len(pairs)), pairs)
+	start, out := is.group(ws, nil, nil, nil, pairs)
 	require.Equal(t, []int32{0, 1, 2, 4}, start)
 	require.Equal(t, []int32{2, 3, 0, 1}, out)
 }

@@ -25,7 +25,6 @@ import "cubefall/ecs"
 type islands struct {
 	parent     []int32 // per awake body: its union-find parent
 	id         []int32 // per awake body: its island, or −1
-	keys       []int32 // per pair: its island, while grouping
 	bodyStart  []int32 // per island, plus one end: where its bodies begin in bodies
 	bodies     []int32 // the bodies in pairs, grouped by island, in index order
 	pairStart  []int32 // likewise for the awake–awake pairs
@@ -103,8 +102,7 @@ func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers)
 	ws.For(bodyPieces, numberRoots)
 	ws.For(bodyPieces, numberOthers)
 	is.bodyStart, is.bodies = is.group(ws, is.bodyStart, is.bodies, is.id, nil)
-	is.keys = resize(is.keys, max(len(pairs), len(fixed)))
-	is.pairStart, is.pairs = is.group(ws, is.pairStart, is.pairs, is.keys[:len(pairs)], pairs)
-	is.fixedStart, is.fixed = is.group(ws, is.fixedStart, is.fixed, is.keys[:len(fixed)], fixed)
+	is.pairStart, is.pairs = is.group(ws, is.pairStart, is.pairs, nil, pairs)
+	is.fixedStart, is.fixed = is.group(ws, is.fixedStart, is.fixed, nil, fixed)
 	is.cut()
 }
