@@ -54,6 +54,11 @@ func (r *recentTimes) add(d time.Duration) {
 	r.next = (r.next + 1) % ringSize
 }
 
+// inOrder returns the ring's durations from the oldest to the newest.
+func (r *recentTimes) inOrder() []time.Duration {
+	return append(slices.Clone(r.times[r.next:]), r.times[:r.next]...)
+}
+
 // percentiles returns the 50th, 95th and 99th percentiles of the ring, in
 // milliseconds.
 func (r *recentTimes) percentiles() (p50, p95, p99 float64) {
@@ -120,9 +125,14 @@ type summary struct {
 	// (every FixedUpdate system, commands included): what has to fit in
 	// the 1/60 s it simulates for the simulation to keep up with the
 	// clock.
-	StepMSMean float64            `json:"step_ms_mean"`
-	StepMSP50  float64            `json:"step_ms_p50"`
-	StepMSP95  float64            `json:"step_ms_p95"`
+	StepMSMean float64 `json:"step_ms_mean"`
+	StepMSP50  float64 `json:"step_ms_p50"`
+	StepMSP95  float64 `json:"step_ms_p95"`
+	// StepMSEach is every fixed step's time, in the order they ran (the
+	// most recent ringSize of them), rounded to the microsecond: how the
+	// cost of a step changes as a scene plays out, which a mean or a
+	// percentile over the whole run hides.
+	StepMSEach []float64          `json:"step_ms_each,omitempty"`
 	Systems    map[string]float64 `json:"systems"`
 	// CollideParts splits the collision system's time per frame (its
 	// entry under Systems) into its parts (see systems.CollideParts.All);
@@ -152,6 +162,7 @@ func (s *frameStats) summary(w *ecs.World) summary {
 	if s.steps > 0 {
 		sum.StepMSMean = msOf(s.stepTotal) / float64(s.steps)
 		sum.StepMSP50, sum.StepMSP95, _ = s.recentSteps.percentiles()
+		sum.StepMSEach = microsecondsAsMS(s.recentSteps.inOrder())
 	}
 	if t, ok := ecs.TryResource[ecs.Time](w); ok && s.frames > 0 {
 		sum.StepsPerFrame = float64(t.Steps) / float64(s.frames)
@@ -195,6 +206,16 @@ func percentile(sorted []time.Duration, p int) float64 {
 	}
 	i := (len(sorted)*p + 99) / 100
 	return msOf(sorted[max(i-1, 0)])
+}
+
+// microsecondsAsMS returns each of ds in milliseconds, rounded to the
+// microsecond, which keeps a long list in the JSON file short.
+func microsecondsAsMS(ds []time.Duration) []float64 {
+	ms := make([]float64, len(ds))
+	for i, d := range ds {
+		ms[i] = float64(d.Round(time.Microsecond).Microseconds()) / 1000
+	}
+	return ms
 }
 
 func msOf(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

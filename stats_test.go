@@ -58,6 +58,23 @@ func TestStepTimesShareAFramesStepsOut(t *testing.T) {
 	assert.InDelta(t, (10*4+60)/12.0, sum.StepMSMean, 1e-9, "the mean is per step, not per frame")
 	assert.InDelta(t, 4, sum.StepMSP50, 1e-9)
 	assert.InDelta(t, 30, sum.StepMSP95, 1e-9, "each of the two steps counts at their mean")
+	assert.Equal(t, []float64{4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 30, 30}, sum.StepMSEach, "every step, in order")
+}
+
+func TestEachStepIsListedFromTheOldestKept(t *testing.T) {
+	s := newFrameStats()
+	s.recordSteps(1234567*time.Nanosecond, 1) // rounded to the microsecond: 1.235 ms
+	for i := range ringSize {
+		s.recordSteps(time.Duration(i)*time.Microsecond, 1) // the last pushes the first out
+	}
+	each := s.summary(ecs.NewWorld()).StepMSEach
+	require.Len(t, each, ringSize)
+	assert.InDelta(t, 0, each[0], 1e-12, "the oldest kept step comes first")
+	assert.InDelta(t, float64(ringSize-1)/1000, each[ringSize-1], 1e-12, "the newest last")
+
+	s = newFrameStats()
+	s.recordSteps(1234567*time.Nanosecond, 1)
+	assert.Equal(t, []float64{1.235}, s.summary(ecs.NewWorld()).StepMSEach, "rounded to the microsecond")
 }
 
 func TestHeadlessRunsReportTheirSteps(t *testing.T) {
@@ -71,6 +88,7 @@ func TestHeadlessRunsReportTheirSteps(t *testing.T) {
 	assert.Positive(t, sum.StepMSP50)
 	assert.GreaterOrEqual(t, sum.StepMSP95, sum.StepMSP50)
 	assert.LessOrEqual(t, sum.StepMSMean, sum.FrameMSMean, "a step is part of its frame")
+	assert.Len(t, sum.StepMSEach, 5, "each step listed")
 }
 
 func TestEmptyStats(t *testing.T) {

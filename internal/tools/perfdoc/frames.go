@@ -26,6 +26,9 @@ type statsFile struct {
 	StepMSMean  float64            `json:"step_ms_mean"`
 	StepMSP50   float64            `json:"step_ms_p50"`
 	StepMSP95   float64            `json:"step_ms_p95"`
+	// StepMSEach is every fixed step's time in order; absent from older
+	// demos.
+	StepMSEach []float64 `json:"step_ms_each"`
 	// CollideParts is the collision system's time per frame by part
 	// (gather, broadphase, solve, scatter); absent from older demos.
 	CollideParts map[string]float64 `json:"collide_parts"`
