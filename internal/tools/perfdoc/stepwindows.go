@@ -14,11 +14,12 @@ type stepWindow struct {
 }
 
 // stepWindows cut the default scene's thirty seconds at 100,000 cubes
-// where its work changes. The scene spawns every cube at once, spread
-// over the sky, so the cubes fall together, and land together: the
-// second window's steps solve a pile of tens of thousands of awake cubes
-// that spreads (cubes hanging over an edge slide off) until most of it
-// sleeps. After that the scene is a steady rain: a cube that has rested
+// where its work changes. The scene spawns every cube at once, anywhere
+// in a column a hundred units high, each under its own gravity, so
+// nearly all of them land within the first ten seconds (the last from
+// the top under the weakest pull): the second window's steps solve a
+// pile of tens of thousands of awake cubes that spreads (cubes hanging
+// over an edge slide off) until most of it sleeps. After that the scene is a steady rain: a cube that has rested
 // for a few seconds is lifted back to the sky, and lands again alone.
 // The whole run is the last row.
 var stepWindows = []stepWindow{
@@ -78,9 +79,10 @@ func renderStepWindows(b *strings.Builder, d *frameData) {
 		return
 	}
 	b.WriteString(wrap(fmt.Sprintf("The steps of the longest of these runs (%s of %s frames), window by window, show where the "+
-		"time goes over the scene's life. The scene spawns every cube at once, spread over the sky, so "+
-		"they fall together and land together: during the landing the solver works on a pile of tens of "+
-		"thousands of awake cubes, which spreads (a cube whose centre hangs over an edge slides off) "+
+		"time goes over the scene's life. The scene spawns every cube at once, anywhere in a column a "+
+		"hundred units high, each under its own gravity, so nearly all of them land within the first "+
+		"ten seconds (the last from the top under the weakest pull): during the landing the solver "+
+		"works on a pile of tens of thousands of awake cubes, which spreads (a cube whose centre hangs over an edge slides off) "+
 		"until most of it sleeps. After it, the scene is a steady rain: a cube that has rested a few "+
 		"seconds is lifted back to the sky and lands again on its own. Each figure is the median over "+
 		"the runs of the run's figure for the window.", plural(len(runs), "run"), formatNumber(float64(longestCollidingFrames(d)))), 90))
