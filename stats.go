@@ -129,9 +129,10 @@ type summary struct {
 	StepMSP50  float64 `json:"step_ms_p50"`
 	StepMSP95  float64 `json:"step_ms_p95"`
 	// StepMSEach is every fixed step's time, in the order they ran (the
-	// most recent ringSize of them), rounded to the microsecond: how the
-	// cost of a step changes as a scene plays out, which a mean or a
-	// percentile over the whole run hides.
+	// most recent ringSize of them; a frame of several steps lists each
+	// at their mean, as the percentiles count them), rounded to the
+	// microsecond: how the cost of a step changes as a scene plays out,
+	// which a mean or a percentile over the whole run hides.
 	StepMSEach []float64          `json:"step_ms_each,omitempty"`
 	Systems    map[string]float64 `json:"systems"`
 	// CollideParts splits the collision system's time per frame (its

@@ -71,6 +71,7 @@ func TestEachStepIsListedFromTheOldestKept(t *testing.T) {
 	require.Len(t, each, ringSize)
 	assert.InDelta(t, 0, each[0], 1e-12, "the oldest kept step comes first")
 	assert.InDelta(t, float64(ringSize-1)/1000, each[ringSize-1], 1e-12, "the newest last")
+	assert.IsIncreasing(t, each, "in order all the way through")
 
 	s = newFrameStats()
 	s.recordSteps(1234567*time.Nanosecond, 1)

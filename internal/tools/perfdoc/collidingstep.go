@@ -17,8 +17,8 @@ var collidingStepBar = bar{Metric: "ms", Limit: 16}
 const collidingLongFrames = 600
 
 // collidingSteadyFrames is the length of the longest colliding run:
-// thirty seconds, of which the last twenty are the steady rain that
-// follows the landing (see stepWindows).
+// thirty seconds, of which the last twenty follow the landing (see
+// stepWindows).
 const collidingSteadyFrames = 1800
 
 // renderCollidingStep writes the fixed step of the default scene's runs
@@ -50,7 +50,7 @@ func renderCollidingStep(b *strings.Builder, d *frameData) {
 	b.WriteString("\n\n")
 	b.WriteString("| frames | runs | step mean ms | step p50 ms | step p95 ms | bar |\n|--:|--:|--:|--:|--:|---|\n")
 	for _, s := range rows {
-		fmt.Fprintf(b, "| %d | %d | %s | %s | %s | median step %s |\n", s.Case.Frames, s.Runs,
+		fmt.Fprintf(b, "| %s | %d | %s | %s | %s | median step %s |\n", formatNumber(float64(s.Case.Frames)), s.Runs,
 			formatNumber(s.StepMS), formatNumber(s.StepP50MS), formatNumber(s.StepP95MS),
 			formatBar(collidingStepBar, s.StepP50MS, s.StepP50MS > 0))
 	}
@@ -89,12 +89,12 @@ func renderCollideParts(b *strings.Builder, rows []frameSummary) {
 	if len(have) == 0 {
 		return
 	}
-	b.WriteString(wrap("Where the collision system's time goes in the same runs: its mean ms per frame "+
+	b.WriteString(wrap("Where the collision system's time goes in the runs of the first table: its mean ms per frame "+
 		"(one step a frame here) in each of its four parts, medians over the runs, and each part's "+
 		"share of their sum.", 90))
 	b.WriteString("\n\n| part | what it does |")
 	for _, s := range have {
-		fmt.Fprintf(b, " %d frames ms | share |", s.Case.Frames)
+		fmt.Fprintf(b, " %s frames ms | share |", formatNumber(float64(s.Case.Frames)))
 	}
 	b.WriteString("\n|---|---|")
 	for range have {

@@ -105,10 +105,10 @@ func quickDefault(set map[string]bool, name string, v *int, quick int) {
 // frameCases are the headless runs: fewer frames as the count grows, so
 // that each takes a few seconds, except the million-cube storm, which runs
 // the 300 frames its promise is stated over. The default scene, whose cubes collide,
-// runs at 10k and 100k, and at 100k three times: its start, while every
-// cube is in the air; ten seconds, most of them the landing of the
-// cubes spawned at the start; and thirty, long enough to reach the
-// steady rain (see stepWindows); storm, whose cubes spin and fall without
+// runs at 10k and 100k, and at 100k three times: its start, before most
+// cubes land; ten seconds, most of them the landing of the cubes spawned
+// at the start; and thirty, long enough to reach what follows the
+// landing (see stepWindows); storm, whose cubes spin and fall without
 // colliding, at 10k, 100k and a million, each with one worker and with
 // the default of one per CPU, for the scaling table. A million colliding
 // cubes poured into the default scene's one column build a pile a hundred

@@ -15,17 +15,19 @@ type stepWindow struct {
 
 // stepWindows cut the default scene's thirty seconds at 100,000 cubes
 // where its work changes. The scene spawns every cube at once, anywhere
-// in a column a hundred units high, each under its own gravity, so
-// nearly all of them land within the first ten seconds (the last from
-// the top under the weakest pull): the second window's steps solve a
-// pile of tens of thousands of awake cubes that spreads (cubes hanging
-// over an edge slide off) until most of it sleeps. After that the scene is a steady rain: a cube that has rested
-// for a few seconds is lifted back to the sky, and lands again alone.
-// The whole run is the last row.
+// in a column a hundred units high, each under its own gravity of 2 to
+// 12 units/s², so the cubes land all through the first ten seconds, the
+// last (from the top, under the weakest pull) at about step 600. While
+// they land, the solver works on a large pile of awake cubes that spreads
+// (a cube resting over the outer part of what holds it slides off) until
+// most of it sleeps. A cube that has slept its own while (5 to 30 s, from
+// the scene) is lifted back to the sky; the first go back during the
+// landing, and after it the scene is a rain of cubes landing on their
+// own on a pile that mostly sleeps. The whole run is the last row.
 var stepWindows = []stepWindow{
-	{1, 100, "every cube in the air"},
-	{101, 600, "the landing: the cubes reach the ground and each other; the pile spreads and falls asleep"},
-	{601, collidingSteadyFrames, "the steady rain: cubes that have rested a while are lifted back to the sky"},
+	{1, 100, "the start: most cubes still falling, the lowest already landing"},
+	{101, 600, "the landing: the cubes reach the ground and each other; the pile spreads, and most of it falls asleep"},
+	{601, collidingSteadyFrames, "after the landing: cubes lifted back to the sky land on their own"},
 	{1, collidingSteadyFrames, "the whole run"},
 }
 
@@ -53,7 +55,8 @@ func figuresOf(each []float64, w stepWindow) (f windowFigures, last int, ok bool
 	}, last, true
 }
 
-// indexAbove is the index of the first of sorted above limit.
+// indexAbove is the index of the first of sorted above limit, or
+// len(sorted) if none is.
 func indexAbove(sorted []float64, limit float64) int {
 	i, _ := slices.BinarySearchFunc(sorted, limit, func(v, l float64) int {
 		if v > l {
@@ -65,7 +68,7 @@ func indexAbove(sorted []float64, limit float64) int {
 }
 
 // nearestRank is the p-th percentile of sorted by nearest rank, as the
-// demo works out its own percentiles.
+// demo works out its own percentiles. sorted must not be empty.
 func nearestRank(sorted []float64, p int) float64 {
 	i := (len(sorted)*p + 99) / 100
 	return sorted[max(i-1, 0)]
@@ -73,20 +76,27 @@ func nearestRank(sorted []float64, p int) float64 {
 
 // renderStepWindows writes the longest colliding run's steps window by
 // window (see stepWindows): medians over the runs of each run's figures.
+// A window that covers the same steps as one above it (a short run's
+// whole run is its start) is left out.
 func renderStepWindows(b *strings.Builder, d *frameData) {
 	runs := longestCollidingRuns(d)
 	if len(runs) == 0 {
 		return
 	}
-	b.WriteString(wrap(fmt.Sprintf("The steps of the longest of these runs (%s of %s frames), window by window, show where the "+
-		"time goes over the scene's life. The scene spawns every cube at once, anywhere in a column a "+
-		"hundred units high, each under its own gravity, so nearly all of them land within the first "+
-		"ten seconds (the last from the top under the weakest pull): during the landing the solver "+
-		"works on a pile of tens of thousands of awake cubes, which spreads (a cube whose centre hangs over an edge slides off) "+
-		"until most of it sleeps. After it, the scene is a steady rain: a cube that has rested a few "+
-		"seconds is lifted back to the sky and lands again on its own. Each figure is the median over "+
-		"the runs of the run's figure for the window.", plural(len(runs), "run"), formatNumber(float64(longestCollidingFrames(d)))), 90))
-	b.WriteString("\n\n| steps | what happens | step p50 ms | step p95 ms | steps over 16 ms | bar |\n|---|---|--:|--:|--:|---|\n")
+	b.WriteString(wrap(fmt.Sprintf("The steps of the longest of these runs (%s of %s frames), window by "+
+		"window, show where the time goes over the scene's life. The scene spawns every cube at once, "+
+		"anywhere in a column a hundred units high, each under its own gravity of 2 to 12 units/s², so "+
+		"the cubes land all through the first ten seconds, the last (from the top, under the weakest "+
+		"pull) at about step 600. While they land, the solver works on a large pile of awake cubes, "+
+		"which spreads (a cube resting over the outer part of what holds it slides off) until most of "+
+		"it sleeps. A cube that has slept its own while (5 to 30 s, from the scene) is lifted back to "+
+		"the sky; the first go back during the landing, and after it the scene is a rain of cubes "+
+		"landing on their own on a pile that mostly sleeps. A long run's median step is mostly that "+
+		"rain; the windows show each part on its own. Each figure is the median over the runs of the "+
+		"run's figure for the window.", plural(len(runs), "run"), formatNumber(float64(len(runs[0])))), 90))
+	fmt.Fprintf(b, "\n\n| steps | what happens | step p50 ms | step p95 ms | steps over %s ms | bar |\n|---|---|--:|--:|--:|---|\n",
+		formatNumber(collidingStepBar.Limit))
+	shown := map[[2]int]bool{}
 	for _, w := range stepWindows {
 		var p50, p95, over []float64
 		last := 0
@@ -97,9 +107,10 @@ func renderStepWindows(b *strings.Builder, d *frameData) {
 			}
 			p50, p95, over, last = append(p50, f.p50), append(p95, f.p95), append(over, f.over), l
 		}
-		if len(p50) == 0 {
+		if len(p50) == 0 || shown[[2]int{w.first, last}] {
 			continue
 		}
+		shown[[2]int{w.first, last}] = true
 		fmt.Fprintf(b, "| %d–%d | %s | %s | %s | %.0f%% | median step %s |\n", w.first, last, w.what,
 			formatNumber(median(p50)), formatNumber(median(p95)), 100*median(over),
 			formatBar(collidingStepBar, median(p50), true))
@@ -108,7 +119,10 @@ func renderStepWindows(b *strings.Builder, d *frameData) {
 }
 
 // longestCollidingRuns returns the step times of every run of the
-// longest colliding case that reported them.
+// longest colliding case that listed one per frame it was asked for: a
+// run that listed none (an older demo), or fewer (its list had wrapped
+// round), is left out, so that every run's steps are numbered from the
+// first and all the runs are the same length.
 func longestCollidingRuns(d *frameData) [][]float64 {
 	if d == nil {
 		return nil
@@ -119,7 +133,7 @@ func longestCollidingRuns(d *frameData) [][]float64 {
 			continue
 		}
 		for _, r := range d.Runs[i] {
-			if len(r.Stats.StepMSEach) > 0 {
+			if len(r.Stats.StepMSEach) == c.Frames {
 				runs = append(runs, r.Stats.StepMSEach)
 			}
 		}

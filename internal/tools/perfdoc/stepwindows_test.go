@@ -36,33 +36,44 @@ func TestAWindowsFiguresComeFromItsOwnSteps(t *testing.T) {
 }
 
 func TestTheLongestCollidingRunIsShownWindowByWindow(t *testing.T) {
-	run := func(each []float64) frameRun { return frameRun{Stats: statsFile{StepMSEach: each}} }
+	withSteps := func(each []float64) frameRun { return frameRun{Stats: statsFile{StepMSEach: each}} }
 	landing := append(append(steps(100, 10), steps(500, 25)...), steps(100, 9)...) // 700 steps
 	slower := append(append(steps(100, 12), steps(500, 27)...), steps(100, 11)...)
 	d := &frameData{
-		Cases: []frameCase{{Cubes: 100_000, Frames: 100}, {Cubes: 100_000, Frames: 700}, {Scene: "storm", Cubes: 100_000, Frames: 900}},
+		Cases: []frameCase{
+			{Cubes: 100_000, Frames: 100}, {Cubes: 100_000, Frames: 700},
+			{Scene: "storm", Cubes: 100_000, Frames: 900}, {Cubes: 100_000, Frames: 900, Workers: 1}, {Cubes: 10_000, Frames: 900},
+		},
 		Runs: [][]frameRun{
-			{run(steps(100, 50))}, // a shorter case: not in the windows
-			{run(landing), run(slower), run(nil)},
-			{run(steps(900, 1))}, // another scene: not in the windows
+			{withSteps(steps(100, 50))}, // a shorter case: not in the windows
+			{withSteps(landing), withSteps(slower), withSteps(nil), withSteps(steps(650, 40))},
+			{withSteps(steps(900, 50))}, // another scene
+			{withSteps(steps(900, 50))}, // one worker
+			{withSteps(steps(900, 50))}, // fewer cubes
 		},
 	}
 	var b strings.Builder
 	renderStepWindows(&b, d)
 	page := b.String()
-	assert.Contains(t, page, "longest of these runs (2 runs of 700 frames)", "a run that listed no steps is not counted")
+	assert.Contains(t, page, "longest of these runs (2 runs of 700 frames)", "a run that listed no steps, or fewer than its frames, is not counted")
 	for _, row := range []string{
-		"| 1–100 | every cube in the air | 11.0 | 11.0 | 0% | median step ≤ 16.0 ms: met |",
-		"| 101–600 | the landing: the cubes reach the ground and each other; the pile spreads and falls asleep | 26.0 | 26.0 | 100% | median step ≤ 16.0 ms: **not met** |",
-		"| 601–700 | the steady rain: cubes that have rested a while are lifted back to the sky | 10.0 | 10.0 | 0% | median step ≤ 16.0 ms: met |",
+		"| steps over 16.0 ms |",
+		"| 1–100 | the start: most cubes still falling, the lowest already landing | 11.0 | 11.0 | 0% | median step ≤ 16.0 ms: met |",
+		"| 101–600 | the landing: the cubes reach the ground and each other; the pile spreads, and most of it falls asleep | 26.0 | 26.0 | 100% | median step ≤ 16.0 ms: **not met** |",
+		"| 601–700 | after the landing: cubes lifted back to the sky land on their own | 10.0 | 10.0 | 0% | median step ≤ 16.0 ms: met |",
 		"| 1–700 | the whole run | 26.0 | 26.0 | 71% | median step ≤ 16.0 ms: **not met** |",
 	} {
 		assert.Contains(t, page, row)
 	}
-	assert.NotContains(t, page, "50.0", "the shorter case's steps are not read")
+	assert.NotContains(t, page, "50.0", "only the default scene's longest case at 100,000 cubes with every worker is read")
+	assert.NotContains(t, page, "40.0", "a run shorter than its case is not read")
 
 	b.Reset()
-	renderStepWindows(&b, &frameData{Cases: []frameCase{{Cubes: 100_000, Frames: 100}}, Runs: [][]frameRun{{run(nil)}}})
+	renderStepWindows(&b, &frameData{Cases: []frameCase{{Cubes: 100_000, Frames: 40}}, Runs: [][]frameRun{{withSteps(steps(40, 8))}}})
+	assert.Equal(t, 1, strings.Count(b.String(), "| 1–40 |"), "a short run's whole run is its start: one row")
+
+	b.Reset()
+	renderStepWindows(&b, &frameData{Cases: []frameCase{{Cubes: 100_000, Frames: 100}}, Runs: [][]frameRun{{withSteps(nil)}}})
 	assert.Empty(t, b.String(), "no run listed its steps: no table")
 }
 
