@@ -31,7 +31,7 @@ func renderCollidingStep(b *strings.Builder, d *frameData) {
 	var lengths []string
 	if d != nil {
 		for i, c := range d.Cases {
-			if c.Scene == "" && c.Cubes == 100_000 && c.Workers == 0 {
+			if c.isColliding100k() {
 				rows = append(rows, summarise(c, d.Runs[i]))
 				lengths = append(lengths, formatNumber(float64(c.Frames)))
 			}
@@ -57,6 +57,12 @@ func renderCollidingStep(b *strings.Builder, d *frameData) {
 	b.WriteString("\n")
 	renderStepWindows(b, d)
 	renderCollideParts(b, rows)
+}
+
+// isColliding100k reports whether c is a run the colliding-step section
+// reads: the default scene at 100,000 cubes with every worker.
+func (c frameCase) isColliding100k() bool {
+	return c.Scene == "" && c.Cubes == 100_000 && c.Workers == 0
 }
 
 // joinAnd joins words as a sentence lists them: "a", "a and b",

@@ -14,16 +14,10 @@ type stepWindow struct {
 }
 
 // stepWindows cut the default scene's thirty seconds at 100,000 cubes
-// where its work changes. The scene spawns every cube at once, anywhere
-// in a column a hundred units high, each under its own gravity of 2 to
-// 12 units/s², so the cubes land all through the first ten seconds, the
-// last (from the top, under the weakest pull) at about step 600. While
-// they land, the solver works on a large pile of awake cubes that spreads
-// (a cube resting over the outer part of what holds it slides off) until
-// most of it sleeps. A cube that has slept its own while (5 to 30 s, from
-// the scene) is lifted back to the sky; the first go back during the
-// landing, and after it the scene is a rain of cubes landing on their
-// own on a pile that mostly sleeps. The whole run is the last row.
+// where its work changes: the start, the landing of the cubes spawned at
+// once, what follows it, and the whole run as the last row. The text
+// renderStepWindows writes above the table says why the work changes
+// there.
 var stepWindows = []stepWindow{
 	{1, 100, "the start: most cubes still falling, the lowest already landing"},
 	{101, 600, "the landing: the cubes reach the ground and each other; the pile spreads, and most of it falls asleep"},
@@ -128,8 +122,9 @@ func longestCollidingRuns(d *frameData) [][]float64 {
 		return nil
 	}
 	var runs [][]float64
+	longest := longestCollidingFrames(d)
 	for i, c := range d.Cases {
-		if c.Scene != "" || c.Cubes != 100_000 || c.Workers != 0 || c.Frames != longestCollidingFrames(d) {
+		if !c.isColliding100k() || c.Frames != longest {
 			continue
 		}
 		for _, r := range d.Runs[i] {
@@ -146,7 +141,7 @@ func longestCollidingRuns(d *frameData) [][]float64 {
 func longestCollidingFrames(d *frameData) int {
 	most := 0
 	for _, c := range d.Cases {
-		if c.Scene == "" && c.Cubes == 100_000 && c.Workers == 0 {
+		if c.isColliding100k() {
 			most = max(most, c.Frames)
 		}
 	}
