@@ -28,7 +28,9 @@ func (a *app) encodeWorld() ([]byte, scenes.Saved, error) {
 }
 
 // saveOnExit writes -save: the world as it is when the run ends, replacing
-// the file (which may be the scene that was loaded) atomically.
+// the file (which may be the scene that was loaded) atomically, and only
+// once the loader's checks pass on the file written (scenes.WriteChecked):
+// a save that would not load leaves the old file as it was.
 func (a *app) saveOnExit() error {
 	if a.cfg.save == "" {
 		return nil
@@ -37,7 +39,7 @@ func (a *app) saveOnExit() error {
 	if err != nil {
 		return err
 	}
-	if err := atomicfile.WriteFile(a.cfg.save, data); err != nil {
+	if err := scenes.WriteChecked(a.cfg.save, data); err != nil {
 		return fmt.Errorf("-save: %w", err)
 	}
 	a.log.Info("saved", "path", a.cfg.save, "entities", saved.Entities, "bytes", len(data))

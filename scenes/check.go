@@ -12,6 +12,7 @@ import (
 // returns what it could decode, so one mistake does not hide the next.
 type checker struct {
 	file     string
+	src      string // the file's text, which a table's rows are read from
 	lines    lineIndex
 	reg      *Registry
 	problems []Problem

@@ -177,16 +177,20 @@ func TestEveryBadFileIsTested(t *testing.T) {
 // TestTooLarge checks the size cap, both for files (checked before
 // reading) and for bytes given to Parse.
 func TestTooLarge(t *testing.T) {
-	big := []byte(`{"name": "big", "description": "` + strings.Repeat("x", scenes.MaxFileSize) + `"}`)
 	path := filepath.Join(t.TempDir(), "big.json")
-	require.NoError(t, os.WriteFile(path, big, 0o644))
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(scenes.MaxFileSize+1)) // sparse: no disk used
+	require.NoError(t, f.Close())
+	big := make([]byte, scenes.MaxFileSize+1) // never touched, so never in memory
 	for name, load := range map[string]func() (*scenes.Scene, error){
 		"Load":  func() (*scenes.Scene, error) { return scenes.Load(path) },
 		"Parse": func() (*scenes.Scene, error) { return scenes.Parse(path, big) },
 	} {
 		_, err := load()
 		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the 100663296-byte (96 MiB) cap on scene files (scenes.MaxFileSize)", len(big)), name)
+		assert.Contains(t, err.Error(), fmt.Sprintf("big.json:1:1: $: the file is %d bytes, over the %d-byte (%d MiB) cap on scene files (scenes.MaxFileSize)",
+			len(big), scenes.MaxFileSize, scenes.MaxFileSize>>20), name)
 	}
 }
 
@@ -206,23 +210,23 @@ func TestProblemString(t *testing.T) {
 }
 
 // TestManyProblems checks that a file full of mistakes reports the first
-// hundred and a note, and that the check stays quick even for a 1 MiB file
-// of unknown fields on one line.
+// hundred and a note, and that the check stays quick even for a 96 MiB
+// file of unknown fields on one line.
 func TestManyProblems(t *testing.T) {
 	var b strings.Builder
-	b.WriteString(`{"entities": [`)
-	for i := 0; b.Len() < scenes.MaxFileSize-100; i++ {
+	b.WriteString(`{"spawners": [`)
+	for i := 0; b.Len() < 96<<20; i++ {
 		if i > 0 {
 			b.WriteString(",")
 		}
-		b.WriteString(`{"nmae": 1, "componnets": 2}`)
+		b.WriteString(`{"nmae": 1, "count": 0, "componnets": 2}`)
 	}
 	b.WriteString("]}")
 	_, err := scenes.Parse("many.json", []byte(b.String()))
 	var errs *scenes.Errors
 	require.True(t, errors.As(err, &errs))
 	require.Len(t, errs.Problems, 101)
-	assert.Equal(t, `many.json:1:16: $.entities[0].nmae: unknown field "nmae" (did you mean "name"?)`, errs.Problems[0].String())
+	assert.Equal(t, `many.json:1:16: $.spawners[0].nmae: unknown field "nmae" (did you mean "name"?)`, errs.Problems[0].String())
 	assert.Contains(t, errs.Problems[100].String(), "too many problems; stopped after 100 (fix these and check again)")
 }
 

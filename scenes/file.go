@@ -8,7 +8,9 @@ import (
 
 // The fields of each object in a scene file. (Functions, not variables,
 // so that no code can change the format by accident.)
-func sceneFields() []string   { return []string{"name", "description", "seed", "entities", "spawners"} }
+func sceneFields() []string {
+	return []string{"name", "description", "seed", "entities", "spawners", "tables"}
+}
 func entityFields() []string  { return []string{"name", "components"} }
 func spawnerFields() []string { return []string{"name", "count", "components"} }
 
@@ -30,6 +32,9 @@ func (c *checker) scene(root *node) *Scene {
 			s.Entities = c.entities(m.value, p, names)
 		case "spawners":
 			s.Spawners = c.spawners(m.value, p, names)
+		case "tables":
+			s.Tables = c.tables(m.value, p)
+			s.order = c.rowOrder(s.Tables, m.value)
 		}
 	}
 	if root.kind == kindObject {
@@ -43,6 +48,11 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 	if n.kind != kindArray {
 		c.skipCamera = true
 		c.wrongType(n, path, `an array of entities [{"name": ..., "components": {...}}, ...]`)
+		return nil
+	}
+	if len(n.elems) > MaxNamed {
+		c.report(n.off, path, "a spawner makes many entities from one recipe, and a save writes unnamed entities as tables",
+			"the file has %d named entities, over the cap of %d (scenes.MaxNamed)", len(n.elems), MaxNamed)
 		return nil
 	}
 	var es []EntitySpec

@@ -58,6 +58,10 @@ type node struct {
 	boolean bool     // a boolean's value
 	elems   []*node  // an array's elements
 	members []member // an object's members, in file order
+	// raw marks a table's rows, kept as the span [off, end) of the file
+	// (rawRows); elems is empty.
+	raw bool
+	end int
 }
 
 // member is one "key": value pair of an object.
@@ -88,6 +92,11 @@ type parser struct {
 	depth int
 	err   *syntaxError
 	trail []step // the path to the value being read, for error messages
+	// skipping is set while the parser checks the rows of a table
+	// (rawRows): their syntax is checked, but no node is kept, since the
+	// checker reads the rows straight into column data.
+	skipping bool
+	scratch  node // the node every value gets while skipping
 }
 
 // step is one level of a JSON path: an object key or an array index.
@@ -111,8 +120,12 @@ func (p *parser) path() string {
 }
 
 // parseJSON parses data into a tree, or returns the first syntax error.
-func parseJSON(data []byte) (*node, *syntaxError) {
-	p := &parser{data: data, src: string(data), pos: bomLen(data)}
+func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, string(data)) }
+
+// parseText is parseJSON with the text as a string too, src = string(data),
+// made once by the caller: numbers and plain strings are slices of it.
+func parseText(data []byte, src string) (*node, *syntaxError) {
+	p := &parser{data: data, src: src, pos: bomLen(data)}
 	if enc := utf16Encoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
@@ -250,9 +263,18 @@ func (p *parser) truncated(opened int, what string) {
 	p.err.opened = opened
 }
 
+// newNode returns a new node, or the scratch node while skipping.
+func (p *parser) newNode(k kind, off int) *node {
+	if p.skipping {
+		p.scratch = node{kind: k, off: off}
+		return &p.scratch
+	}
+	return &node{kind: k, off: off}
+}
+
 // object parses {"key": value, ...}.
 func (p *parser) object() *node {
-	n := &node{kind: kindObject, off: p.pos}
+	n := p.newNode(kindObject, p.pos)
 	if !p.enter() {
 		return nil
 	}
@@ -268,7 +290,9 @@ func (p *parser) object() *node {
 		if !ok {
 			return nil
 		}
-		n.members = append(n.members, m)
+		if !p.skipping {
+			n.members = append(n.members, m)
+		}
 		if !p.separator(n.off, '}', "object", "the value of "+strconv.Quote(clip(m.key))) {
 			return nil
 		}
@@ -310,7 +334,11 @@ func (p *parser) member(opened int) (member, bool) {
 	}
 	p.pos++
 	p.trail = append(p.trail, step{key: m.key, isKey: true})
-	m.value = p.value()
+	if p.atRows() {
+		m.value = p.rawRows()
+	} else {
+		m.value = p.value()
+	}
 	p.trail = p.trail[:len(p.trail)-1]
 	return m, p.err == nil
 }
@@ -339,11 +367,13 @@ func (p *parser) separator(opened int, closer byte, what, after string) bool {
 
 // array parses [value, ...].
 func (p *parser) array() *node {
-	n := &node{kind: kindArray, off: p.pos}
+	off := p.pos
+	n := p.newNode(kindArray, off)
 	if !p.enter() {
 		return nil
 	}
 	defer p.leave()
+	count := 0
 	p.pos++ // [
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
@@ -353,26 +383,60 @@ func (p *parser) array() *node {
 	for p.err == nil {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
-			p.truncated(n.off, "array")
+			p.truncated(off, "array")
 			return nil
 		}
 		if p.data[p.pos] == ']' {
 			p.fail(p.pos, "unexpected ']' after ','", "JSON allows no comma before ']'")
 			return nil
 		}
-		p.trail = append(p.trail, step{index: len(n.elems)})
+		p.trail = append(p.trail, step{index: count})
 		e := p.value()
 		p.trail = p.trail[:len(p.trail)-1]
 		if e == nil {
 			return nil
 		}
-		n.elems = append(n.elems, e)
-		if !p.separator(n.off, ']', "array", fmt.Sprintf("element %d", len(n.elems)-1)) {
+		if !p.skipping {
+			n.elems = append(n.elems, e)
+		}
+		count++
+		if !p.separator(off, ']', "array", fmt.Sprintf("element %d", count-1)) {
 			return nil
 		}
 		if p.data[p.pos-1] == ']' {
+			if p.skipping {
+				n = p.newNode(kindArray, off)
+			}
 			return n
 		}
 	}
 	return nil
+}
+
+// atRows reports whether the value about to be read is the "rows" of a
+// table: $.tables[i].rows.
+func (p *parser) atRows() bool {
+	t := p.trail
+	return len(t) == 3 && t[0].isKey && t[0].key == "tables" && !t[1].isKey && t[2].isKey && t[2].key == "rows"
+}
+
+// rawRows checks the syntax of a table's rows and returns a node that
+// spans them (raw, from off to end) without a node per value: a saved
+// world has a row per entity and numbers in every row, and the checker
+// reads them straight into column data (rows.go), so that loading takes
+// memory in proportion to the entities, not to the characters.
+func (p *parser) rawRows() *node {
+	p.skipSpace()
+	start := p.pos
+	p.skipping = true
+	v := p.value()
+	p.skipping = false
+	if v == nil {
+		return nil
+	}
+	if p.data[start] != '[' {
+		n := *v // not an array: the checker says so
+		return &n
+	}
+	return &node{kind: kindArray, off: start, raw: true, end: p.pos}
 }

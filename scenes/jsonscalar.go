@@ -33,7 +33,9 @@ func (p *parser) number() *node {
 			return nil
 		}
 	}
-	return &node{kind: kindNumber, off: start, text: p.src[start:p.pos]}
+	n := p.newNode(kindNumber, start)
+	n.text = p.src[start:p.pos]
+	return n
 }
 
 // accept consumes c if it is next.
@@ -63,9 +65,11 @@ func (p *parser) word() *node {
 	w := string(p.data[start:p.pos])
 	switch w {
 	case "true", "false":
-		return &node{kind: kindBool, off: start, boolean: w == "true"}
+		n := p.newNode(kindBool, start)
+		n.boolean = w == "true"
+		return n
 	case "null":
-		return &node{kind: kindNull, off: start}
+		return p.newNode(kindNull, start)
 	case "NaN", "Infinity", "inf", "Inf", "nan":
 		p.fail(start, fmt.Sprintf("%s is not a JSON value", w), "JSON has no NaN or Infinity; write a finite number")
 	case "True", "False", "TRUE", "FALSE", "None", "nil", "NULL", "Null":

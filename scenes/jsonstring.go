@@ -16,7 +16,9 @@ func (p *parser) stringNode() *node {
 	if !ok {
 		return nil
 	}
-	return &node{kind: kindString, off: off, text: s}
+	n := p.newNode(kindString, off)
+	n.text = s
+	return n
 }
 
 // str parses a double-quoted string at p.pos and decodes its escapes.

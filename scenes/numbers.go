@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"strconv"
@@ -19,29 +20,39 @@ func (c *checker) float(n *node, path string, bits int) (float64, bool) {
 		c.wrongType(n, path, "a number")
 		return 0, false
 	}
-	v, err := strconv.ParseFloat(n.text, 64)
+	v, problem, hint := readFloat(n.text, bits)
+	if problem != "" {
+		c.report(n.off, path, hint, "%s", problem)
+		return 0, false
+	}
+	return v, true
+}
+
+// readFloat converts a number literal for a float of the given bit size,
+// or says what is wrong with it (see float): the one conversion that
+// plain values and the rows of a table share.
+func readFloat(text string, bits int) (v float64, problem, hint string) {
+	v, err := strconv.ParseFloat(text, 64)
 	switch {
 	case err != nil || (bits == 32 && math.IsInf(float64(float32(v)), 0)):
 		largest := "3.4e38"
 		if bits == 64 {
 			largest = "1.8e308"
 		}
-		c.report(n.off, path, "JSON has no infinity; use a finite number",
-			"the number %s is too large: a float%d holds at most ±%s", clip(n.text), bits, largest)
-	case underflows(n.text, v, bits):
+		return 0, fmt.Sprintf("the number %s is too large: a float%d holds at most ±%s", clip(text), bits, largest),
+			"JSON has no infinity; use a finite number"
+	case underflows(text, v, bits):
 		smallest := "1.4e-45"
 		if bits == 64 {
 			smallest = "4.9e-324"
 		}
-		c.report(n.off, path, "write 0 if you mean zero",
-			"the number %s is too small: a float%d holds nothing between 0 and ±%s, so it would become 0", clip(n.text), bits, smallest)
+		return 0, fmt.Sprintf("the number %s is too small: a float%d holds nothing between 0 and ±%s, so it would become 0", clip(text), bits, smallest),
+			"write 0 if you mean zero"
 	case math.Abs(v) > MaxMagnitude:
-		c.report(n.off, path, "float32 keeps about 7 digits: beyond a million units, positions jitter and squares overflow",
-			"the number %s is too large: numbers in a scene are at most ±1e6 (scenes.MaxMagnitude)", clip(n.text))
-	default:
-		return v, true
+		return 0, fmt.Sprintf("the number %s is too large: numbers in a scene are at most ±1e6 (scenes.MaxMagnitude)", clip(text)),
+			"float32 keeps about 7 digits: beyond a million units, positions jitter and squares overflow"
 	}
-	return 0, false
+	return v, "", ""
 }
 
 // underflows reports whether a number literal that is not zero becomes
@@ -65,19 +76,28 @@ func (c *checker) whole(n *node, path string) (int64, bool) {
 		c.wrongType(n, path, "a whole number")
 		return 0, false
 	}
-	if v, err := strconv.ParseInt(n.text, 10, 64); err == nil {
-		return v, true
+	v, problem := readWhole(n.text)
+	if problem != "" {
+		c.report(n.off, path, "", "%s", problem)
+		return 0, false
 	}
-	v, err := strconv.ParseFloat(n.text, 64)
+	return v, true
+}
+
+// readWhole converts a whole-number literal, or says what is wrong with
+// it (see whole).
+func readWhole(text string) (int64, string) {
+	if v, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return v, ""
+	}
+	v, err := strconv.ParseFloat(text, 64)
 	switch {
 	case err != nil || math.Abs(v) >= 1<<63:
-		c.report(n.off, path, "", "the number %s is too large: expected a whole number within ±9.2e18", clip(n.text))
+		return 0, fmt.Sprintf("the number %s is too large: expected a whole number within ±9.2e18", clip(text))
 	case v != math.Trunc(v):
-		c.report(n.off, path, "", "expected a whole number, got %s", clip(n.text))
-	default:
-		return int64(v), true
+		return 0, fmt.Sprintf("expected a whole number, got %s", clip(text))
 	}
-	return 0, false
+	return int64(v), ""
 }
 
 // count decodes a spawner's count: a whole number from 0 to MaxCount.

@@ -163,8 +163,8 @@ func (r *Registry) Parse(filename string, data []byte) (*Scene, error) {
 	if len(data) > MaxFileSize {
 		return nil, tooLarge(filename, int64(len(data)))
 	}
-	c := &checker{file: filename, lines: newLineIndex(data), reg: r}
-	root, serr := parseJSON(data)
+	c := &checker{file: filename, lines: newLineIndex(data), reg: r, src: string(data)}
+	root, serr := parseText(data, c.src)
 	if serr != nil {
 		c.syntax(serr)
 		return nil, &Errors{Problems: c.problems}

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"reflect"
 	"runtime"
@@ -14,10 +16,12 @@ import (
 )
 
 // This file writes a world back as a scene file: the other direction of
-// Parse and Spawn. Every live entity becomes a named entity of the file,
-// with every component the registry knows and every field whose value
-// differs from the registered default, so the file loads into a world with
-// the same entities, components and values.
+// Parse and Spawn. An entity the scene named becomes a named entity of the
+// file, with every component the registry knows and every field whose
+// value differs from the registered default; every other entity becomes a
+// row of a table (savetables.go), the lean form for many entities that
+// share their components. The file loads into a world with the same
+// entities, indices, components and values: the same world hash.
 
 // SaveInfo is what a saved scene keeps besides its entities.
 type SaveInfo struct {
@@ -26,9 +30,9 @@ type SaveInfo struct {
 	// draws (there are none in a saved file) and its identity.
 	Name, Description string
 	Seed              int64
-	// Names gives entities their names (a spawn's [Spawned.Named]). Every
-	// other entity is named "entity-INDEX", after its index in the world,
-	// since every entity of a file needs a name of its own.
+	// Names gives entities their names (a spawn's [Spawned.Named]); they
+	// are written as named entities, and every other entity as a row of a
+	// table. At most MaxNamed entities may be named.
 	Names map[ecs.Entity]string
 }
 
@@ -76,16 +80,43 @@ func Save(path string, w *ecs.World, info SaveInfo) (Saved, error) {
 	return DefaultRegistry().Save(path, w, info)
 }
 
-// Save is [Save] with the components of r.
+// Save is [Save] with the components of r. The file is written beside
+// path, read back with the loader's own checks, and only then renamed over
+// path (atomicfile.WriteVerified): a save that the loader would refuse
+// leaves the old file, which may be the scene that is running, as it was.
 func (r *Registry) Save(path string, w *ecs.World, info SaveInfo) (Saved, error) {
 	data, saved, err := r.Encode(w, info)
 	if err != nil {
 		return saved, err
 	}
-	if err := atomicfile.WriteFile(path, data); err != nil {
+	var pe *fs.PathError
+	if err := r.WriteChecked(path, data); errors.As(err, &pe) {
 		return saved, fmt.Errorf("scenes: save: %s", escape(err.Error())) // the path may hold control characters
+	} else if err != nil {
+		return saved, err
 	}
 	return saved, nil
+}
+
+// WriteChecked writes data, a scene file, to path atomically, once the
+// loader's checks pass on the file as written (see [Registry.Save]). A
+// failure to write is the *fs.PathError of package atomicfile; a file
+// that would not load is an error that says so, with the loader's
+// problems.
+func WriteChecked(path string, data []byte) error { return DefaultRegistry().WriteChecked(path, data) }
+
+// WriteChecked is [WriteChecked] with the components of r.
+func (r *Registry) WriteChecked(path string, data []byte) error {
+	return atomicfile.WriteVerified(path, data, func(written string) error {
+		back, err := readFile(written)
+		if err == nil {
+			_, err = r.Parse(path, back) // messages name path, not the temporary file
+		}
+		if err != nil {
+			return fmt.Errorf("scenes: the saved file would not load, so %s is left as it was: %w", escape(path), err)
+		}
+		return nil
+	})
 }
 
 // Encode is [Encode] with the components of r. It fails only for a value
@@ -99,67 +130,99 @@ func (r *Registry) Save(path string, w *ecs.World, info SaveInfo) (Saved, error)
 // into formatting numbers).
 func (r *Registry) Encode(w *ecs.World, info SaveInfo) ([]byte, Saved, error) {
 	plan := newSavePlan(r, w, info.Names)
-	entities := w.Entities()
-	parts := encodeParts(plan, w, entities)
+	var named, unnamed []ecs.Entity
+	for _, e := range w.Entities() {
+		if _, ok := info.Names[e]; ok {
+			named = append(named, e)
+		} else {
+			unnamed = append(unnamed, e)
+		}
+	}
+	if len(named) > MaxNamed {
+		return nil, Saved{}, fmt.Errorf("scenes: cannot save %d named entities, over the cap of %d (scenes.MaxNamed)", len(named), MaxNamed)
+	}
 	head := &encoder{plan: plan}
 	head.header(info)
-	size := len(head.buf) + 8
+	parts := append([]*encoder{head}, encodeParts(plan, w, named)...)
+	parts = append(parts, &encoder{buf: []byte("\n  ]")})
+	blocks := plan.blocks(w, unnamed)
+	unknown := map[string]int{}
+	if len(blocks) > 0 {
+		parts = append(parts, &encoder{buf: []byte(",\n  \"tables\": [")})
+		for i, b := range blocks {
+			parts = append(parts, encodeBlock(plan, w, b, i == 0)...)
+			for _, name := range b.plan.unknown {
+				unknown[name] += len(b.entities)
+			}
+		}
+		parts = append(parts, &encoder{buf: []byte("\n  ]")})
+	}
+	parts = append(parts, &encoder{buf: []byte("\n}\n")})
+	size := 0
 	for _, p := range parts {
 		if p.err != nil {
 			return nil, Saved{}, p.err
 		}
 		size += len(p.buf)
 	}
-	out := append(make([]byte, 0, size), head.buf...)
-	unknown := map[string]int{}
+	out := make([]byte, 0, size)
 	for _, p := range parts {
 		out = append(out, p.buf...)
 		for t, n := range p.unknown {
 			unknown[t] += n
 		}
 	}
-	out = append(out, "\n  ]\n}\n"...)
-	return out, Saved{Entities: len(entities), Unknown: unknownList(unknown)}, nil
+	return out, Saved{Entities: len(named) + len(unnamed), Unknown: unknownList(unknown)}, nil
 }
 
 // minPart is the fewest entities worth a goroutine of their own.
 const minPart = 4096
 
-// encodeParts writes entities in parts, in parallel, and returns the
-// parts in order. A world with a worker pool (an [ecs.Workers] resource,
-// as the demo's, sized by -workers) shares the parts among its workers,
-// so that a pool of one saves serially; a world without one uses a
-// goroutine a part, as many parts as the process may run at once.
-func encodeParts(plan *savePlan, w *ecs.World, entities []ecs.Entity) []*encoder {
-	ws, pooled := ecs.TryResource[ecs.Workers](w)
+// splitParts is how many parts to write n entities in: as many as the
+// world's worker pool has workers (an [ecs.Workers] resource, as the
+// demo's, sized by -workers), so that a pool of one saves serially, or
+// without a pool as many as the process may run at once; and no part
+// smaller than minPart.
+func splitParts(w *ecs.World, n int) int {
 	workers := runtime.GOMAXPROCS(0)
-	if pooled {
+	if ws, pooled := ecs.TryResource[ecs.Workers](w); pooled {
 		workers = ws.Len()
 	}
-	n := max(1, min(workers, len(entities)/minPart))
-	parts := make([]*encoder, n)
-	encodePart := func(i int) {
-		lo, hi := i*len(entities)/n, (i+1)*len(entities)/n
-		parts[i] = &encoder{plan: plan, unknown: map[string]int{}, buf: make([]byte, 0, bytesPerEntity*(hi-lo))}
-		parts[i].entities(w, entities[lo:hi], lo == 0)
-	}
-	if pooled {
-		ws.For(n, encodePart)
-		return parts
+	return max(1, min(workers, n/minPart))
+}
+
+// runParts runs part(0) ... part(n-1), on the world's worker pool if it
+// has one, else on a goroutine each.
+func runParts(w *ecs.World, n int, part func(i int)) {
+	if ws, pooled := ecs.TryResource[ecs.Workers](w); pooled {
+		ws.For(n, part)
+		return
 	}
 	var wg sync.WaitGroup
-	for i := range parts {
+	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			encodePart(i)
+			part(i)
 		}()
 	}
 	wg.Wait()
+}
+
+// encodeParts writes the named entities es in parts, in parallel, and
+// returns the parts in order.
+func encodeParts(plan *savePlan, w *ecs.World, entities []ecs.Entity) []*encoder {
+	n := splitParts(w, len(entities))
+	parts := make([]*encoder, n)
+	runParts(w, n, func(i int) {
+		lo, hi := i*len(entities)/n, (i+1)*len(entities)/n
+		parts[i] = &encoder{plan: plan, unknown: map[string]int{}, buf: make([]byte, 0, bytesPerEntity*(hi-lo))}
+		parts[i].entities(w, entities[lo:hi], lo == 0)
+	})
 	return parts
 }
 
-// bytesPerEntity is about what a moving cube takes in a saved file, so
+// bytesPerEntity is about what a moving cube takes as a named entity, so
 // that each part's output is allocated once for most worlds.
 const bytesPerEntity = 600
 
@@ -167,7 +230,6 @@ const bytesPerEntity = 600
 // names, what is written of each archetype table, and the accessors.
 type savePlan struct {
 	names  map[ecs.Entity]string
-	used   map[string]bool // the names given, which no made-up name may take
 	tables map[int]*tablePlan
 	access map[*componentInfo]func(ecs.Entity) reflect.Value
 }
@@ -189,7 +251,7 @@ type tablePlan struct {
 }
 
 func newSavePlan(r *Registry, w *ecs.World, names map[ecs.Entity]string) *savePlan {
-	p := &savePlan{names: names, used: map[string]bool{}, tables: map[int]*tablePlan{},
+	p := &savePlan{names: names, tables: map[int]*tablePlan{},
 		access: map[*componentInfo]func(ecs.Entity) reflect.Value{}}
 	byType := map[string]*componentInfo{}
 	for _, info := range r.byName {
@@ -197,9 +259,6 @@ func newSavePlan(r *Registry, w *ecs.World, names map[ecs.Entity]string) *savePl
 	}
 	for _, t := range w.Tables() {
 		p.tables[t.ID] = p.plan(w, t, byType)
-	}
-	for _, n := range names {
-		p.used[n] = true
 	}
 	return p
 }
@@ -252,7 +311,7 @@ func (enc *encoder) entity(w *ecs.World, e ecs.Entity, first bool) error {
 		enc.buf = append(enc.buf, ',')
 	}
 	enc.buf = append(enc.buf, "\n    {\"name\": "...)
-	enc.buf = appendJSONString(enc.buf, enc.nameOf(e))
+	enc.buf = appendJSONString(enc.buf, enc.plan.names[e])
 	enc.buf = append(enc.buf, ", \"components\": {"...)
 	id, _ := w.TableOf(e)
 	p := enc.plan.tables[id]
@@ -264,36 +323,28 @@ func (enc *encoder) entity(w *ecs.World, e ecs.Entity, first bool) error {
 			enc.buf = append(enc.buf, ", "...)
 		}
 		if err := enc.component(info, enc.plan.access[info](e)); err != nil {
-			return fmt.Errorf("scenes: cannot save entity %s (%s), %s.%w", e, enc.nameOf(e), info.name, err)
+			return fmt.Errorf("scenes: cannot save entity %s (%s), %s.%w", e, enc.plan.names[e], info.name, err)
 		}
 	}
 	enc.buf = append(enc.buf, "}}"...)
 	return nil
 }
 
-// nameOf is e's name: its own, or "entity-INDEX" (made unique if a named
-// entity already uses that).
-func (enc *encoder) nameOf(e ecs.Entity) string {
-	if n, ok := enc.plan.names[e]; ok {
-		return n
-	}
-	base := "entity-" + strconv.FormatUint(uint64(e.Index()), 10)
-	n := base
-	for k := 2; enc.plan.used[n]; k++ {
-		n = base + "-" + strconv.Itoa(k)
-	}
-	return n // no made-up name can take n: only theirs have a single dash
-}
-
 // component writes "Name": {fields}, leaving out every field equal to the
 // registered default and every field a file cannot set.
 func (enc *encoder) component(info *componentInfo, v reflect.Value) error {
+	return enc.componentExcept(info, v, nil)
+}
+
+// componentExcept is component that also leaves out each field whose
+// skip entry is true: a table's columns.
+func (enc *encoder) componentExcept(info *componentInfo, v reflect.Value, skip []bool) error {
 	enc.buf = appendJSONString(enc.buf, info.name)
 	enc.buf = append(enc.buf, ": {"...)
 	n := 0
 	for _, f := range info.fields {
 		fv := v.Field(f.index)
-		if f.kind == kindOther || sameBits(fv, info.defaults.Field(f.index)) {
+		if f.kind == kindOther || skip != nil && skip[f.index] || sameBits(fv, info.defaults.Field(f.index)) {
 			continue
 		}
 		if n > 0 {

@@ -58,7 +58,7 @@ func TestEncodeRefusesWhatCannotLoad(t *testing.T) {
 		ecs.NewEntity1(w, components.RigidBody{Velocity: mgl32.Vec3{0, x, 0}})
 		_, _, err := scenes.Encode(w, scenes.SaveInfo{})
 		require.Error(t, err)
-		assert.Contains(t, err.Error(), "cannot save entity Entity(1v1) (entity-1), RigidBody.velocity: the value is")
+		assert.Contains(t, err.Error(), "cannot save entity Entity(1v1), RigidBody.velocity: the value is")
 	}
 }
 
@@ -75,9 +75,8 @@ func TestEncodeWarnsAboutUnknownComponents(t *testing.T) {
 		saved.Warning())
 }
 
-// TestEncodeNames: named entities keep their names; the others get
-// entity-INDEX, made unique when a named entity already has that name;
-// names that need escaping are escaped.
+// TestEncodeNames: named entities keep their names, escaped where JSON
+// needs it; the others are rows of a table, under their index.
 func TestEncodeNames(t *testing.T) {
 	w := ecs.NewWorld()
 	a := ecs.NewEntity1(w, components.Cube{})
@@ -87,7 +86,7 @@ func TestEncodeNames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `{"name": "entity-3", "components": {"Cube": {}}}`)
 	assert.Contains(t, string(data), `{"name": "the \"quoted\" één", "components": {"Cube": {}}}`)
-	assert.Contains(t, string(data), `{"name": "entity-3-2", "components": {"Cube": {}}}`)
+	assert.Contains(t, string(data), "\"columns\": [\"index\"],\n     \"rows\": [\n      [3]\n    ]}")
 }
 
 // TestSaveWritesAtomically: Save replaces a file whole, and a path that
@@ -111,8 +110,10 @@ func TestSaveWritesAtomically(t *testing.T) {
 	assert.Contains(t, err.Error(), filepath.Join(dir, "missing"))
 }
 
-// A world saved with Encode is a scene file: every entity named, every
-// component with the fields that differ from the registered defaults.
+// A world saved with Encode is a scene file: the named entities with
+// every component and the fields that differ from the registered
+// defaults, and the others as rows of a table (one here, with no column,
+// since its one row shares every value).
 func ExampleEncode() {
 	w := ecs.NewWorld()
 	cam := ecs.NewEntity2(w, components.NewTransform(mgl32.Vec3{0, 50, 90}), components.DefaultCamera())
@@ -126,8 +127,14 @@ func ExampleEncode() {
 	//   "description": "",
 	//   "seed": 7,
 	//   "entities": [
-	//     {"name": "camera", "components": {"Camera": {}, "Transform": {"position": [0, 50, 90]}}},
-	//     {"name": "entity-2", "components": {"Cube": {}, "RigidBody": {"velocity": [0, -0.5, 0]}, "Transform": {"position": [1, 2, 3]}}}
+	//     {"name": "camera", "components": {"Camera": {}, "Transform": {"position": [0, 50, 90]}}}
+	//   ],
+	//   "tables": [
+	//     {"components": {"Cube": {}, "RigidBody": {"velocity": [0, -0.5, 0]}, "Transform": {"position": [1, 2, 3]}},
+	//      "columns": ["index"],
+	//      "rows": [
+	//       [2]
+	//     ]}
 	//   ]
 	// }
 	// 2 <nil>

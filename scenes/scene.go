@@ -3,22 +3,6 @@ package scenes
 // Default is the name of the scene Open loads for an empty name.
 const Default = "falling-cubes"
 
-// MaxCount caps how many entities one spawner, a whole scene, or the
-// -cubes override may create: two million cubes is far past what the
-// renderer draws smoothly, and the cap turns a typo such as 1e9 into a
-// clear error instead of an out-of-memory crash.
-const MaxCount = 2_000_000
-
-// MaxFileSize caps the size of a scene file: 96 MiB. Scenes written by
-// hand are small (a spawner describes a million cubes in a few lines); a
-// saved world lists every entity, and a saved default scene of 100,000
-// moving cubes fits with room for the components cubes will gain
-// (docs/performance.md, "Save and load", has its size;
-// TestSaved100kFitsTheCap keeps a tenth of the cap spare). Anything larger is a mistake,
-// such as pointing -scene at a video; the size is checked before the file
-// is read.
-const MaxFileSize = 96 << 20
-
 // Scene is a parsed and checked scene file, ready to spawn any number of
 // times. Parsing does all the checking, so Spawn can only fail on a bad
 // Overrides value.
@@ -36,6 +20,11 @@ type Scene struct {
 	Entities []EntitySpec
 	// Spawners are the recipes for many entities, in file order.
 	Spawners []SpawnerSpec
+	// Tables are saved entities, one row each (tables.go), in file order.
+	Tables []TableSpec
+	// order is the rows of every table in ascending index order: the
+	// order Spawn creates them in (rowOrder).
+	order []rowRef
 }
 
 // EntitySpec is one named entity of a scene.

@@ -34,7 +34,8 @@ func NoOverrides() Overrides { return Overrides{Cubes: KeepCounts} }
 // Spawned lists the entities a spawn created.
 type Spawned struct {
 	// Entities holds every entity created, in scene order: the named
-	// entities, then each spawner's entities.
+	// entities, then the rows of the tables (in index order), then each
+	// spawner's entities.
 	Entities []ecs.Entity
 	// Named maps each named entity's name to its entity.
 	Named map[string]ecs.Entity
@@ -50,7 +51,7 @@ func (o Overrides) count(sp SpawnerSpec) int {
 
 // EntityCount returns how many entities Spawn would create under o.
 func (s *Scene) EntityCount(o Overrides) int {
-	n := len(s.Entities)
+	n := len(s.Entities) + s.tableRows()
 	for _, sp := range s.Spawners {
 		n += o.count(sp)
 	}
@@ -67,9 +68,8 @@ func (s *Scene) Check(o Overrides) error {
 	if o.Cubes > MaxCount {
 		return fmt.Errorf("scenes: -cubes %d is over the cap of %d (scenes.MaxCount)", o.Cubes, MaxCount)
 	}
-	if n := s.EntityCount(o) - len(s.Entities); n > MaxCount {
-		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
-			o.Cubes, len(s.Spawners), n, MaxCount, MaxCount/len(s.Spawners))
+	if err := s.checkCaps(o); err != nil {
+		return err
 	}
 	switch n := s.cameras(o); {
 	case n == 0:
@@ -93,6 +93,11 @@ func (s *Scene) cameras(o Overrides) int {
 	for _, sp := range s.Spawners {
 		if sp.HasComponent("Camera") {
 			n += o.count(sp)
+		}
+	}
+	for _, t := range s.Tables {
+		if t.HasComponent("Camera") {
+			n += t.Len()
 		}
 	}
 	return n
@@ -145,6 +150,7 @@ func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
 		out.Named[e.Name] = es[0]
 		out.Entities = append(out.Entities, es...)
 	}
+	out.Entities = append(out.Entities, s.spawnTables(w)...)
 	ws, _ := ecs.TryResource[ecs.Workers](w)
 	for i, sp := range s.Spawners {
 		es, f := newGroup(w, sp.Components, o.count(sp))

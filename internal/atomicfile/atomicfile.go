@@ -57,6 +57,22 @@ func WriteNew(path string, write func(w io.Writer) error) error {
 	return saver{}.save(path, write, noReplace)
 }
 
+// WriteVerified is [WriteFile] that checks the file before it replaces
+// anything: once data is on the disk under a temporary name, verify reads
+// it there (it gets the temporary file's path), and only if verify returns
+// nil is the file renamed over path. Otherwise the temporary file is
+// removed, path keeps its old content, and verify's error is returned as
+// it is. A scene saved over the scene that is running uses it, so that a
+// file the loader would refuse never replaces one it accepts. A path that
+// is not a regular file (a device, a pipe) holds nothing to keep and is
+// written in place, unverified.
+func WriteVerified(path string, data []byte, verify func(written string) error) error {
+	return saver{verify: verify}.save(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, replace)
+}
+
 // mode says whether an existing file may be replaced.
 type mode int
 
@@ -84,6 +100,12 @@ func (s saver) save(path string, write func(io.Writer) error, m mode) error {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return err
+	}
+	if s.verify != nil {
+		if err := s.verify(tmp.Name()); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
 	}
 	if err := s.commit(tmp.Name(), target, m); err != nil {
 		os.Remove(tmp.Name())

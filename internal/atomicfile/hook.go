@@ -28,6 +28,9 @@ const StallEnv = "CUBEFALL_TEST_STALL_WRITE"
 // same time cannot see each other's failures.
 type saver struct {
 	fail func(step string) error
+	// verify, when set, checks the finished temporary file before it is
+	// renamed (WriteVerified).
+	verify func(written string) error
 }
 
 // step runs do, unless the test hook fails the step first.

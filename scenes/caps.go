@@ -1,0 +1,73 @@
+package scenes
+
+import "fmt"
+
+// The caps on what a scene file may hold, decided together and written
+// down here, in one place: how many entities a scene may create, how many
+// of them may be named, and how large its file may be. They are chosen so
+// that every world a scene can create, saved (Encode), fits them and loads
+// back: a save never writes a file that -scene refuses. TestCapsFitEverySave
+// checks the arithmetic.
+
+// MaxCount caps the entities a scene creates without names: those of
+// every spawner together (and each one, and the -cubes override), plus the
+// rows of its tables. Two million cubes is far past what the renderer
+// draws smoothly, and the cap turns a typo such as 1e9 into a clear error
+// instead of an out-of-memory crash.
+const MaxCount = 2_000_000
+
+// MaxNamed caps a scene's named entities: 100,000. A named entity is
+// written out component by component (a few hundred bytes a cube) and
+// loaded as a recipe of its own, so it costs far more than a spawned
+// entity or a table row. Scenes written by hand name a few entities; a
+// save names only the entities the scene named and writes every other
+// one as a row of a table, so a save of any world keeps within the cap.
+// Files saved in the older form, every entity named, load up to this
+// many entities (a saved default scene of 100,000 cubes).
+const MaxNamed = 100_000
+
+// MaxEntities caps every entity a scene creates: named entities count
+// against it as the others do. Under the two caps above, a scene of
+// MaxCount spawned cubes still has room for its camera, sun and ground.
+const MaxEntities = MaxCount + MaxNamed
+
+// maxRowBytes and maxNamedBytes are the most a save writes for one entity
+// with the default components: a row of a table carrying every component
+// with every field different from its neighbours', each number as long as
+// a float32 within MaxMagnitude can be written ("-1.2345678e-05"), and a
+// named entity with every component and field written out with its name.
+// TestCapsFitEverySave measures both on such entities.
+const (
+	maxRowBytes   = 1_600
+	maxNamedBytes = 2_900
+)
+
+// MaxFileSize caps the size of a scene file, checked before the file is
+// read: large enough for a save of any world the caps allow (MaxCount rows
+// of maxRowBytes and MaxNamed named entities of maxNamedBytes, and the
+// header), about 3.5 GB. Saves are far smaller than this bound: a cube of
+// the default scene takes about a quarter of it (docs/performance.md,
+// "Save and load"). Loading reads the file whole, then the rows of its
+// tables straight into column data, so the memory a load takes is the
+// file and what it creates; the cap stops only what cannot be a scene,
+// such as a disk image given to -scene by mistake.
+const MaxFileSize = MaxCount*maxRowBytes + MaxNamed*maxNamedBytes + 1<<20
+
+// checkCaps reports a scene that would create more entities under o than
+// the caps allow.
+func (s *Scene) checkCaps(o Overrides) error {
+	if len(s.Entities) > MaxNamed {
+		return fmt.Errorf("scenes: %s has %d named entities, over the cap of %d (scenes.MaxNamed)", escape(s.Source), len(s.Entities), MaxNamed)
+	}
+	rows := s.tableRows()
+	spawned := s.EntityCount(o) - len(s.Entities) - rows
+	switch {
+	case rows == 0 && spawned > MaxCount:
+		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
+			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/len(s.Spawners))
+	case rows+spawned > MaxCount:
+		return fmt.Errorf("scenes: %s's tables hold %d entities and its spawners make %d, %d in all, over the cap of %d (scenes.MaxCount; lower the spawners' counts or -cubes)",
+			escape(s.Source), rows, spawned, rows+spawned, MaxCount)
+	}
+	return nil
+}
