@@ -60,8 +60,9 @@ type node struct {
 	members []member // an object's members, in file order
 	// raw marks a table's rows, kept as the span [off, end) of the file
 	// (rawRows); elems is empty.
-	raw bool
-	end int
+	raw  bool
+	end  int
+	rows int // how many rows
 }
 
 // member is one "key": value pair of an object.
@@ -97,6 +98,7 @@ type parser struct {
 	// checker reads the rows straight into column data.
 	skipping bool
 	scratch  node // the node every value gets while skipping
+	elems    int  // the elements of the array that ended last, while skipping
 }
 
 // step is one level of a JSON path: an object key or an array index.
@@ -293,7 +295,7 @@ func (p *parser) object() *node {
 		if !p.skipping {
 			n.members = append(n.members, m)
 		}
-		if !p.separator(n.off, '}', "object", "the value of "+strconv.Quote(clip(m.key))) {
+		if !p.separator(n.off, '}', "object", m.key, -1) {
 			return nil
 		}
 		if p.data[p.pos-1] == '}' {
@@ -343,9 +345,12 @@ func (p *parser) member(opened int) (member, bool) {
 	return m, p.err == nil
 }
 
-// separator consumes the ',' or closing bracket after an element. It
-// reports false on an error; after a closing bracket p.data[p.pos-1] is it.
-func (p *parser) separator(opened int, closer byte, what, after string) bool {
+// separator consumes the ',' or closing bracket after an element: the
+// value of key, or when elem is 0 or more the array's element elem (the
+// message is made only on an error, since this runs for every value). It
+// reports false on an error; after a closing bracket p.data[p.pos-1] is
+// it.
+func (p *parser) separator(opened int, closer byte, what, key string, elem int) bool {
 	if p.err != nil {
 		return false
 	}
@@ -359,6 +364,10 @@ func (p *parser) separator(opened int, closer byte, what, after string) bool {
 		p.pos++
 		return true
 	default:
+		after := "the value of " + strconv.Quote(clip(key))
+		if elem >= 0 {
+			after = fmt.Sprintf("element %d", elem)
+		}
 		p.fail(p.pos, fmt.Sprintf("unexpected %s after %s: expected ',' or '%c'", p.describe(p.pos), after, closer),
 			"is a comma missing?")
 		return false
@@ -378,6 +387,7 @@ func (p *parser) array() *node {
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
+		p.elems = 0
 		return n
 	}
 	for p.err == nil {
@@ -400,12 +410,13 @@ func (p *parser) array() *node {
 			n.elems = append(n.elems, e)
 		}
 		count++
-		if !p.separator(off, ']', "array", fmt.Sprintf("element %d", count-1)) {
+		if !p.separator(off, ']', "array", "", count-1) {
 			return nil
 		}
 		if p.data[p.pos-1] == ']' {
 			if p.skipping {
 				n = p.newNode(kindArray, off)
+				p.elems = count
 			}
 			return n
 		}
@@ -438,5 +449,6 @@ func (p *parser) rawRows() *node {
 		n := *v // not an array: the checker says so
 		return &n
 	}
-	return &node{kind: kindArray, off: start, raw: true, end: p.pos}
+	return &node{kind: kindArray, off: start, raw: true, end: p.pos, rows: p.elems}
 }
+

@@ -224,7 +224,7 @@ func (r *rowReader) floats(i int, col *tableColumn) bool {
 		}
 	}
 	for _, x := range xs {
-		if col.isFloat32() {
+		if col.isFloat32 {
 			col.f32 = append(col.f32, float32(x))
 		} else {
 			col.words = append(col.words, math.Float64bits(x))
@@ -349,7 +349,7 @@ func (r *rowReader) checkOrders(start int) {
 // field's).
 func (r *rowReader) last(i int) float64 {
 	col := &r.t.columns[i]
-	if col.isFloat32() {
+	if col.isFloat32 {
 		return float64(col.f32[len(col.f32)-1])
 	}
 	return math.Float64frombits(col.words[len(col.words)-1])

@@ -118,7 +118,7 @@ func (t *TableSpec) fill(w *ecs.World, es []ecs.Entity, first int) {
 // pointer; anything else through reflect.
 func (col *tableColumn) set(dst reflect.Value, row int) {
 	w := col.field.width
-	if col.isFloat32() {
+	if col.isFloat32 {
 		xs := col.f32[row*w : row*w+w]
 		switch p := dst.Addr().Interface().(type) {
 		case *float32:

@@ -39,16 +39,26 @@ func (t TableSpec) HasComponent(name string) bool { return hasComponent(t.Compon
 // float32s; any other field as 64-bit words: a float64's bits, an
 // integer, or 0 and 1 for a boolean.
 type tableColumn struct {
-	comp  int // the field's component, an index into Components
-	field field
-	f32   []float32
-	words []uint64
+	comp      int // the field's component, an index into Components
+	field     field
+	isFloat32 bool // whether the values are in f32, else in words
+	f32       []float32
+	words     []uint64
 }
 
-// isFloat32 reports whether a column holds float32s.
-func (col *tableColumn) isFloat32() bool {
-	f := col.field
-	return f.kind == kindFloat && f.typ.Bits() == 32 || f.kind == kindVector && f.typ.Elem().Bits() == 32
+// newColumn is the column of field f of component comp.
+func newColumn(comp int, f field) tableColumn {
+	single := f.kind == kindFloat && f.typ.Bits() == 32 || f.kind == kindVector && f.typ.Elem().Bits() == 32
+	return tableColumn{comp: comp, field: f, isFloat32: single}
+}
+
+// reserve makes room for n rows.
+func (col *tableColumn) reserve(n int) {
+	if col.isFloat32 {
+		col.f32 = make([]float32, 0, n*col.field.width)
+	} else {
+		col.words = make([]uint64, 0, n*col.field.width)
+	}
 }
 
 // indexColumn is the first column of every table.
@@ -102,6 +112,10 @@ func (c *checker) table(n *node, path string) TableSpec {
 	if rows.kind != kindArray || !rows.raw {
 		c.wrongType(rows, key(path, "rows"), "an array of rows [[index, ...], ...], one per entity")
 		return t
+	}
+	t.index = make([]uint32, 0, rows.rows)
+	for i := range t.columns {
+		t.columns[i].reserve(rows.rows)
 	}
 	r := &rowReader{c: c, t: &t, pos: rows.off, end: rows.end, path: key(path, "rows")}
 	r.read()
@@ -165,7 +179,7 @@ func (c *checker) column(n *node, path string, ts []Template, before []tableColu
 				"%q is given both in the table's components and as a column", clip(n.text))
 			return tableColumn{}, false
 		}
-		return tableColumn{comp: i, field: f}, true
+		return newColumn(i, f), true
 	}
 	return tableColumn{}, false
 }
