@@ -226,4 +226,3 @@ func parseSpawn(b *testing.B, data []byte) {
 	}
 	spawn(b, s, scenes.NoOverrides())
 }
-

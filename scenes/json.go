@@ -451,4 +451,3 @@ func (p *parser) rawRows() *node {
 	}
 	return &node{kind: kindArray, off: start, raw: true, end: p.pos, rows: p.elems}
 }
-
