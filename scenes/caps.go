@@ -31,27 +31,24 @@ const MaxNamed = 100_000
 // MaxCount spawned cubes still has room for its camera, sun and ground.
 const MaxEntities = MaxCount + MaxNamed
 
-// maxRowBytes and maxNamedBytes are the most a save writes for one entity
-// with the default components: a row of a table carrying every component
-// with every field different from its neighbours', each number as long as
-// a float32 within MaxMagnitude can be written ("-1.2345678e-05"), and a
-// named entity with every component and field written out with its name.
-// TestCapsFitEverySave measures both on such entities.
-const (
-	maxRowBytes   = 1_600
-	maxNamedBytes = 2_900
-)
+// maxEntityBytes is the most a save writes for one entity with the
+// default components, whether it is named (written out component by
+// component), alone in a table (its values in the table's components), or
+// one row of many: an entity that carries every component with every
+// field away from its default, each number as long as a float32 can be
+// written ("-7.6293945e-06"). TestCapsFitEverySave measures it.
+const maxEntityBytes = 2_200
 
 // MaxFileSize caps the size of a scene file, checked before the file is
-// read: large enough for a save of any world the caps allow (MaxCount rows
-// of maxRowBytes and MaxNamed named entities of maxNamedBytes, and the
-// header), about 3.5 GB. Saves are far smaller than this bound: a cube of
-// the default scene takes about a quarter of it (docs/performance.md,
-// "Save and load"). Loading reads the file whole, then the rows of its
+// read: large enough for a save of any world the caps allow (MaxEntities
+// entities of maxEntityBytes, and the header), about 4.6 GB. Saves are
+// far smaller than this bound: a moving cube of the default scene takes
+// under a tenth of it, as a row of a table (docs/performance.md, "Save
+// and load"). Loading reads the file whole, then reads the rows of its
 // tables straight into column data, so the memory a load takes is the
 // file and what it creates; the cap stops only what cannot be a scene,
 // such as a disk image given to -scene by mistake.
-const MaxFileSize = MaxCount*maxRowBytes + MaxNamed*maxNamedBytes + 1<<20
+const MaxFileSize = MaxEntities*maxEntityBytes + 1<<20
 
 // checkCaps reports a scene that would create more entities under o than
 // the caps allow.
