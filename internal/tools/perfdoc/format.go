@@ -53,6 +53,8 @@ func formatBar(b bar, v float64, measured bool) string {
 	switch {
 	case b.Metric == "ratio":
 		limit = formatRatio(b.Limit)
+	case b.Metric == "B/op ratio":
+		limit = "B/op " + formatRatio(b.Limit)
 	default:
 		limit = formatNumber(b.Limit) + " " + b.Metric
 	}

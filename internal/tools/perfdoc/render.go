@@ -123,18 +123,24 @@ func benchRow(spec benchSpec, d *benchData) string {
 		return "—"
 	}
 	ratio := "—"
-	var r spread
+	var r, rb spread
 	if spec.Ref != "" {
 		ratios, _ := roundRatios(rounds, d.rounds(spec.Pkg, spec.Ref))
 		if r = spreadOf(ratios); r.N > 0 {
 			ratio = formatSpread(r) + " `" + shortName(spec.Ref) + "`"
 		}
+		if rb = spreadOf(roundRatiosIn(rounds, d.rounds(spec.Pkg, spec.Ref), "B/op")); spec.RefBytes && rb.N > 0 {
+			ratio += "; B/op " + formatSpread(rb)
+		}
 	}
 	var bars []string
 	for _, br := range spec.Bars {
 		v, ok := med[br.Metric]
-		if br.Metric == "ratio" {
+		switch br.Metric {
+		case "ratio":
 			v, ok = r.Median, r.N > 0
+		case "B/op ratio":
+			v, ok = rb.Median, rb.N > 0
 		}
 		bars = append(bars, formatBar(br, v, ok && measured))
 	}

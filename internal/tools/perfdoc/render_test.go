@@ -30,8 +30,16 @@ func fixedReport() report {
 	bench := &benchData{Rounds: 3, Benchtime: "1s", Results: map[string][]*benchResult{
 		key("ecs", "BenchmarkPhysicsBaseline/10k"): rounds(2.0, 4.0, 2.2),
 		key("ecs", "BenchmarkPhysicsTables/10k"):   rounds(1.8, 4.4, 2.0),
-		key("ecs", "BenchmarkPhysicsCursor/10k"):   rounds(3.2, 6.0, -1),
-		key("ecs", "BenchmarkCreateBatch"):         rounds(12, 25, 14),
+		key("scenes", "BenchmarkLoad/100k/encoding-json"): {
+			result(map[string]float64{"ns/op": 4e8, "B/op": 2e8, "allocs/op": 9e6}),
+			result(map[string]float64{"ns/op": 5e8, "B/op": 2e8, "allocs/op": 9e6}),
+			result(map[string]float64{"ns/op": 4e8, "B/op": 2e8, "allocs/op": 9e6})},
+		key("scenes", "BenchmarkLoad/100k/scenes.Parse+Spawn"): {
+			result(map[string]float64{"ns/op": 2e8, "B/op": 7e7, "allocs/op": 1e3}),
+			result(map[string]float64{"ns/op": 3e8, "B/op": 7e7, "allocs/op": 1e3}),
+			result(map[string]float64{"ns/op": 2e8, "B/op": 7e7, "allocs/op": 1e3})},
+		key("ecs", "BenchmarkPhysicsCursor/10k"): rounds(3.2, 6.0, -1),
+		key("ecs", "BenchmarkCreateBatch"):       rounds(12, 25, 14),
 		key("ecs", "BenchmarkAddRemove"): {
 			result(map[string]float64{"ns/op": 120, "ns/entity": 120, "B/op": 0, "allocs/op": 0}),
 			result(map[string]float64{"ns/op": 90, "ns/entity": 90, "B/op": 0, "allocs/op": 0}),

@@ -84,6 +84,19 @@ func roundRatios(rounds, refRounds []*benchResult) (ratios []float64, unit strin
 	return ratios, unit
 }
 
+// roundRatiosIn is roundRatios in a given unit, such as "B/op".
+func roundRatiosIn(rounds, refRounds []*benchResult, unit string) []float64 {
+	var ratios []float64
+	for i := range min(len(rounds), len(refRounds)) {
+		a, b := rounds[i], refRounds[i]
+		if a == nil || b == nil || b.Metrics[unit] == 0 {
+			continue
+		}
+		ratios = append(ratios, a.Metrics[unit]/b.Metrics[unit])
+	}
+	return ratios
+}
+
 // medianMetrics returns, for every unit any round reported, the median of
 // that unit's values over the rounds that reported it.
 func medianMetrics(rounds []*benchResult) map[string]float64 {
