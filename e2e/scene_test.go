@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cubefall/scenes"
 )
 
 // badScenes are scene arguments that must exit 1 (README, "Exit codes") with the
@@ -33,8 +35,8 @@ var badScenes = []struct {
 		"{dir}/typo.json", []string{"{dir}/typo.json:1:", `unknown component "Transfrom"`, `did you mean "Transform"?`}},
 	{"negative count", "count.json", `{"name": "x", "spawners": [{"name": "s", "count": -5, "components": {"Cube": {}}}]}`,
 		"{dir}/count.json", []string{"{dir}/count.json:1:", "count -5 is negative"}},
-	{"over 96 MiB", "huge.json", `{"name": "x"}`, // made 96 MiB + 1 byte long below
-		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 100663297 bytes, over the 100663296-byte (96 MiB) cap"}},
+	{"over the file cap", "huge.json", `{"name": "x"}`, // made scenes.MaxFileSize + 1 byte long below
+		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 4621048577 bytes, over the 4621048576-byte (4407 MiB) cap"}},
 }
 
 func TestBadSceneExits1(t *testing.T) {
@@ -43,8 +45,8 @@ func TestBadSceneExits1(t *testing.T) {
 		if c.file != "" {
 			require.NoError(t, os.WriteFile(filepath.Join(dir, c.file), []byte(c.content), 0o644))
 		}
-		if c.file == "huge.json" { // a sparse file: no 96 MiB written, and none read
-			require.NoError(t, os.Truncate(filepath.Join(dir, c.file), 96<<20+1))
+		if c.file == "huge.json" { // a sparse file: nothing written, and nothing read
+			require.NoError(t, os.Truncate(filepath.Join(dir, c.file), scenes.MaxFileSize+1))
 		}
 		arg := strings.ReplaceAll(c.arg, "{dir}", dir)
 		for _, mode := range []string{"run", "check"} {

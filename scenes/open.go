@@ -154,7 +154,7 @@ func tooLarge(file string, size int64) error {
 	return &Errors{Problems: []Problem{{
 		File: file, Line: 1, Col: 1, Path: "$",
 		Message: fmt.Sprintf("the file is %d bytes, over the %d-byte (%d MiB) cap on scene files (scenes.MaxFileSize)", size, MaxFileSize, MaxFileSize>>20),
-		Hint:    "is this a scene file? a spawner makes many entities from a few lines, and a saved world of 100,000 cubes fits",
+		Hint:    "is this a scene file? a spawner makes many entities from a few lines, and a save of any world the caps allow fits (scenes/caps.go)",
 	}}}
 }
 
