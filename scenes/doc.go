@@ -13,7 +13,10 @@
 // which any number or vector may be a fixed value or a range
 // {"min": a, "max": b} drawn per entity, and any field may pick from a
 // {"palette": [...]} or copy another component's field with
-// {"sameAs": "Gravity.force"}. Components are keyed by short names
+// {"sameAs": "Gravity.force"}. A save ([Encode]) writes the entities the
+// scene named as named entities and every other one as a row of a table:
+// the values its entities share once, then one row of values per entity
+// ([TableSpec]). Components are keyed by short names
 // ("Transform", "Gravity") registered in a [Registry]; their fields by the
 // Go field names in lowerCamelCase. scenes/README.md is the full reference,
 // with every component and field.
