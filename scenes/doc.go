@@ -33,7 +33,8 @@
 // every problem at once, each with file:line:col, the JSON path, what was
 // expected and, where one exists, a suggestion (did you mean "Gravity"?),
 // with anything unprintable escaped. [Scene.Check] adds what depends on
-// the command line (the entity cap under -cubes); Spawn, the R key and
+// the command line (the entity caps under -cubes, which caps.go sets out
+// with their reasons); Spawn, the R key and
 // -check all call it, so they always agree. The loader has its own small JSON
 // parser because encoding/json stops at the first problem and forgets
 // where values were. The parser never panics on any input; FuzzLoad keeps
