@@ -22,8 +22,8 @@ const MaxCount = 2_000_000
 // entity or a table row. Scenes written by hand name a few entities; a
 // save names only the entities the scene named and writes every other
 // one as a row of a table, so a save of any world keeps within the cap.
-// Files saved in the older form, every entity named, load up to this
-// many entities (a saved default scene of 100,000 cubes).
+// A file that names every entity loads up to this many (a default scene
+// of 100,000 cubes, listed one by one).
 const MaxNamed = 100_000
 
 // MaxEntities caps every entity a scene creates: named entities count
@@ -43,7 +43,7 @@ const maxEntityBytes = 2_200
 // read: large enough for a save of any world the caps allow (MaxEntities
 // entities of maxEntityBytes, and the header), about 4.6 GB. Saves are
 // far smaller than this bound: a moving cube of the default scene takes
-// under a tenth of it, as a row of a table (docs/performance.md, "Save
+// about a tenth of it, as a row of a table (docs/performance.md, "Save
 // and load"). Loading reads the file whole, then reads the rows of its
 // tables straight into column data, so the memory a load takes is the
 // file and what it creates; the cap stops only what cannot be a scene,
