@@ -36,7 +36,7 @@ var badScenes = []struct {
 	{"negative count", "count.json", `{"name": "x", "spawners": [{"name": "s", "count": -5, "components": {"Cube": {}}}]}`,
 		"{dir}/count.json", []string{"{dir}/count.json:1:", "count -5 is negative"}},
 	{"over the file cap", "huge.json", `{"name": "x"}`, // made scenes.MaxFileSize + 1 byte long below
-		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 4621048577 bytes, over the 4621048576-byte (4407 MiB) cap"}},
+		"{dir}/huge.json", []string{"{dir}/huge.json:1:1: $: the file is 4731048577 bytes, over the 4731048576-byte (4511 MiB) cap"}},
 }
 
 func TestBadSceneExits1(t *testing.T) {

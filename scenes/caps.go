@@ -1,7 +1,5 @@
 package scenes
 
-import "fmt"
-
 // The caps on what a scene file may hold, decided together and written
 // down here, in one place: how many entities a scene may create, how many
 // of them may be named, and how large its file may be. They are chosen so
@@ -16,15 +14,15 @@ import "fmt"
 // instead of an out-of-memory crash.
 const MaxCount = 2_000_000
 
-// MaxNamed caps a scene's named entities: 100,000. A named entity is
+// MaxNamed caps a scene's named entities: 150,000. A named entity is
 // written out component by component (a few hundred bytes a cube) and
 // loaded as a recipe of its own, so it costs far more than a spawned
 // entity or a table row. Scenes written by hand name a few entities; a
 // save names only the entities the scene named and writes every other
 // one as a row of a table, so a save of any world keeps within the cap.
-// A file that names every entity loads up to this many (a default scene
-// of 100,000 cubes, listed one by one).
-const MaxNamed = 100_000
+// A file that names every entity loads up to this many: a default scene
+// of 150,000 cubes listed one by one (about 90 MB).
+const MaxNamed = 150_000
 
 // MaxEntities caps every entity a scene creates: named entities count
 // against it as the others do. Under the two caps above, a scene of
@@ -41,7 +39,7 @@ const maxEntityBytes = 2_200
 
 // MaxFileSize caps the size of a scene file, checked before the file is
 // read: large enough for a save of any world the caps allow (MaxEntities
-// entities of maxEntityBytes, and the header), about 4.6 GB. Saves are
+// entities of maxEntityBytes, and the header), about 4.7 GB. Saves are
 // far smaller than this bound: a moving cube of the default scene takes
 // about a tenth of it, as a row of a table (docs/performance.md, "Save
 // and load"). Loading reads the file whole, then reads the rows of its
@@ -49,22 +47,3 @@ const maxEntityBytes = 2_200
 // file and what it creates; the cap stops only what cannot be a scene,
 // such as a disk image given to -scene by mistake.
 const MaxFileSize = MaxEntities*maxEntityBytes + 1<<20
-
-// checkCaps reports a scene that would create more entities under o than
-// the caps allow.
-func (s *Scene) checkCaps(o Overrides) error {
-	if len(s.Entities) > MaxNamed {
-		return fmt.Errorf("scenes: %s has %d named entities, over the cap of %d (scenes.MaxNamed)", escape(s.Source), len(s.Entities), MaxNamed)
-	}
-	rows := s.tableRows()
-	spawned := s.EntityCount(o) - len(s.Entities) - rows
-	switch {
-	case rows == 0 && spawned > MaxCount:
-		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
-			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/len(s.Spawners))
-	case rows+spawned > MaxCount:
-		return fmt.Errorf("scenes: %s's tables hold %d entities and its spawners make %d, %d in all, over the cap of %d (scenes.MaxCount; lower the spawners' counts or -cubes)",
-			escape(s.Source), rows, spawned, rows+spawned, MaxCount)
-	}
-	return nil
-}

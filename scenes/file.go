@@ -51,6 +51,7 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 		return nil
 	}
 	if len(n.elems) > MaxNamed {
+		c.skipCamera = true // the camera is likely among them
 		c.report(n.off, path, "a spawner makes many entities from one recipe, and a save writes unnamed entities as tables",
 			"the file has %d named entities, over the cap of %d (scenes.MaxNamed)", len(n.elems), MaxNamed)
 		return nil

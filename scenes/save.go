@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"os"
 	"reflect"
 	"runtime"
 	"sort"
@@ -108,7 +109,7 @@ func WriteChecked(path string, data []byte) error { return DefaultRegistry().Wri
 // WriteChecked is [WriteChecked] with the components of r.
 func (r *Registry) WriteChecked(path string, data []byte) error {
 	return atomicfile.WriteVerified(path, data, func(written string) error {
-		back, err := readFile(written)
+		back, err := os.ReadFile(written) // the regular file just written
 		if err == nil {
 			_, err = r.Parse(path, back) // messages name path, not the temporary file
 		}

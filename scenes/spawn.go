@@ -283,3 +283,22 @@ func fill(ts []Template, setters []fieldSetter, vals []reflect.Value, rng *rand.
 		}
 	}
 }
+
+// checkCaps reports a scene that would create more entities under o than
+// the caps allow.
+func (s *Scene) checkCaps(o Overrides) error {
+	if len(s.Entities) > MaxNamed {
+		return fmt.Errorf("scenes: %s has %d named entities, over the cap of %d (scenes.MaxNamed)", escape(s.Source), len(s.Entities), MaxNamed)
+	}
+	rows := s.tableRows()
+	spawned := s.EntityCount(o) - len(s.Entities) - rows
+	switch {
+	case rows == 0 && spawned > MaxCount:
+		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
+			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/len(s.Spawners))
+	case rows+spawned > MaxCount:
+		return fmt.Errorf("scenes: %s's tables hold %d entities and its spawners make %d, %d in all, over the cap of %d (scenes.MaxCount; lower the spawners' counts or -cubes)",
+			escape(s.Source), rows, spawned, rows+spawned, MaxCount)
+	}
+	return nil
+}

@@ -43,7 +43,7 @@ func TestNamedEntitiesAreCapped(t *testing.T) {
 	b.WriteString("]}")
 	_, err := scenes.Parse("named.json", []byte(b.String()))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "named.json:1:14: $.entities: the file has 100001 named entities, over the cap of 100000 (scenes.MaxNamed)")
+	assert.Contains(t, err.Error(), "named.json:1:14: $.entities: the file has 150001 named entities, over the cap of 150000 (scenes.MaxNamed)")
 }
 
 // TestTablesCountAgainstTheCap: the rows of a file's tables and its
