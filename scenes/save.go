@@ -110,8 +110,12 @@ func WriteChecked(path string, data []byte) error { return DefaultRegistry().Wri
 func (r *Registry) WriteChecked(path string, data []byte) error {
 	return atomicfile.WriteVerified(path, data, func(written string) error {
 		back, err := os.ReadFile(written) // the regular file just written
+		var s *Scene
 		if err == nil {
-			_, err = r.Parse(path, back) // messages name path, not the temporary file
+			s, err = r.Parse(path, back) // messages name path, not the temporary file
+		}
+		if err == nil {
+			err = s.Check(NoOverrides()) // as -scene loads it
 		}
 		if err != nil {
 			return fmt.Errorf("scenes: the saved file would not load, so %s is left as it was: %w", escape(path), err)
