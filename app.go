@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"cubefall/ecs"
@@ -261,7 +262,7 @@ func (a *app) finish(stdout, stderr io.Writer) int {
 	code := exitOK
 	fail := func(err error) {
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			printError(stderr, "", err)
 			code = exitFailure
 		}
 	}
@@ -283,21 +284,34 @@ func (a *app) report(stdout, stderr io.Writer) int {
 	sum := a.stats.summary(a.world)
 	if a.cfg.stats {
 		if err := sum.print(stdout); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	if a.cfg.statsJSON != "" {
 		if err := sum.writeJSON(a.cfg.statsJSON); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	if a.cfg.inspectJSON != "" {
 		if err := writeInspectJSON(a.cfg.inspectJSON, a.world); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	return exitOK
+}
+
+// printError prints err after prefix, each line escaped with
+// systems.Printable: an output's error names its path, which the command
+// line gave and which may hold control characters, and scene text is
+// shown escaped the same way.
+func printError(w io.Writer, prefix string, err error) {
+	for i, line := range strings.Split(err.Error(), "\n") {
+		if i == 0 {
+			line = prefix + line
+		}
+		fmt.Fprintln(w, systems.Printable(line))
+	}
 }
