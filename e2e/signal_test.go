@@ -3,6 +3,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -177,5 +178,45 @@ func TestSignalEndsALongStepAtOnce(t *testing.T) {
 				t.Fatalf("%v: the run was still going %v after the signal", sig, signalLimit)
 			}
 		})
+	}
+}
+
+// bigScene writes a valid scene of n named entities, about 130 bytes
+// each, to path: a file that takes seconds to read and check.
+func bigScene(t *testing.T, path string, n int) {
+	var b bytes.Buffer
+	b.WriteString(`{"name": "big", "entities": [{"name": "camera", "components": {"Transform": {}, "Camera": {}}}`)
+	for i := range n {
+		fmt.Fprintf(&b, `, {"name": "e%d", "components": {"Transform": {"position": [%d, %d, %d]}, "Mesh": {}, "RigidBody": {"velocity": [0, 1, 0]}}}`, i, i%100, i%37, i%91)
+	}
+	b.WriteString("]}")
+	require.NoError(t, os.WriteFile(path, b.Bytes(), 0o644))
+}
+
+// TestSignalWhileReadingABigSceneEndsAtOnce signals while a scene file
+// of 150,000 named entities is read and checked, which takes several
+// seconds: the reading is given up, as a huge spawn is, and the run ends
+// in order with the statistics of no frames, within signalLimit.
+func TestSignalWhileReadingABigSceneEndsAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	scene, stats := filepath.Join(dir, "big.json"), filepath.Join(dir, "stats.json")
+	bigScene(t, scene, 150000)
+	c := startChild(t, nil, firstLogLine, "-v", "-headless", "-frames", "0", "-scene", scene, "-stats-json", stats)
+	c.waitStarted(t, time.Minute)
+	time.Sleep(300 * time.Millisecond) // reading the file
+	sent := time.Now()
+	require.NoError(t, c.cmd.Process.Signal(syscall.SIGTERM))
+	ended := make(chan result, 1)
+	go func() { ended <- c.wait(t) }()
+	select {
+	case r := <-ended:
+		t.Logf("ended %.2f s after the signal", time.Since(sent).Seconds())
+		assert.Less(t, time.Since(sent), signalLimit)
+		assert.Equal(t, 0, r.code, r.stderr)
+		assert.FileExists(t, stats)
+		assertNoPanic(t, r, "SIGTERM while reading")
+	case <-time.After(signalLimit):
+		c.cmd.Process.Kill()
+		t.Fatalf("the run was still going %v after the signal", signalLimit)
 	}
 }
