@@ -32,6 +32,20 @@ func TestRecordThenReplay(t *testing.T) {
 	assertNoPanic(t, r, "replay")
 }
 
+// TestARecordingWithoutItsFinalNewlineReplays: a recording whose end
+// line lost its newline (an editor that drops it) is whole, and replays.
+func TestARecordingWithoutItsFinalNewlineReplays(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile(recordTen(t, dir))
+	require.NoError(t, err)
+	path := filepath.Join(dir, "no-newline.rec")
+	require.NoError(t, os.WriteFile(path, good[:len(good)-1], 0o644))
+	r := run(t, nil, "-headless", "-replay", path)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "replayed: every frame's world hash matched the recording")
+	assertNoPanic(t, r, "replay")
+}
+
 // badReplays are damaged recordings and the messages that name the file
 // and the place: each must exit 1, with no usage (the command line is
 // fine; the file is not).
@@ -58,8 +72,14 @@ func TestBadRecordingsExit1(t *testing.T) {
 			"cubefall: replay {dir}/bad.rec: frame 37: the world differs from the recorded one"},
 		{"hand-edited hash", edit(12, "hash=", "hash=f"), nil,
 			`frame 9: hash: a hash is 16 hex digits`},
-		{"newer format", strings.Replace(string(good), "cubefall recording 2", "cubefall recording 9", 1), nil,
-			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 2)"},
+		{"newer format", strings.Replace(string(good), "cubefall recording 3", "cubefall recording 9", 1), nil,
+			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 3)"},
+		{"a header key in two cases", strings.Replace(string(good), `"cubes":-1`, `"cubes":-1,"Seed":3`, 1), nil,
+			`bad.rec:2: byte 21: the header names "seed" and "Seed", which JSON reads as the same field (it matches names ignoring case, and would keep the last quietly): keep one`},
+		{"cubes over the cap in the header", strings.Replace(string(good), `"cubes":-1`, `"cubes":2000001`, 1), nil,
+			`bad.rec:2: byte 21: the header's "cubes" must be -1 (the scene's counts) or a count from 0 to 2000000 (scenes.MaxCount, the cap -cubes has), got 2000001: -record never writes that`},
+		{"edited scene, -check", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), []string{"-check"},
+			"cubefall: replay {dir}/bad.rec: frame 0: the world spawned from the recorded scene differs from the recorded one"},
 		{"newer simulation", regexp.MustCompile(`(?m)^\{"simulation":\d+,`).ReplaceAllString(string(good), `{"simulation":99,`), nil,
 			"cubefall: replay {dir}/bad.rec: it was recorded with simulation version 99 and this build runs version "},
 		{"edited scene", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), nil,
