@@ -68,6 +68,7 @@ type lines struct {
 	line  int    // the number of the last line read
 	start int    // where the last line read starts
 	frame int    // the frame the last line belongs to
+	max   int    // the longest line, MaxLine but in tests
 	// err is why the stream stopped before its end: a read error or a
 	// line over MaxLine. It is reported instead of the file being cut.
 	err error
@@ -91,8 +92,8 @@ func (r *lines) next() (string, bool) {
 		r.buf = append(r.buf, chunk...)
 		r.off += len(chunk)
 		switch {
-		case len(r.buf) > MaxLine+1:
-			r.err = r.fail("the line is longer than %d bytes (recording.MaxLine), more than the longest line -record writes: this is not a recording Cubefall made", MaxLine)
+		case len(r.buf) > r.max+1:
+			r.err = r.fail("the line is longer than %d bytes (recording.MaxLine), more than the longest line -record writes: this is not a recording Cubefall made", r.max)
 			return "", false
 		case err == nil:
 			return string(r.buf[:len(r.buf)-1]), true

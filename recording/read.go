@@ -32,7 +32,7 @@ type Reader struct {
 // NewReader reads the two header lines of the recording src streams.
 // file names it in errors.
 func NewReader(file string, src io.Reader) (*Reader, error) {
-	rd := &Reader{r: lines{file: file, src: bufio.NewReaderSize(src, 64<<10), frame: -1}}
+	rd := &Reader{r: lines{file: file, src: bufio.NewReaderSize(src, 64<<10), frame: -1, max: MaxLine}}
 	if err := rd.header(); err != nil {
 		return nil, err
 	}
