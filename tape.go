@@ -86,11 +86,7 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("cubefall: replay: %w", err)
 	}
-	reader, err := recording.Open(cfg.replay)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cubefall: replay: %w", err)
-	}
-	t := &tape{play: reader, played: played, file: cfg.replay}
+	t := &tape{played: played, file: cfg.replay}
 	play := &t.played
 	if play.Simulation != systems.SimulationVersion {
 		return nil, nil, t.fail(-1, "it was recorded with simulation version %d and this build runs version %d (systems.SimulationVersion): the same input now makes another world; record the play-through again",
@@ -108,8 +104,13 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	if seed := play.Seed; play.SeedGiven || seed != sc.Seed {
 		cfg.seed = &seed // -seed was given: every scene the run loads gets it
 	}
-	if err := sc.Check(cfg.overrides()); err != nil {
+	if err := sc.Check(cfg.overrides()); err != nil && play.Cubes >= 0 {
 		return nil, nil, t.fail(-1, `the header's "cubes" (%d) does not fit the scene it holds, as -cubes %d would not: %v`, play.Cubes, play.Cubes, err)
+	} else if err != nil {
+		return nil, nil, t.fail(-1, "the scene it holds does not spawn: %v", err)
+	}
+	if t.play, err = recording.Open(cfg.replay); err != nil {
+		return nil, nil, fmt.Errorf("cubefall: replay: %w", err)
 	}
 	if play.Frames > 0 {
 		if !t.fetch(0) {
@@ -118,6 +119,8 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 		if !cfg.sizeGiven {
 			cfg.width, cfg.height = max(t.frame.Input.Width, 1), max(t.frame.Input.Height, 1)
 		}
+	} else {
+		t.play.Close() // no frame to read
 	}
 	log.Info("replay", "file", cfg.replay, "scene", play.Source, "frames", play.Frames)
 	return sc, t, nil

@@ -23,12 +23,17 @@ type File struct {
 	done chan error // atomicfile.Write's result
 }
 
-// Create starts writing a recording with header h to path.
+// Create starts writing a recording with header h to path. It returns
+// once the temporary file exists, or its creation failed (Close then
+// says why), so that what happens to the directory afterwards meets a
+// file that is there.
 func Create(path string, h Header) *File {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
+	started := make(chan struct{})
 	go func() {
 		err := atomicfile.Write(path, func(w io.Writer) error {
+			close(started)
 			_, err := io.Copy(w, pr)
 			return err
 		})
@@ -37,6 +42,11 @@ func Create(path string, h Header) *File {
 		pr.CloseWithError(err)
 		done <- err
 	}()
+	select {
+	case <-started:
+	case err := <-done:
+		done <- err // for Close
+	}
 	return &File{Writer: NewWriter(pw, h), pipe: pw, done: done}
 }
 
