@@ -104,26 +104,48 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	if seed := play.Seed; play.SeedGiven || seed != sc.Seed {
 		cfg.seed = &seed // -seed was given: every scene the run loads gets it
 	}
-	if err := sc.Check(cfg.overrides()); err != nil && play.Cubes >= 0 {
-		return nil, nil, t.fail(-1, `the header's "cubes" (%d) does not fit the scene it holds, as -cubes %d would not: %v`, play.Cubes, play.Cubes, err)
-	} else if err != nil {
-		return nil, nil, t.fail(-1, "the scene it holds does not spawn: %v", err)
+	if err := t.fits(sc, cfg); err != nil {
+		return nil, nil, err
 	}
-	if t.play, err = recording.Open(cfg.replay); err != nil {
-		return nil, nil, fmt.Errorf("cubefall: replay: %w", err)
-	}
-	if play.Frames > 0 {
-		if !t.fetch(0) {
-			return nil, nil, t.err
-		}
-		if !cfg.sizeGiven {
-			cfg.width, cfg.height = max(t.frame.Input.Width, 1), max(t.frame.Input.Height, 1)
-		}
-	} else {
-		t.play.Close() // no frame to read
+	if err := t.openFrames(cfg); err != nil {
+		return nil, nil, err
 	}
 	log.Info("replay", "file", cfg.replay, "scene", play.Source, "frames", play.Frames)
 	return sc, t, nil
+}
+
+// fits makes the check Spawn makes (sc.Check) with the recording's
+// counts, and blames what failed on the recording, whose header gave
+// them, not on a -cubes that was never given.
+func (t *tape) fits(sc *scenes.Scene, cfg *config) error {
+	err := sc.Check(cfg.overrides())
+	switch {
+	case err == nil:
+		return nil
+	case t.played.Cubes >= 0:
+		return t.fail(-1, `the header's "cubes" (%d) does not fit the scene it holds, as -cubes %d would not: %v`, t.played.Cubes, t.played.Cubes, err)
+	}
+	return t.fail(-1, "the scene it holds does not spawn: %v", err)
+}
+
+// openFrames opens the recording to play it frame by frame and reads
+// frame 0, whose window size the run opens with unless -width or
+// -height was given.
+func (t *tape) openFrames(cfg *config) error {
+	var err error
+	if t.play, err = recording.Open(cfg.replay); err != nil {
+		return fmt.Errorf("cubefall: replay: %w", err)
+	}
+	if t.played.Frames == 0 {
+		return t.play.Close() // no frame to read
+	}
+	if !t.fetch(0) {
+		return t.err
+	}
+	if !cfg.sizeGiven {
+		cfg.width, cfg.height = max(t.frame.Input.Width, 1), max(t.frame.Input.Height, 1)
+	}
+	return nil
 }
 
 // sameSceneAs refuses a -scene given beside -replay whose text is not the
