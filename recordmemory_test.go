@@ -74,12 +74,12 @@ func framesOnDisk(t *testing.T, dir string) int {
 	return n
 }
 
-// TestARecordingOverTheOldCapReplays: a recording has no cap on its
+// TestARecordingOver256MiBReplays: a recording has no cap on its
 // length, and replays however long it is, a frame at a time. Its mouse
 // fields written with 4.5 million zeros (0.000…0, still exactly 0) make a
 // 60-frame recording of 270 MB, more than 256 MiB, and it replays with
 // every hash equal.
-func TestARecordingOverTheOldCapReplays(t *testing.T) {
+func TestARecordingOver256MiBReplays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes and replays a 270 MB file")
 	}
