@@ -68,6 +68,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	if cfg.check {
+		if err := checkReplay(cfg, sc, tp, log); err != nil {
+			fmt.Fprintln(stderr, err)
+			return exitFailure
+		}
 		if _, err := fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides())); err != nil {
 			fmt.Fprintf(stderr, "cubefall: write the verdict to standard output: %v\n", err)
 			return exitFailure
