@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"cubefall/ecs"
@@ -51,7 +52,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	log := newLogger(stderr, cfg.verbose)
 	log.Debug("command line", "args", args)
-	sc, tp, err := openPlay(&cfg, log)
+	sc, tp, err := openInTime(ctx, &cfg, log)
+	if err != nil && ctx.Err() != nil {
+		return endBeforeStart(ctx, cfg, nil, log, stdout, stderr)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitFailure
@@ -64,6 +68,10 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return exitFailure
 	}
 	if cfg.check {
+		if err := checkReplay(cfg, sc, tp, log); err != nil {
+			fmt.Fprintln(stderr, err)
+			return exitFailure
+		}
 		if _, err := fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides())); err != nil {
 			fmt.Fprintf(stderr, "cubefall: write the verdict to standard output: %v\n", err)
 			return exitFailure
@@ -91,6 +99,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	defer a.sched.Shutdown()
 	defer ecs.GetResource[ecs.Workers](a.world).Close()
+	// From here a signal stops the scheduler within the frame under way,
+	// between two fixed steps or two systems (see ecs.Stop).
+	defer context.AfterFunc(ctx, ecs.GetResource[ecs.Stop](a.world).Request)()
 	if err := a.attach(tp); err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitFailure
@@ -132,6 +143,35 @@ func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
 	return sc, nil
 }
 
+// openInTime is openPlay, given up when ctx is cancelled first: reading
+// a scene file near the size cap takes seconds, too long to keep Ctrl-C
+// waiting. -check waits for it (it has no outputs to write instead). The
+// reading goes on in its goroutine, unseen, on its own copy of cfg, until
+// the program exits.
+func openInTime(ctx context.Context, cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
+	if cfg.check {
+		return openPlay(cfg, log)
+	}
+	type opened struct {
+		cfg config
+		sc  *scenes.Scene
+		tp  *tape
+		err error
+	}
+	done := make(chan opened, 1)
+	go func(c config) {
+		sc, tp, err := openPlay(&c, log)
+		done <- opened{c, sc, tp, err}
+	}(*cfg)
+	select {
+	case o := <-done:
+		*cfg = o.cfg
+		return o.sc, o.tp, o.err
+	case <-ctx.Done():
+		return nil, nil, context.Cause(ctx)
+	}
+}
+
 // spawnApp is newApp, given up when ctx is cancelled first: spawning a
 // million cubes takes about a hundred times as long as the default scene
 // (docs/performance.md, spawn), too long to keep Ctrl-C waiting. The
@@ -157,7 +197,7 @@ func spawnApp(ctx context.Context, cfg config, sc *scenes.Scene, log *slog.Logge
 // endBeforeStart ends a run interrupted before its world was spawned: the
 // statistics are those of a run of no frames (so -stats-json exists
 // whenever a run ended in order), and there is no screenshot, since
-// nothing was drawn.
+// nothing was drawn. sc is nil when the scene was still being read.
 func endBeforeStart(ctx context.Context, cfg config, sc *scenes.Scene, log *slog.Logger, stdout, stderr io.Writer) int {
 	logInterrupt(ctx, log)
 	w := ecs.NewWorld()
@@ -261,7 +301,7 @@ func (a *app) finish(stdout, stderr io.Writer) int {
 	code := exitOK
 	fail := func(err error) {
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			printError(stderr, "", err)
 			code = exitFailure
 		}
 	}
@@ -283,21 +323,34 @@ func (a *app) report(stdout, stderr io.Writer) int {
 	sum := a.stats.summary(a.world)
 	if a.cfg.stats {
 		if err := sum.print(stdout); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	if a.cfg.statsJSON != "" {
 		if err := sum.writeJSON(a.cfg.statsJSON); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	if a.cfg.inspectJSON != "" {
 		if err := writeInspectJSON(a.cfg.inspectJSON, a.world); err != nil {
-			fmt.Fprintf(stderr, "cubefall: %v\n", err)
+			printError(stderr, "cubefall: ", err)
 			return exitFailure
 		}
 	}
 	return exitOK
+}
+
+// printError prints err after prefix, each line escaped with
+// systems.Printable: an output's error names its path, which the command
+// line gave and which may hold control characters, and scene text is
+// shown escaped the same way.
+func printError(w io.Writer, prefix string, err error) {
+	for i, line := range strings.Split(err.Error(), "\n") {
+		if i == 0 {
+			line = prefix + line
+		}
+		fmt.Fprintln(w, systems.Printable(line))
+	}
 }

@@ -12,8 +12,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"cubefall/scenes"
+	"cubefall/systems"
 )
 
 // config is the parsed command line; the README's flag table documents
@@ -258,13 +260,13 @@ func (c *config) checkCollisions() error {
 			if out.flag != "-save" && sameFile(out.path, in.path) || in.flag == "-replay" && sameFile(out.path, in.path) {
 				what := map[string]string{"-scene": "scene file", "-replay": "recording"}[in.flag]
 				return fmt.Errorf("%s %s is the %s of %s %s: an output never overwrites an input; name another file",
-					out.flag, out.path, what, in.flag, in.path)
+					out.flag, systems.Printable(out.path), what, in.flag, systems.Printable(in.path))
 			}
 		}
 		for _, other := range outs[:i] {
 			if sameFile(out.path, other.path) {
 				return fmt.Errorf("%s %s and %s %s are the same file: give each output a file of its own",
-					other.flag, other.path, out.flag, out.path)
+					other.flag, systems.Printable(other.path), out.flag, systems.Printable(out.path))
 			}
 		}
 	}
@@ -340,9 +342,14 @@ func parseDecimal(s string, lo, hi int64) (int64, error) {
 }
 
 // writablePath returns a flag.Func parser for an output file. It checks
-// up front that the file can be written (an existing one opened for
-// writing, a new one created in its directory), so that a typo is reported before a long run
-// rather than lost after it.
+// up front that the file can be written, so that a typo is reported before
+// a long run rather than lost after it, and it checks without waiting: an
+// existing file is opened for writing without blocking (never truncated),
+// a new one is tried by creating a temporary file in its directory, and
+// its name is held against the file system's limit on a name. A named
+// pipe or a socket is refused (see pipeOrSocket). Paths in the messages
+// are escaped like scene text (systems.Printable), so that a control
+// character in a path cannot drive the terminal.
 func writablePath(dst *string) func(string) error {
 	return func(s string) error {
 		if s == "" {
@@ -351,13 +358,15 @@ func writablePath(dst *string) func(string) error {
 		fi, err := os.Stat(s)
 		switch {
 		case err == nil && fi.IsDir():
-			return fmt.Errorf("%s is a directory; name a file in it", s)
+			err = fmt.Errorf("%s is a directory; name a file in it", systems.Printable(s))
 		case err == nil && fi.Mode().IsRegular():
 			err = canReplace(s)
+		case err == nil && pipeOrSocket(fi):
+			err = fmt.Errorf("%s is a %s: an output is written to a regular file or to a device such as /dev/null, never to a pipe or a socket, where writing waits for a reader; name a file", systems.Printable(s), kindOf(fi))
 		case err == nil:
-			err = canOverwrite(s) // a device or a pipe: written in place
+			err = canOverwrite(s) // a device, or the pipe of our own standard output: written in place
 		default:
-			err = canCreateIn(filepath.Dir(s))
+			err = canCreate(s)
 		}
 		if err != nil {
 			return err
@@ -365,6 +374,33 @@ func writablePath(dst *string) func(string) error {
 		*dst = s
 		return nil
 	}
+}
+
+// pipeOrSocket reports whether fi is a named pipe (FIFO) or a socket that
+// is not one of the program's own standard output and error streams.
+// Opening a pipe for writing waits until something opens it for reading,
+// which may be never, so an output is never a pipe; but /dev/stdout and
+// /dev/stderr are the program's own streams, already open and read by
+// whoever started it, and `-stats-json /dev/stdout | jq` must work when
+// standard output is a pipe.
+func pipeOrSocket(fi os.FileInfo) bool {
+	if fi.Mode()&(os.ModeNamedPipe|os.ModeSocket) == 0 {
+		return false
+	}
+	for _, f := range []*os.File{os.Stdout, os.Stderr} {
+		if own, err := f.Stat(); err == nil && os.SameFile(fi, own) {
+			return false
+		}
+	}
+	return true
+}
+
+// kindOf names the kind of file fi is, for pipeOrSocket's message.
+func kindOf(fi os.FileInfo) string {
+	if fi.Mode()&os.ModeSocket != 0 {
+		return "socket"
+	}
+	return "named pipe (FIFO)"
 }
 
 // canReplace checks that an existing regular file can be replaced the way
@@ -378,19 +414,35 @@ func canReplace(path string) error {
 	}
 	real, err := filepath.EvalSymlinks(path)
 	if err != nil {
-		return fmt.Errorf("cannot write to %s", path)
+		return fmt.Errorf("cannot write to %s", systems.Printable(path))
 	}
 	return canCreateIn(filepath.Dir(real))
 }
 
 // canOverwrite checks that an existing file may be opened for writing,
-// without truncating it: the run may still fail before it writes.
+// without truncating it (the run may still fail before it writes) and
+// without waiting: O_NONBLOCK makes a device that would wait for a
+// carrier, or a pipe with no reader, fail at once instead.
 func canOverwrite(path string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return fmt.Errorf("cannot write to %s", path)
+		return fmt.Errorf("cannot write to %s", systems.Printable(path))
 	}
 	return f.Close()
+}
+
+// canCreate checks that a new file can be created at path: its directory
+// takes new files, and its name fits the directory's file system.
+func canCreate(path string) error {
+	dir, name := filepath.Dir(path), filepath.Base(path)
+	if err := canCreateIn(dir); err != nil {
+		return err
+	}
+	if max := nameMax(dir); len(name) > max {
+		return fmt.Errorf("the file name %s is %d bytes long, over the %d-byte limit of its file system on a name; shorten it",
+			systems.Printable(name), len(name), max)
+	}
+	return nil
 }
 
 // canCreateIn checks that a new file can be created in dir by creating and
@@ -398,9 +450,13 @@ func canOverwrite(path string) error {
 func canCreateIn(dir string) error {
 	f, err := os.CreateTemp(dir, ".cubefall-check-*")
 	if err != nil {
-		return fmt.Errorf("cannot write to directory %s", dir)
+		return fmt.Errorf("cannot write to directory %s", systems.Printable(dir))
 	}
 	name := f.Name()
 	f.Close()
 	return os.Remove(name)
 }
+
+// defaultNameMax is NAME_MAX where the file system cannot be asked: a
+// path element of at most 255 bytes, the limit of the common file systems.
+const defaultNameMax = 255

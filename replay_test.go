@@ -12,7 +12,6 @@ import (
 	"cubefall/ecs"
 	"cubefall/recording"
 	"cubefall/resources"
-	"cubefall/scenes"
 	"cubefall/systems"
 
 	"github.com/stretchr/testify/assert"
@@ -51,25 +50,24 @@ func TestReplays(t *testing.T) {
 }
 
 // rerecord plays file's input on this build and writes the file again
-// with the hashes and the simulation version this build gives.
+// with the hashes and the simulation version this build gives: it is
+// recorded beside it under another name, then renamed over it.
 func rerecord(t *testing.T, file string) {
-	play, err := recording.Load(file)
+	again := filepath.Join(filepath.Dir(file), ".rerecord-"+filepath.Base(file))
+	cfg := config{replay: file, record: again, headless: true}
+	sc, tp, err := openPlay(&cfg, quietLog())
 	require.NoError(t, err)
-	sc, err := scenes.ParseSource(play.Source, []byte(play.Scene))
-	require.NoError(t, err)
-	seed := play.Seed
-	cfg := config{scene: play.Source, cubes: play.Cubes, seed: &seed, width: 640, height: 360, headless: true, record: file}
+	tp.rerecord = true
 	a, err := newApp(cfg, sc, quietLog())
 	require.NoError(t, err)
 	defer a.sched.Shutdown()
-	h := play.Header
-	h.Simulation = systems.SimulationVersion
-	require.NoError(t, a.attach(&tape{play: play, file: file, rerecord: true, rec: &recording.Recording{Header: h}}))
+	require.NoError(t, a.attach(tp))
 	a.runHeadless(context.Background())
 	require.NoError(t, a.writeRecording())
+	require.NoError(t, os.Rename(again, file))
 	info, err := os.Stat(file)
 	require.NoError(t, err)
-	t.Logf("re-recorded %s: %d frames, %d bytes", file, len(play.Frames), info.Size())
+	t.Logf("re-recorded %s: %d frames, %d bytes", file, tp.played.Frames, info.Size())
 }
 
 // TestReplayKeepsTheTimeScale: slow motion ([) and fast forward (]) change

@@ -203,6 +203,6 @@ func TestOutputsWhoseDirectoryVanishes(t *testing.T) {
 	a.runHeadless(context.Background())
 	var out, errs strings.Builder
 	assert.Equal(t, exitFailure, a.finish(&out, &errs))
-	assert.Equal(t, "cubefall: -record: open "+rec+": no such file or directory\n"+
+	assert.Equal(t, "cubefall: -record: rename "+rec+": no such file or directory\n"+
 		"cubefall: -save: open "+save+": no such file or directory\n", errs.String())
 }

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -29,6 +31,20 @@ func TestRecordThenReplay(t *testing.T) {
 	assert.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stderr, "replayed: every frame's world hash matched the recording")
 	assert.Contains(t, r.stderr, "frames=60")
+	assertNoPanic(t, r, "replay")
+}
+
+// TestARecordingWithoutItsFinalNewlineReplays: a recording whose end
+// line lost its newline (an editor that drops it) is whole, and replays.
+func TestARecordingWithoutItsFinalNewlineReplays(t *testing.T) {
+	dir := t.TempDir()
+	good, err := os.ReadFile(recordTen(t, dir))
+	require.NoError(t, err)
+	path := filepath.Join(dir, "no-newline.rec")
+	require.NoError(t, os.WriteFile(path, good[:len(good)-1], 0o644))
+	r := run(t, nil, "-headless", "-replay", path)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "replayed: every frame's world hash matched the recording")
 	assertNoPanic(t, r, "replay")
 }
 
@@ -58,8 +74,14 @@ func TestBadRecordingsExit1(t *testing.T) {
 			"cubefall: replay {dir}/bad.rec: frame 37: the world differs from the recorded one"},
 		{"hand-edited hash", edit(12, "hash=", "hash=f"), nil,
 			`frame 9: hash: a hash is 16 hex digits`},
-		{"newer format", strings.Replace(string(good), "cubefall recording 2", "cubefall recording 9", 1), nil,
-			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 2)"},
+		{"newer format", strings.Replace(string(good), "cubefall recording 3", "cubefall recording 9", 1), nil,
+			"bad.rec:1: byte 0: the recording is in format 9, newer than this build reads (format 3)"},
+		{"a header key in two cases", strings.Replace(string(good), `"cubes":-1`, `"cubes":-1,"Seed":3`, 1), nil,
+			`bad.rec:2: byte 21: the header names "seed" and "Seed", which JSON reads as the same field (it matches names ignoring case, and would keep the last quietly): keep one`},
+		{"cubes over the cap in the header", strings.Replace(string(good), `"cubes":-1`, `"cubes":2000001`, 1), nil,
+			`bad.rec:2: byte 21: the header's "cubes" must be -1 (the scene's counts) or a count from 0 to 2000000 (scenes.MaxCount, the cap -cubes has), got 2000001: -record never writes that`},
+		{"edited scene, -check", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), []string{"-check"},
+			"cubefall: replay {dir}/bad.rec: frame 0: the world spawned from the recorded scene differs from the recorded one"},
 		{"newer simulation", regexp.MustCompile(`(?m)^\{"simulation":\d+,`).ReplaceAllString(string(good), `{"simulation":99,`), nil,
 			"cubefall: replay {dir}/bad.rec: it was recorded with simulation version 99 and this build runs version "},
 		{"edited scene", strings.Replace(string(good), "[-4, 10, 0]", "[-4, 11, 0]", 1), nil,
@@ -78,6 +100,62 @@ func TestBadRecordingsExit1(t *testing.T) {
 			assert.NotContains(t, r.stderr, usageLine)
 			assertNoPanic(t, r, tc.name)
 		})
+	}
+}
+
+// TestAnEndlessRecordingStoppedBySIGTERMReplays: a headless -record with
+// no -frames writes its frames to the temporary file beside the target as
+// they pass, while the target's name stays free; SIGTERM ends the run in
+// order, the file takes its name, and it replays.
+func TestAnEndlessRecordingStoppedBySIGTERMReplays(t *testing.T) {
+	dir := t.TempDir()
+	w := startIn(t, dir, nil, "-headless", "-scene", "ten-cubes", "-record", "long.rec")
+	deadline := time.Now().Add(runTimeout / 2)
+	for tempFileSize(t, dir) < 256<<10 { // past every buffer: the frames are on the disk
+		require.True(t, time.Now().Before(deadline), "no frames reached the temporary file; stderr:\n%s", w.stderr())
+		time.Sleep(50 * time.Millisecond)
+	}
+	assert.NoFileExists(t, filepath.Join(dir, "long.rec"), "the name holds no part of a recording")
+	require.NoError(t, w.cmd.Process.Signal(syscall.SIGTERM))
+	<-w.done
+	require.NoError(t, w.cmd.Wait(), w.stderr())
+	assert.Zero(t, tempFileSize(t, dir), "no temporary file is left")
+
+	r := run(t, nil, "-headless", "-replay", filepath.Join(dir, "long.rec"))
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "replayed: every frame's world hash matched the recording")
+	assertNoPanic(t, r, "replay")
+}
+
+// tempFileSize is the size of the temporary files in dir, 0 when none.
+func tempFileSize(t *testing.T, dir string) int64 {
+	tmps, err := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
+	require.NoError(t, err)
+	var n int64
+	for _, tmp := range tmps {
+		if info, err := os.Stat(tmp); err == nil {
+			n += info.Size()
+		}
+	}
+	return n
+}
+
+// TestACountThatDoesNotFitIsBlamedOnTheHeader: a recording's "cubes"
+// under the cap but over it once the scene's two spawners each make that
+// many is the header's fault, not a -cubes that was never given.
+func TestACountThatDoesNotFitIsBlamedOnTheHeader(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "two.rec")
+	r := run(t, nil, "-headless", "-scene", "some-fall", "-frames", "1", "-record", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(good), `"cubes":-1`, `"cubes":1500000`, 1)), 0o644))
+	for _, mode := range []string{"-headless", "-check"} {
+		r = run(t, nil, mode, "-replay", path)
+		assert.Equal(t, 1, r.code, r.stderr)
+		assert.Contains(t, r.stderr, "cubefall: replay "+path+`: the header's "cubes" (1500000) does not fit the scene it holds, as -cubes 1500000 would not: scenes: -cubes 1500000 with 2 spawners makes 3000000 entities`)
+		assertNoPanic(t, r, mode)
 	}
 }
 

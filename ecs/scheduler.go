@@ -16,7 +16,8 @@ import (
 // [RunCondition] holds. After every system the world's commands are applied
 // (the sync point). With [Scheduler.SetParallel], systems whose declared
 // [Access] does not conflict run at the same time, and the sync point
-// comes after each such stage (see stages.go).
+// comes after each such stage (see stages.go). A [Stop] request ends a
+// frame early, between two fixed steps or two systems.
 type Scheduler struct {
 	w        *World
 	systems  []entry
@@ -25,6 +26,8 @@ type Scheduler struct {
 	acc      time.Duration
 	time     *Time
 	stats    *SystemStats
+	stop     *Stop
+	cut      bool   // the last Frame ended early, on a Stop request
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 	started  bool   // Init has been called
 	parallel bool   // run the systems of a stage side by side
@@ -46,8 +49,8 @@ type entry struct {
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
-// example time.Second/60). It adds a [Time] and a [SystemStats] resource to w
-// (or uses the ones already there). It panics if fixedDelta is not positive.
+// example time.Second/60). It adds a [Time], a [SystemStats] and a [Stop]
+// resource to w (or uses the ones already there). It panics if fixedDelta is not positive.
 func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
 	if fixedDelta <= 0 {
 		panic(fmt.Sprintf("ecs: NewScheduler: the fixed time step must be positive, got %v; pass for example time.Second/60", fixedDelta))
@@ -59,6 +62,7 @@ func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
 		s.time.Scale = 1
 	}
 	s.stats = resourceOrNew[SystemStats](w)
+	s.stop = resourceOrNew[Stop](w)
 	return s
 }
 
@@ -168,9 +172,12 @@ func (s *Scheduler) planStages() {
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
 // per whole fixed step in the accumulated time (at most the SetMaxSteps cap), then
 // the Update systems and then the Render systems, applying commands after
-// every system. A negative dt counts as 0.
+// every system. A negative dt counts as 0. Once a [Stop] is requested it
+// returns at the next point between two fixed steps or two systems, and
+// [Scheduler.Stopped] reports it.
 func (s *Scheduler) Frame(dt time.Duration) {
 	dt = max(dt, 0)
+	s.cut = false
 	s.pass++
 	t := s.time
 	t.Frame++
@@ -178,7 +185,7 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.StepsThisFrame = 0
 	s.acc += scaled(dt, t.Scale)
 	fixedStart := time.Now()
-	for s.acc >= s.fixed && t.StepsThisFrame < s.maxSteps {
+	for s.acc >= s.fixed && t.StepsThisFrame < s.maxSteps && !s.stopping() {
 		s.acc -= s.fixed
 		t.StepsThisFrame++
 		t.Steps++
@@ -194,7 +201,23 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.Delta = t.FrameDelta
 	s.runPhase(Update)
 	s.runPhase(Render)
+	s.stopping() // a system may have returned early on the request
 }
+
+// stopping reports whether a [Stop] has been requested, and if so marks
+// the frame under way as cut short.
+func (s *Scheduler) stopping() bool {
+	if s.stop.Requested() {
+		s.cut = true
+	}
+	return s.cut
+}
+
+// Stopped reports whether the last [Scheduler.Frame] ended early because
+// a [Stop] was requested while it ran: some of its fixed steps or systems
+// did not run, or did not finish, so the world is not at a frame's end.
+// A frame that began after the request runs nothing and is cut too.
+func (s *Scheduler) Stopped() bool { return s.cut }
 
 // scaled is dt × scale for the fixed-step accumulator; a scale of exactly
 // 1 leaves dt untouched, so real-time runs add the very same durations.
@@ -207,7 +230,8 @@ func scaled(dt time.Duration, scale float64) time.Duration {
 
 // runPhase runs every system of phase p whose run condition holds once,
 // stage by stage, timing each and applying commands after each (after
-// each stage when the stage runs in parallel).
+// each stage when the stage runs in parallel). It runs no further stage
+// once a [Stop] is requested.
 func (s *Scheduler) runPhase(p Phase) {
 	if s.planned != len(s.systems) {
 		s.planStages()
@@ -215,6 +239,9 @@ func (s *Scheduler) runPhase(p Phase) {
 	for _, stage := range s.stages {
 		if s.systems[stage[0]].phase != p {
 			continue
+		}
+		if s.stopping() {
+			return
 		}
 		if s.parallel && len(stage) > 1 {
 			s.runStage(stage)

@@ -17,7 +17,7 @@
 // Text, one line per frame, so a recording can be read, diffed and
 // pasted into a bug report:
 //
-//	cubefall recording 2
+//	cubefall recording 3
 //	{"simulation":1,"source":"embedded:ten-cubes","scene":"{...}","seed":7,"cubes":-1,"spawn":"5f0c6a2e81d3b4a7"}
 //	0 dt=16666666 keys=- pressed=- buttons=- clicks=- mouse=0,0 size=1280x720 captured=false cursor=640,360 hash=0a1b2c3d4e5f6071
 //	reload "{...the scene file a reload read...}"
@@ -35,12 +35,28 @@
 // and the world hash in hex. A reload line gives the
 // scene text a reload (R, a number key, a dropped file) read in the frame
 // that follows it, or reload-failed the error reading it gave; a drop
-// line, a file dropped onto the window in that frame. The last line counts the
-// frames: a file without it is truncated.
+// line, a file dropped onto the window in that frame. A run that panicked
+// ends with a panic line, panic "MESSAGE", after the frame it panicked in.
+// The last line counts the frames: a file without it is truncated. Its
+// newline may be missing (an editor may drop it); a count that is then
+// wrong says the file was cut.
 //
-// [Read] checks everything and names the line, its byte offset and its
+// # Any length, in bounded memory
+//
+// A recording has no cap on its length. [Writer] writes each frame as it
+// passes and [Reader] reads one frame at a time, so recording and
+// replaying hold the header and one frame, never the whole play-through:
+// an hour of frames costs disk, not memory. Only a line is capped
+// ([MaxLine]), at what the longest header or reload line can need. -record
+// writes through [File]: the frames go to a temporary file beside the
+// target as they pass, and the file takes the target's name whole, when
+// the run ends (or panics). -replay reads the file through once with
+// [Scan] before its first frame, so that a damaged file is refused before
+// anything runs, then plays it frame by frame.
+//
+// [Reader] checks everything and names the line, its byte offset and its
 // frame in each error; a file of a newer format is refused with a message
-// saying so. It never panics (FuzzRead). An edit that keeps the format,
-// an input changed by hand, shows up as a world hash that differs at the
-// frame it changed.
+// saying so, and older formats are read. It never panics (FuzzRead). An
+// edit that keeps the format, an input changed by hand, shows up as a
+// world hash that differs at the frame it changed.
 package recording

@@ -19,7 +19,7 @@ func ExampleEncode() {
 	}
 	fmt.Print(string(recording.Encode(rec)))
 	// Output:
-	// cubefall recording 2
+	// cubefall recording 3
 	// {"simulation":1,"source":"embedded:ten-cubes","scene":"{\"name\": \"ten-cubes\"}","seed":1,"cubes":-1,"spawn":"0000000000001234"}
 	// 0 dt=16666666 keys=71 pressed=71 buttons=- clicks=- mouse=0,0 size=640x360 captured=false cursor=0,0 hash=000000000000abcd
 	// end 1

@@ -6,23 +6,10 @@ import (
 	"os"
 )
 
-// MaxFileSize caps a recording file: 256 MiB, checked before the file is
-// read. A frame takes about a hundred bytes, so an hour at 144 frames per
-// second fits, with a saved world of 100,000 cubes as its scene.
-const MaxFileSize = 256 << 20
-
-// Load reads and parses the recording at path, which must be a regular
-// file of at most MaxFileSize bytes.
-func Load(path string) (*Recording, error) {
-	data, err := readFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Read(path, data)
-}
-
-// readFile reads a regular file of at most MaxFileSize bytes.
-func readFile(path string) ([]byte, error) {
+// Open opens the recording at path, which must be a regular file, and
+// reads its header; Next then reads its frames one by one. Close the
+// Reader when done.
+func Open(path string) (*Reader, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("recording: %w", err)
@@ -30,17 +17,55 @@ func readFile(path string) ([]byte, error) {
 	if !info.Mode().IsRegular() {
 		return nil, fmt.Errorf("recording: %s is not a regular file: a recording is read from the file -record wrote", quoteName(path))
 	}
-	if info.Size() > MaxFileSize {
-		return nil, fmt.Errorf("recording: %s is %d bytes, over the %d-byte (256 MiB) cap on recordings (recording.MaxFileSize)", quoteName(path), info.Size(), MaxFileSize)
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("recording: %w", err)
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	rd, err := NewReader(path, f)
 	if err != nil {
-		return nil, fmt.Errorf("recording: %w", err)
+		f.Close()
+		return nil, err
 	}
-	return data, nil
+	rd.closer = f
+	return rd, nil
+}
+
+// Load reads the whole recording at path into memory: for tests and
+// tools that look at its frames. A replay reads with Open instead, frame
+// by frame.
+func Load(path string) (*Recording, error) {
+	rd, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close()
+	return rd.all()
+}
+
+// Summary is what reading a whole recording tells before it is played:
+// its header, with the panic a format-3 file gives last, and the number
+// of its frames.
+type Summary struct {
+	Header
+	Frames int
+}
+
+// Scan reads the recording at path through, checking every line as Read
+// does but keeping no frame, so that a replay can refuse a damaged file
+// before its first frame, whatever its length.
+func Scan(path string) (Summary, error) {
+	rd, err := Open(path)
+	if err != nil {
+		return Summary{}, err
+	}
+	defer rd.Close()
+	for {
+		_, err := rd.Next()
+		if err == io.EOF {
+			return Summary{Header: rd.Header, Frames: rd.Frames()}, nil
+		}
+		if err != nil {
+			return Summary{}, err
+		}
+	}
 }

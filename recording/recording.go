@@ -11,11 +11,16 @@ import (
 // a newer format with a message that says so, and reads older ones.
 // Format 2 added the cursor's position (cursor=X,Y), which the inspector's
 // pick reads while the cursor is free; a format-1 file's frames have the
-// cursor at 0,0.
-const Format = 2
+// cursor at 0,0. Format 3 moved the panic of a run that panicked from the
+// header to a panic line before the end line, since a recording is
+// written as its frames pass and its header comes first; a format-2
+// file's panic is read from its header.
+const Format = 3
 
-// Recording is a whole play-through: what to spawn, then every frame's
-// input, delta and resulting world hash.
+// Recording is a whole play-through held in memory: what to spawn, then
+// every frame's input, delta and resulting world hash. A run records and
+// replays through Writer and Reader, a frame at a time; a Recording is for
+// tests and tools.
 type Recording struct {
 	Header
 	Frames []Frame
@@ -46,6 +51,8 @@ type Header struct {
 	// Panic, when not empty, is what the recorded run panicked with, in
 	// its last frame: that frame's input is kept, so a replay runs into
 	// the same moment, and its hash is 0, since the frame never finished.
+	// The file keeps it in the panic line after the last frame (a header
+	// of format 2 held it here).
 	Panic string `json:"panic,omitempty"`
 }
 

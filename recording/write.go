@@ -1,6 +1,8 @@
 package recording
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,24 +15,84 @@ const (
 	reloadWord   = "reload"
 	reloadFailed = "reload-failed"
 	dropWord     = "drop"
+	panicWord    = "panic"
 	endWord      = "end"
 )
 
+// Writer writes a recording as its frames pass: the header first, then
+// each frame as it is given, then the panic and end lines. It holds one
+// frame's line at a time, so a recording of any length is written in
+// bounded memory.
+type Writer struct {
+	w   *bufio.Writer
+	buf []byte // the line being written
+	n   int    // the frames written
+	err error  // the first write error; later writes do nothing
+}
+
+// NewWriter starts a recording on w with the format and header lines.
+// The header's Panic is not written there: a run's panic is known only
+// at its end, and End writes it.
+func NewWriter(w io.Writer, h Header) *Writer {
+	h.Panic = ""
+	header, _ := json.Marshal(h) // strings and numbers always marshal
+	out := &Writer{w: bufio.NewWriterSize(w, 64<<10)}
+	out.buf = fmt.Appendf(out.buf[:0], "%s %d\n", magic, Format)
+	out.buf = append(append(out.buf, header...), '\n')
+	out.flushLine()
+	return out
+}
+
+// WriteFrame writes the next frame, and returns the first write error
+// the recording has met.
+func (w *Writer) WriteFrame(f *Frame) error {
+	w.buf = appendFrame(w.buf[:0], w.n, f)
+	w.n++
+	w.flushLine()
+	return w.err
+}
+
+// Frames is the number of frames written.
+func (w *Writer) Frames() int { return w.n }
+
+// End finishes the recording: a panic line when the run panicked in its
+// last frame (panicked is the panic's message, "" when it did not), the
+// end line that counts the frames, and a flush. It returns the first
+// write error the recording met.
+func (w *Writer) End(panicked string) error {
+	w.buf = w.buf[:0]
+	if panicked != "" {
+		w.buf = appendQuoted(append(w.buf, panicWord+" "...), panicked)
+	}
+	w.buf = fmt.Appendf(w.buf, "%s %d\n", endWord, w.n)
+	w.flushLine()
+	if w.err == nil {
+		w.err = w.w.Flush()
+	}
+	return w.err
+}
+
+// flushLine hands the line in buf to the buffered writer.
+func (w *Writer) flushLine() {
+	if w.err == nil {
+		_, w.err = w.w.Write(w.buf)
+	}
+}
+
 // Encode returns r in the recording file format.
 func Encode(r *Recording) []byte {
-	buf := fmt.Appendf(nil, "%s %d\n", magic, Format)
-	header, _ := json.Marshal(r.Header) // strings and numbers always marshal
-	buf = append(append(buf, header...), '\n')
-	for i := range r.Frames {
-		buf = appendFrame(buf, i, &r.Frames[i])
-	}
-	return fmt.Appendf(buf, "%s %d\n", endWord, len(r.Frames))
+	var buf bytes.Buffer
+	Write(&buf, r) // a bytes.Buffer never fails
+	return buf.Bytes()
 }
 
 // Write writes r to w in the recording file format.
 func Write(w io.Writer, r *Recording) error {
-	_, err := w.Write(Encode(r))
-	return err
+	out := NewWriter(w, r.Header)
+	for i := range r.Frames {
+		out.WriteFrame(&r.Frames[i])
+	}
+	return out.End(r.Panic)
 }
 
 // appendFrame writes frame n: its dropped files and its reloads, each on

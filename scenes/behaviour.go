@@ -13,6 +13,7 @@ import (
 // parameters a Behaviour may have depend on its name.
 var componentChecks = map[string]func(c *checker, ts []Template, i int){
 	"Behaviour": checkBehaviour,
+	"Glow":      checkGlow,
 }
 
 // checkComponent runs the rule of template i's component, if it has one.
@@ -59,13 +60,33 @@ func checkBehaviour(c *checker, ts []Template, i int) {
 	}
 }
 
-// behaviourRules are the limits on the behaviour parameters.
+// minBeaconPeriod is the shortest pulse a beacon takes, in seconds. A
+// beacon moves its pulse on by one step's time over the period, so a
+// period far below a step (1/60 s) only flickers, and one so short that
+// the step divided by it overflows a float32 (below about 1e-40) would
+// make the pulse, Glow.phase, NaN: a value no save can hold.
+const minBeaconPeriod = 0.01
+
+// behaviourRules are the limits on the behaviour parameters: each keeps
+// the values the behaviour writes (a beacon's Glow and Mesh.color, a
+// magnet's pull on RigidBody.velocity) within the limits of those
+// components, so a world that runs them can always be saved and loaded.
+// The magnet's strength needs none: package systems caps the speed its
+// pull gives (systems.MagnetMaxSpeed).
 func behaviourRules() []fieldRule {
 	positive := everyAxis(func(x float64) bool { return x > 0 })
 	return []fieldRule{
-		{"Behaviour", "period", positive, "greater than 0 (seconds)", "a beacon pulses once per period; 2 is calm, 0.5 is urgent"},
+		{"Behaviour", "period", everyAxis(func(x float64) bool { return x >= minBeaconPeriod }), "at least 0.01 (seconds)",
+			"a beacon pulses once per period, moving on one step (1/60 s) at a time, so a shorter pulse only flickers; 2 is calm, 0.5 is urgent"},
 		{"Behaviour", "radius", positive, "greater than 0", "a magnet pulls what lies within its radius"},
 	}
+}
+
+// checkGlow checks a Glow, a beacon's state: its base is the colour the
+// beacon pulses and gives back to the mesh, so it follows Mesh.color's
+// rule; its phase may be any number, which the beacon wraps into [0, 1).
+func checkGlow(c *checker, ts []Template, i int) {
+	c.checkField(ts, i, unitColour("Glow", "base"))
 }
 
 // behaviourNames lists the known behaviours, sorted.

@@ -128,7 +128,7 @@ func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, strin
 // made once by the caller: numbers and plain strings are slices of it.
 func parseText(data []byte, src string) (*node, *syntaxError) {
 	p := &parser{data: data, src: src, pos: bomLen(data)}
-	if enc := utf16Encoding(data); enc != "" {
+	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
 	}
@@ -156,6 +156,38 @@ func (p *parser) fail(off int, message, hint string) {
 	if p.err == nil {
 		p.err = &syntaxError{off: off, message: message, hint: hint, opened: -1, path: p.path()}
 	}
+}
+
+// wideEncoding recognises a file saved in UTF-32 or UTF-16 and describes
+// it, or returns "" for anything else. UTF-32 is asked first: its
+// little-endian byte-order mark starts with UTF-16's.
+func wideEncoding(d []byte) string {
+	if enc := utf32Encoding(d); enc != "" {
+		return enc
+	}
+	return utf16Encoding(d)
+}
+
+// utf32Encoding recognises a file saved as UTF-32: by its byte-order mark
+// (FF FE 00 00, or 00 00 FE FF), or without one by the three zero bytes
+// that every ASCII character has after (little-endian) or before
+// (big-endian) it. It returns a description such as "UTF-32
+// (little-endian, with a byte-order mark)", or "" for anything else.
+func utf32Encoding(d []byte) string {
+	if len(d) < 4 {
+		return ""
+	}
+	switch {
+	case d[0] == 0xFF && d[1] == 0xFE && d[2] == 0 && d[3] == 0:
+		return "UTF-32 (little-endian, with a byte-order mark)"
+	case d[0] == 0 && d[1] == 0 && d[2] == 0xFE && d[3] == 0xFF:
+		return "UTF-32 (big-endian, with a byte-order mark)"
+	case asciiThenZero(d[0], d[1]) && d[2] == 0 && d[3] == 0:
+		return "UTF-32 (little-endian)"
+	case d[0] == 0 && d[1] == 0 && asciiThenZero(d[3], d[2]):
+		return "UTF-32 (big-endian)"
+	}
+	return ""
 }
 
 // utf16Encoding recognises a file saved as UTF-16, which some Windows

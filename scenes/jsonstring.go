@@ -98,16 +98,32 @@ func (p *parser) escape(buf *[]byte) bool {
 	if !ok {
 		return false
 	}
+	start := p.pos
 	p.pos += 6
 	if utf16.IsSurrogate(r) {
-		if r2, ok2 := p.lowSurrogate(); ok2 {
-			r = utf16.DecodeRune(r, r2)
-		} else {
-			r = utf8.RuneError
+		r2, _ := p.lowSurrogate()
+		if r = utf16.DecodeRune(r, r2); r == utf8.RuneError {
+			p.unpaired(start)
+			return false
 		}
 	}
 	*buf = utf8.AppendRune(*buf, r)
 	return true
+}
+
+// unpaired reports the \uXXXX escape at off, a UTF-16 surrogate that is
+// not half of a pair. JSON writes a character beyond U+FFFF as two
+// escapes, a high surrogate (\ud800 to \udbff) and then a low one
+// (\udc00 to \udfff); either half alone is no character at all, so it is
+// named as written, never as the U+FFFD a decoder would put in its place.
+func (p *parser) unpaired(off int) {
+	r, _ := p.hex4(off + 2)
+	half, other := "first", `the second (\udc00 to \udfff) does not follow it`
+	if r >= 0xDC00 {
+		half, other = "second", `the first (\ud800 to \udbff) does not come before it`
+	}
+	p.fail(off, fmt.Sprintf(`unpaired surrogate %s (U+%04X) in a string: it is the %s half of a UTF-16 pair, and %s`, p.src[off:off+6], r, half, other),
+		`write the character itself, or both halves of its pair, e.g. \ud83d\ude00 for U+1F600`)
 }
 
 // unescape maps the letter of a one-character escape to its byte.

@@ -115,6 +115,10 @@ type pendingCopy struct {
 // special decodes a field written as an object: a {"min", "max"} range,
 // a {"palette": [...]} choice or a {"sameAs": "Component.field"} copy.
 func (c *checker) special(t *Template, self int, f field, n *node, path string, copies *[]pendingCopy) {
+	if f.kind == kindOther { // no form fits a field no file can set
+		c.report(n.off, path, "leave it out", "this field (Go type %s) cannot be set from a scene file", f.typ)
+		return
+	}
 	ms := c.members(n, path, "", []string{formMin, formMax, formPalette, formSameAs})
 	forms := map[string]*node{}
 	for _, m := range ms {

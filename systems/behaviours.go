@@ -61,14 +61,21 @@ func (b *Behaviours) Init(w *ecs.World) error {
 }
 
 // Update creates the scripts met for the first time and updates every
-// enabled one by one step.
+// enabled one by one step. It stops between two scripts when the run is
+// asked to stop ([ecs.Stop]): one script is cheap, but a scene may hold a
+// great many, each of which may visit every body (a magnet), so that one
+// step can take minutes.
 func (b *Behaviours) Update(w *ecs.World) {
 	dt := ecs.GetResource[ecs.Time](w).Delta
+	stop, _ := ecs.TryResource[ecs.Stop](w)
 	b.entities = b.entities[:0]
 	for t := range b.q.Tables() {
 		b.entities = append(b.entities, t.Entities()...)
 	}
 	for _, e := range b.entities {
+		if stop.Requested() {
+			return
+		}
 		bh, ok := b.access.TryGet(e) // an earlier script may have destroyed e or taken its Behaviour
 		if !ok || bh.Disabled {
 			continue

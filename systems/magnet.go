@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"math"
+
 	"cubefall/components"
 	"cubefall/ecs"
 
@@ -20,6 +22,12 @@ import (
 // from the next step on, like every other moving body. If the pull cannot
 // lift a woken body off what it rests on, the body falls asleep again.
 //
+// A magnet never makes a body faster than [MagnetMaxSpeed]: a pull that
+// would is shortened so that the body keeps its speed, or reaches that
+// one. Without the cap, a strong magnet with a wide reach (both may be
+// up to a million) flings bodies faster on every swing, until their
+// velocity is beyond what a scene file, and so a save, can hold.
+//
 // Its parameters are the Behaviour's fields. The queries and the list it
 // keeps are caches rebuilt by OnCreate, not state: a Magnet made afresh
 // behaves the same.
@@ -28,6 +36,13 @@ type Magnet struct {
 	sleepers *ecs.Query1[components.Transform]
 	waking   []ecs.Entity
 }
+
+// MagnetMaxSpeed is the fastest, in units per second, that a magnet's
+// pull makes a body move: far beyond the swarm of the shipped scenes (a
+// few tens of units per second), and a thousandth of the largest number a
+// scene holds (scenes.MaxMagnitude), so that a body a magnet flings takes
+// a quarter of an hour to leave the world.
+const MagnetMaxSpeed = 1000
 
 // magnetCore is the distance within which a magnet stops pulling, so a
 // body at its very centre gets no push of undefined direction.
@@ -56,10 +71,23 @@ func (m *Magnet) OnUpdate(w *ecs.World, e ecs.Entity, dt float64) {
 			if dist < magnetCore || dist > radius || es[i] == e {
 				continue
 			}
-			rbs[i].Velocity = rbs[i].Velocity.Add(d.Mul(pull * (1 - dist/radius) / dist))
+			rbs[i].Velocity = capPull(rbs[i].Velocity, rbs[i].Velocity.Add(d.Mul(pull*(1-dist/radius)/dist)))
 		}
 	}
 	m.wakeSleepersInReach(w, e, centre, radius)
+}
+
+// capPull returns the velocity a pull turns was into: pulled, unless that
+// is over MagnetMaxSpeed and faster than was; then pulled shortened to
+// the larger of the two speeds. A pull of the usual size leaves the
+// arithmetic untouched.
+func capPull(was, pulled mgl32.Vec3) mgl32.Vec3 {
+	speed2 := pulled.LenSqr()
+	if speed2 <= MagnetMaxSpeed*MagnetMaxSpeed || speed2 <= was.LenSqr() {
+		return pulled
+	}
+	limit := max(was.Len(), MagnetMaxSpeed)
+	return pulled.Mul(limit / float32(math.Sqrt(float64(speed2))))
 }
 
 // wakeSleepersInReach takes the Sleeping tag from every sleeping body the

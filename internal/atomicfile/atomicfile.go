@@ -31,6 +31,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"syscall"
 	"unicode/utf8"
 )
 
@@ -215,8 +216,12 @@ func (s saver) commit(tmp, target string, m mode) *commitError {
 }
 
 // writeInPlace writes to a device or a pipe, which cannot be replaced.
+// It opens the file without waiting (O_NONBLOCK): opening a pipe that
+// nothing reads fails at once ("no such device or address") instead of
+// waiting for a reader for ever; the writes that follow still wait for a
+// slow reader, through Go's poller.
 func (s saver) writeInPlace(path, target string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
 	}
