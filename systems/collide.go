@@ -23,6 +23,7 @@ type Collisions struct {
 	awake        []body        // in the grid's order (see spatialGrid.sort)
 	spare        []body        // the other half of awake's double buffer
 	place        []int32       // per gathered body: its index in awake
+	ids          []uint32      // per gathered body: its entity's index, which orders the grid's ties (see spatialGrid.orderTies)
 	centres      [][3]float32  // per body being sorted into a grid (the awake after gather, the sleepers while they are gathered): its swept box's centre
 	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
 	sleeperIDs   []ecs.Entity  // per sleeper, in the same order: which entity it is
@@ -86,7 +87,9 @@ type groundWith struct {
 
 // WakeAround asks the collision system to wake, in its next step, every
 // sleeping body that touches b's box (grown by a little): what rests on a
-// body that is taken away must fall.
+// body that is taken away must fall. Only systems that run before Collide
+// in the same fixed step may ask (Respawn does): a request left over at
+// the end of a step would be lost by a save.
 func (c *Collisions) WakeAround(b body) {
 	b.prev = b.pos
 	c.wakeBoxes = append(c.wakeBoxes, b)
@@ -144,6 +147,22 @@ const (
 // the entity moves to another archetype table, and every query that says
 // Without[Sleeping] — physics, spin and this one — skips it from then on
 // for free, instead of testing a flag per entity per step.
+//
+// # What a step leaves for the next
+//
+// A save holds the entities' components and nothing else, and a world
+// loaded from it must go on exactly as the saved world would have, bit
+// for bit (TestASaveIsACheckpoint). So whatever this system keeps in
+// [Collisions] from one step to the next is either rebuilt from the world
+// alone (the first step of a loaded world gathers every sleeper afresh)
+// or changes how fast a step runs and nothing else: when the sleepers'
+// grid is rebuilt (sinceRebuild), which grid holds a sleeper, when the
+// awake rows are put in order (sinceOrder). The order in which the step
+// meets bodies, which the solver's result depends on, follows the
+// entities' indices and places, never the order of the rows in the tables
+// (see spatialGrid.orderTies and bySleeperID), which a loaded world does
+// not share; and no request waits past the end of a step (see
+// WakeAround). Later work on collisions must keep this true.
 type Collide struct {
 	withMat    *ecs.Query5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material]
 	noMat      *ecs.Query4[components.Transform, components.RigidBody, components.Collider, components.Contact]

@@ -84,11 +84,16 @@ func (col *Collisions) applySleepChanges(w *ecs.World) {
 // entity): a body put to sleep from outside is in no grid yet, so the
 // grid is rebuilt before the next use; a body that wakes is marked, so its
 // old place is skipped until then, and its rest time starts again from 0,
-// so it cannot fall asleep again before that rebuild. It also makes every entity created with
+// so it cannot fall asleep again before that rebuild. A body that falls
+// asleep loses its step record's mark (see [components.Interpolated]). It also makes every entity created with
 // a Collider carry its Contact from the start.
 func watchSleepers(w *ecs.World) {
 	ecs.Require[components.Collider, components.Contact](w)
-	ecs.OnAdd(w, func(w *ecs.World, _ ecs.Entity, _ *components.Sleeping) {
+	blends := ecs.NewComponentAccess[components.Interpolated](w)
+	ecs.OnAdd(w, func(w *ecs.World, e ecs.Entity, _ *components.Sleeping) {
+		if ip, ok := blends.TryGet(e); ok {
+			ip.Teleport() // asleep, it is recorded no more: its record is not of the latest step
+		}
 		if col, ok := ecs.TryResource[Collisions](w); ok {
 			col.dirty = true
 			col.mustBuild = col.mustBuild || !col.adding

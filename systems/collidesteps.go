@@ -25,8 +25,9 @@ func (col *Collisions) findPairs() {
 		col.workers = ecs.NewWorkers(1)
 	}
 	if col.measured {
+		col.grid.ties = col.ids
 		col.awake, col.spare = col.grid.sortWithin(col.bounds, col.centres, col.awake, col.spare, col.workers), col.awake
-		col.measured = false
+		col.measured, col.grid.ties = false, nil
 	} else { // not gathered since the last sort: the benchmark's plain steps
 		col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
 	}
@@ -98,6 +99,7 @@ func (col *Collisions) findPairsOf(k int) {
 			continue
 		}
 		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
+		col.bySleeperID(near)
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
@@ -154,6 +156,19 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 		}
 	}
 	return kept
+}
+
+// bySleeperID puts a body's sleepers in the order of their entities.
+// Which of the two grids holds a sleeper, and where in it, depends on when
+// the still grid was last rebuilt, which a saved world does not know; the
+// solver must meet the sleepers in an order that depends on the world
+// alone. A body touches a few sleepers at most, so a short insertion sort.
+func (col *Collisions) bySleeperID(near []int32) {
+	for i := 1; i < len(near); i++ {
+		for j := i; j > 0 && col.sleeperID(near[j]) < col.sleeperID(near[j-1]); j-- {
+			near[j], near[j-1] = near[j-1], near[j]
+		}
+	}
 }
 
 // sleeperID is the entity index of sleeper j.

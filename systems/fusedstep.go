@@ -46,7 +46,7 @@ type FusedStep struct {
 	q       *fusedQuery
 	lacking *ecs.Query1[components.Transform] // moving cubes without an Interpolated yet
 	dt      float32                           // this step's, for the chunk function
-	step    uint64                            // this step's number, for the records
+	step    uint64                            // the records' mark (components.LatestStep)
 	chunk   func(fusedTable)
 }
 
@@ -74,7 +74,7 @@ func (f *FusedStep) Init(w *ecs.World) error {
 func (f *FusedStep) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
 	giveInterpolation(w, f.lacking)
-	f.dt, f.step = float32(tm.Delta), tm.Steps
+	f.dt, f.step = float32(tm.Delta), components.LatestStep
 	f.q.Parallel(ecs.GetResource[ecs.Workers](w), f.chunk)
 }
 

@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -52,6 +53,10 @@ type spatialGrid struct {
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []body       // the input and output of the sort under way
 	dst     []body
+	// ties is, per body of the next sort's input, the key that orders the
+	// bodies of one bucket: their entities' indices (see orderTies). Nil
+	// keeps the input's order.
+	ties []uint32
 
 	// The passes over pieces of the bodies that the worker pool shares
 	// (copyPieceOf, measurePieceOf, keyPieceOf), made once.
@@ -126,11 +131,44 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 		g.from[g.fill[k]] = int32(i)
 		g.fill[k]++
 	}
+	g.orderTies()
 	dst = resize(dst, n)
 	g.dst = dst
 	ws.For(pieces, g.copyPiece)
 	g.src, g.dst, g.centres = nil, nil, nil
 	return dst
+}
+
+// orderTies puts the bodies of each bucket in the order of their ties
+// (their entities' indices), when the caller gave them. The counting sort
+// keeps the input's order within a bucket, and the input's order is the
+// order of the rows in the ECS tables, which depends on the structural
+// changes a world went through: a world loaded from a save has the same
+// entities in other rows. Ordered by entity, the grid's order, and with it
+// the order of the pairs and of the solver's pushes, depends only on the
+// bodies, so a saved world goes on exactly as the world that was saved.
+// Most buckets hold one body or none; one crowded bucket (bodies piled
+// at one point) is sorted in n log n.
+func (g *spatialGrid) orderTies() {
+	if g.ties == nil {
+		return
+	}
+	ties := g.ties
+	for k := range len(g.start) - 1 {
+		run := g.from[g.start[k]:g.start[k+1]]
+		if len(run) < 2 {
+			continue
+		}
+		if len(run) > 16 {
+			slices.SortFunc(run, func(a, b int32) int { return cmp.Compare(ties[a], ties[b]) })
+			continue
+		}
+		for i := 1; i < len(run); i++ { // insertion: a short run, mostly in order already
+			for j := i; j > 0 && ties[run[j]] < ties[run[j-1]]; j-- {
+				run[j], run[j-1] = run[j-1], run[j]
+			}
+		}
+	}
 }
 
 // permute puts the entities of the bodies last sorted into the grid's
