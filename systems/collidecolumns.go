@@ -148,8 +148,7 @@ func (col *Collisions) scatterRunOf(k int) {
 		if ct.Still >= sleepAfter {
 			r.rbs[i].Velocity = [3]float32{}
 			r.toSleep = append(r.toSleep, r.es[i])
-			r.slept = append(r.slept, body{pos: b.pos, prev: b.pos, half: b.half,
-				restitution: b.restitution, friction: b.friction})
+			r.slept = append(r.slept, fixedBody(b.pos, b.half, b.restitution, b.friction))
 		}
 	}
 }

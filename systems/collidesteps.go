@@ -95,7 +95,7 @@ func (col *Collisions) findPairsOf(k int) {
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
-		if !inStill && !inFresh {
+		if !inStill && !inFresh && len(col.wide) == 0 {
 			continue
 		}
 		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
@@ -132,8 +132,9 @@ func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int3
 }
 
 // sleepersIn is sleepersNear asking only the grids it is told to: the
-// still grid's, the fresh one's, or both. A grid left out must be one
-// whose height map says no sleeper of it can touch the box.
+// still grid's, the fresh one's, or both, and always the short list of
+// wide sleepers. A grid left out must be one whose height map says no
+// sleeper of it can touch the box.
 func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, out []int32) []int32 {
 	start := len(out)
 	if still {
@@ -146,6 +147,7 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 	for k := mid; k < len(out); k++ {
 		out[k] += int32(col.nStill)
 	}
+	out = col.wideSleepers(centre, half, out)
 	if len(col.wokenList) == 0 {
 		return out
 	}

@@ -215,7 +215,7 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
-		if b.is(bodyGroundOnly) {
+		if b.is(bodyGroundOnly | bodyWide) {
 			e.lo, e.hi = noBox()
 		}
 	}
@@ -244,7 +244,7 @@ type gridBounds struct {
 func (g *spatialGrid) measurePieceOf(k int) {
 	b := emptyBounds()
 	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
-		g.centres[i] = b.add(&g.src[i])
+		g.centres[i] = b.addNarrow(&g.src[i])
 	}
 	g.bounds[k] = b
 }
@@ -273,6 +273,18 @@ func (gb *gridBounds) add(b *body) (centre [3]float32) {
 		}
 	}
 	return p
+}
+
+// addNarrow is add for a body that may be wide (see wideHalf): a wide one
+// leaves the bounds as they are, so that it sets neither the cells' size
+// nor the grid's box. Its centre may then lie outside the box, and its
+// cell be a clamped one: harmless, since its entry has no box and no
+// query finds it.
+func (gb *gridBounds) addNarrow(b *body) (centre [3]float32) {
+	if !b.is(bodyWide) {
+		return gb.add(b)
+	}
+	return b.pos
 }
 
 // measure joins the pieces' bounds into the largest swept half size per
