@@ -34,3 +34,26 @@ func TestAHugeSleeperCostsFewTiles(t *testing.T) {
 		assert.Greater(t, cw.pos(e)[1], float32(0.25), "cube %v is held up by the huge box", e)
 	}
 }
+
+// TestCubesAtOnePointKeepFewPairs: two thousand cubes spawned at one
+// point, where every box touches every other, list pairs in proportion to
+// the cubes (at most 64 each), not to their square (two million),
+// and the solver then pushes them apart.
+func TestCubesAtOnePointKeepFewPairs(t *testing.T) {
+	const n, perBody = 2000, 64
+	cw := newCollisionWorld(t)
+	for range n {
+		cw.box(mgl32.Vec3{0, 5, 0}, 1, -9.81, 0)
+	}
+	cw.step()
+	col := ecs.GetResource[Collisions](cw.w)
+	assert.LessOrEqual(t, col.Pairs, perBody*n, "pairs listed in the first step")
+	cw.run(60)
+	assert.LessOrEqual(t, col.Pairs, perBody*n, "pairs listed a second later")
+	var spread float32
+	for _, r := range ecs.NewQuery1[components.Transform](cw.w, ecs.With[components.Collider]()).All() {
+		p := r.Position
+		spread = max(spread, abs32(p[0]), abs32(p[2]))
+	}
+	assert.Greater(t, spread, float32(5), "the crowd spread out across the ground")
+}
