@@ -127,11 +127,18 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 		g.start[k] += g.start[k-1]
 	}
 	copy(g.fill, g.start[:buckets])
+	inOrder := true // no bucket's ties out of order: orderTies has nothing to do
 	for i, k := range g.keys {
-		g.from[g.fill[k]] = int32(i)
+		at := g.fill[k]
+		if g.ties != nil && at > g.start[k] && g.ties[g.from[at-1]] > g.ties[i] {
+			inOrder = false
+		}
+		g.from[at] = int32(i)
 		g.fill[k]++
 	}
-	g.orderTies()
+	if !inOrder {
+		g.orderTies()
+	}
 	dst = resize(dst, n)
 	g.dst = dst
 	ws.For(pieces, g.copyPiece)
@@ -147,12 +154,11 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 // entities in other rows. Ordered by entity, the grid's order, and with it
 // the order of the pairs and of the solver's pushes, depends only on the
 // bodies, so a saved world goes on exactly as the world that was saved.
-// Most buckets hold one body or none; one crowded bucket (bodies piled
-// at one point) is sorted in n log n.
+// Most buckets hold one body or none, and the rows are mostly in the
+// grid's order already (see orderRows), so the sort notes whether any
+// bucket got its bodies out of order and calls this only then; one
+// crowded bucket (bodies piled at one point) is sorted in n log n.
 func (g *spatialGrid) orderTies() {
-	if g.ties == nil {
-		return
-	}
 	ties := g.ties
 	for k := range len(g.start) - 1 {
 		run := g.from[g.start[k]:g.start[k+1]]
