@@ -128,7 +128,8 @@ const (
 
 // Collide makes bodies with a [components.Collider] solid: they land on
 // the ground, collide with each other, come to rest and fall asleep. It
-// runs after physics and spin in each fixed step and works in four parts:
+// runs after physics, spin and respawn in each fixed step and works in
+// four parts:
 //
 //  1. gather: copy every awake body (Transform, RigidBody, Collider and
 //     the optional Material) out of the ECS columns into a flat slice;

@@ -32,12 +32,11 @@ import (
 // Physics alone) runs the four passes as before.
 //
 // Why the world is the same, bit for bit: each row gets the same
-// operations in the order the schedule runs them (record, fall, turn;
-// collide; lift), and rows do not depend on one another. Collide, which
-// runs between spin and respawn, touches only bodies with a Collider,
-// which the fused pass leaves to the systems; so lifting a fused cube
-// before collide instead of after changes nothing. A test steps the same
-// world with and without the fused pass and compares the hashes.
+// operations in the order the schedule runs them (record, fall, turn,
+// lift), and rows do not depend on one another. Collide, which runs
+// after them all, touches only bodies with a Collider, which the fused
+// pass leaves to the systems. A test steps the same world with and
+// without the fused pass and compares the hashes.
 //
 // The rows are shared out among the worker pool in chunks, as in the
 // systems themselves. FusedStep must be scheduled before physics, spin
