@@ -14,19 +14,22 @@ import (
 // a moving cube standing still for some frames and jumping in others.
 //
 // The physics system adds it to moving cubes and records it before each
-// step. Step is the fixed step it was recorded in: when it is not the
-// latest step (a paused world, or a new entity), the entity is drawn where
-// it is, with no blend.
+// step. Step says which fixed step the record is of: when it is not the
+// latest step (a new entity, one that jumped, or one that fell asleep
+// since), the entity is drawn where it is, with no blend.
+//
+// The systems mark every record with [LatestStep], never with the step's
+// number: the number of steps a world has run is not part of the world (a
+// save does not hold it), and a world loaded from a save must go on
+// exactly as the saved one did, bit for bit. So a record that stops being
+// the latest is unmarked instead (see [Interpolated.Teleport]): the
+// collision system does it when a body falls asleep, the one time a moving
+// cube goes unrecorded in a step.
 //
 // The picture therefore runs up to one step (1/60 s) behind the
 // simulation: right at a step, an entity is drawn where it was before it.
 // That is the price of drawing between two steps that are known instead of
 // guessing the next one.
-//
-// Step keeps the low 32 bits of the step number, 28 bytes a cube instead of
-// 32 with the whole uint64: at 60 steps a second the count wraps after two
-// years of play, and the only effect then is one frame drawn without a
-// blend (step 2³² reads as 0, "none").
 //
 // A teleport — a jump that is not motion, such as a respawn at the top —
 // is marked with [Interpolated.Teleport], so the cube is not drawn
@@ -35,8 +38,13 @@ import (
 type Interpolated struct {
 	Position mgl32.Vec3 // at the start of step Step
 	Rotation mgl32.Vec3 // at the start of step Step, in radians
-	Step     uint32     // the fixed step it was recorded in (its low 32 bits); 0 means none
+	Step     uint32     // the fixed step it was recorded in: LatestStep, or 0 for none
 }
+
+// LatestStep is the mark of a record of the start of the latest fixed
+// step: what the systems record with, and the step the render collection
+// blends from.
+const LatestStep = 1
 
 // Record keeps t as the entity's place at the start of fixed step step.
 func (ip *Interpolated) Record(t *Transform, step uint64) {

@@ -283,7 +283,7 @@ func stormWorld(b testing.TB, n int) *ecs.World {
 		before := *t
 		before.Position[1] += 0.1
 		before.Rotation[0] -= 0.05
-		ip.Record(&before, 5)
+		ip.Record(&before, components.LatestStep)
 	})
 	tm := ecs.GetResource[ecs.Time](w)
 	tm.Steps, tm.Alpha = 5, 0.5

@@ -18,7 +18,7 @@ import "github.com/go-gl/mathgl/mgl32"
 // moved a quarter more memory. Who a body is lives beside it instead: the
 // scatter reads the entity from the ECS row it writes, and the sleepers
 // keep theirs in a slice of their own (Collisions.sleeperIDs) in the same
-// order. Three bytes of padding and two bits of the flags are left.
+// order. Three bytes of padding and one bit of the flags are left.
 type body struct {
 	pos, vel, half mgl32.Vec3
 	prev           mgl32.Vec3 // the centre before this step's move
@@ -38,6 +38,7 @@ const (
 	bodyTouching                         // it touches something in this step
 	bodySlow                             // slower than sleepSpeed after the solver's passes
 	bodyHit                              // a sleeping body hit hard enough to wake
+	bodyWide                             // a sleeper wider than wideHalf: in no grid and no height map, but in the short list of wide sleepers (see wideHalf)
 )
 
 // is reports whether the body has the fact f.

@@ -93,7 +93,7 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, sight frustum) {
 		fl.selectedAt, _ = ecs.TryGet[components.Transform](w, st.Selected)
 	}
 	if tm, ok := ecs.TryResource[ecs.Time](w); ok {
-		fl.step, fl.alpha = tm.Steps, float32(tm.Alpha)
+		fl.step, fl.alpha = latestStep(w), float32(tm.Alpha)
 	}
 	fl.pieceRows = pieceRows(c.drawableRows(), workersOf(w).Len())
 	for t := range c.drawable.Tables() {
@@ -191,4 +191,14 @@ func DefaultLight() components.DirectionalLight {
 // far out.
 func DefaultSky() components.Sky {
 	return components.Sky{Color: mgl32.Vec3{0.62, 0.74, 0.86}, FogNear: 150, FogFar: 450}
+}
+
+// latestStep is the step whose records the collection blends from:
+// [components.LatestStep], or none (0) when the latest fixed step left the
+// world standing (paused), so that its records are of a step long past.
+func latestStep(w *ecs.World) uint64 {
+	if sim, ok := ecs.TryResource[resources.SimState](w); ok && sim.Halted {
+		return 0
+	}
+	return components.LatestStep
 }

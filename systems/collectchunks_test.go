@@ -58,7 +58,7 @@ func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
 	tm.Steps, tm.Alpha = 5, 0.25
 	for _, row := range ecs.NewQuery2[components.Transform, components.Interpolated](w).All() {
 		tr, ip := row.Get()
-		ip.Record(tr, 5)
+		ip.Record(tr, components.LatestStep)
 		tr.Position[1] += 1 // moved since: the blend lands a quarter of the way
 	}
 	ecs.NewBatch2(w, 2*ecs.ChunkRows+1, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh) {
@@ -136,7 +136,7 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 	for tb := range blended.Tables() {
 		ts, ms, ips := tb.Columns()
 		for i, e := range tb.Entities() {
-			add(e, ips[i].Blend(ts[i], 5, 0.25), ms[i])
+			add(e, ips[i].Blend(ts[i], components.LatestStep, 0.25), ms[i])
 		}
 	}
 	require.Len(t, got.Batches, len(meshes))

@@ -136,7 +136,7 @@ func TestOnePassGivesWayToTwoPassesForMixedBlendedTables(t *testing.T) {
 	ecs.NewBatch4(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
 		*t = components.Transform{Position: mgl32.Vec3{float32(i % 10), float32(i / 10 % 10), float32(-i / 100)}, Scale: mgl32.Vec3{1, 1, 1}}
 		*m = components.Mesh{Name: []string{"cube", "sphere"}[i%2]}
-		ip.Record(t, ecs.GetResource[ecs.Time](w).Steps)
+		ip.Record(t, components.LatestStep)
 	})
 	c.Update(w)
 	assert.True(t, c.fill.twoPass, "a blended piece of two meshes")

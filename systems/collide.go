@@ -20,14 +20,17 @@ type Collisions struct {
 	// Parts is the time spent in each part of the system so far.
 	Parts CollideParts
 
-	awake        []body        // in the grid's order (see spatialGrid.sort)
-	spare        []body        // the other half of awake's double buffer
-	place        []int32       // per gathered body: its index in awake
-	centres      [][3]float32  // per body being sorted into a grid (the awake after gather, the sleepers while they are gathered): its swept box's centre
-	sleepers     []body        // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
-	sleeperIDs   []ecs.Entity  // per sleeper, in the same order: which entity it is
-	spareIDs     []ecs.Entity  // the other half of sleeperIDs' double buffer
-	nStill       int           // how many sleepers the still grid holds
+	awake        []body       // in the grid's order (see spatialGrid.sort)
+	spare        []body       // the other half of awake's double buffer
+	place        []int32      // per gathered body: its index in awake
+	ids          []uint32     // per gathered body: its entity's index, which orders the grid's ties (see spatialGrid.orderTies)
+	centres      [][3]float32 // per body being sorted into a grid (the awake after gather, the sleepers while they are gathered): its swept box's centre
+	sleepers     []body       // fixed boxes: sleepers[:nStill] are in still, the rest fell asleep since
+	sleeperIDs   []ecs.Entity // per sleeper, in the same order: which entity it is
+	spareIDs     []ecs.Entity // the other half of sleeperIDs' double buffer
+	nStill       int          // how many sleepers the still grid holds
+	wide         []int32      // the wide sleepers (see wideHalf): wide[:nWideStill] among the still ones, the rest among the fresh
+	nWideStill   int
 	pairs        []contactPair // awake–awake candidates (indices into awake)
 	fixed        []contactPair // awake–sleeper candidates (awake, touched)
 	islands      islands       // the solver's work, island by island
@@ -86,7 +89,9 @@ type groundWith struct {
 
 // WakeAround asks the collision system to wake, in its next step, every
 // sleeping body that touches b's box (grown by a little): what rests on a
-// body that is taken away must fall.
+// body that is taken away must fall. Only systems that run before Collide
+// in the same fixed step may ask (Respawn does): a request left over at
+// the end of a step would be lost by a save.
 func (c *Collisions) WakeAround(b body) {
 	b.prev = b.pos
 	c.wakeBoxes = append(c.wakeBoxes, b)
@@ -123,7 +128,8 @@ const (
 
 // Collide makes bodies with a [components.Collider] solid: they land on
 // the ground, collide with each other, come to rest and fall asleep. It
-// runs after physics and spin in each fixed step and works in four parts:
+// runs after physics, spin and respawn in each fixed step and works in
+// four parts:
 //
 //  1. gather: copy every awake body (Transform, RigidBody, Collider and
 //     the optional Material) out of the ECS columns into a flat slice;
@@ -144,6 +150,22 @@ const (
 // the entity moves to another archetype table, and every query that says
 // Without[Sleeping] — physics, spin and this one — skips it from then on
 // for free, instead of testing a flag per entity per step.
+//
+// # What a step leaves for the next
+//
+// A save holds the entities' components and nothing else, and a world
+// loaded from it must go on exactly as the saved world would have, bit
+// for bit (TestASaveIsACheckpoint). So whatever this system keeps in
+// [Collisions] from one step to the next is either rebuilt from the world
+// alone (the first step of a loaded world gathers every sleeper afresh)
+// or changes how fast a step runs and nothing else: when the sleepers'
+// grid is rebuilt (sinceRebuild), which grid holds a sleeper, when the
+// awake rows are put in order (sinceOrder). The order in which the step
+// meets bodies, which the solver's result depends on, follows the
+// entities' indices and places, never the order of the rows in the tables
+// (see spatialGrid.orderTies and bySleeperID), which a loaded world does
+// not share; and no request waits past the end of a step (see
+// WakeAround). Later work on collisions must keep this true.
 type Collide struct {
 	withMat    *ecs.Query5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material]
 	noMat      *ecs.Query4[components.Transform, components.RigidBody, components.Collider, components.Contact]
@@ -222,6 +244,8 @@ func (col *Collisions) sortFresh() {
 	copy(fresh, col.spare)
 	col.spareIDs = col.fresh.permute(freshIDs, col.spareIDs)
 	copy(freshIDs, col.spareIDs)
+	col.wide = col.wide[:col.nWideStill]
+	col.listWide(col.nStill)
 }
 
 // gatherGrounds copies the grounds and their materials.
@@ -242,11 +266,11 @@ func halfExtents(t *components.Transform, c *components.Collider) [3]float32 {
 }
 
 // sleepersArea is the area of ground the sleepers' grid spans, for sizing
-// their height map: 0 with no sleepers, whose grid box is empty (its
+// their height map: 0 with no sleepers in it, whose grid box is empty (its
 // corners at ±MaxFloat32, which would otherwise ask for the largest map,
 // 16 MiB, in a scene where nothing collides).
 func sleepersArea(col *Collisions) float32 {
-	if len(col.sleepers) == 0 {
+	if len(col.sleepers) == 0 || col.still.hi[0] < col.still.lo[0] { // none, or only wide ones (see wideHalf)
 		return 0
 	}
 	return (col.still.hi[0] - col.still.lo[0]) * (col.still.hi[2] - col.still.lo[2])
@@ -273,6 +297,9 @@ func (c *Collide) gatherSleepers(col *Collisions) {
 	for i := range col.sleepers {
 		col.tops.add(&col.sleepers[i])
 	}
+	col.wide = col.wide[:0]
+	col.listWide(0)
+	col.nWideStill = len(col.wide)
 	col.dirty, col.mustBuild, col.sinceRebuild = false, false, 0
 	clear(col.woken)
 	col.wokenList = col.wokenList[:0]
@@ -292,9 +319,8 @@ func (col *Collisions) appendFixed(bounds *gridBounds, es []ecs.Entity, ts []com
 		if ms != nil {
 			m = ms[i]
 		}
-		col.spare = append(col.spare, body{pos: ts[i].Position, prev: ts[i].Position, half: halfExtents(&ts[i], &cs[i]),
-			restitution: m.Restitution, friction: m.Friction})
+		col.spare = append(col.spare, fixedBody(ts[i].Position, halfExtents(&ts[i], &cs[i]), m.Restitution, m.Friction))
 		col.spareIDs = append(col.spareIDs, es[i])
-		col.centres = append(col.centres, bounds.add(&col.spare[len(col.spare)-1]))
+		col.centres = append(col.centres, bounds.addNarrow(&col.spare[len(col.spare)-1]))
 	}
 }

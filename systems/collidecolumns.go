@@ -59,6 +59,7 @@ func (c *Collide) gather(col *Collisions, dt float32) {
 		n = col.cutRuns(n, t.Entities(), ts, rbs, cs, cts, nil)
 	}
 	col.awake, col.centres, col.dt = resize(col.awake, n), resize(col.centres, n), dt
+	col.ids = resize(col.ids, n)
 	if col.gatherRun == nil {
 		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
 	}
@@ -78,6 +79,10 @@ func (col *Collisions) gatherRunOf(k int) {
 	def := components.DefaultMaterial()
 	r.bounds = emptyBounds()
 	bs, centres := col.awake[r.at:r.at+len(r.ts)], col.centres[r.at:r.at+len(r.ts)]
+	ids := col.ids[r.at : r.at+len(r.ts)]
+	for i, e := range r.es {
+		ids[i] = e.Index()
+	}
 	for i := range r.ts {
 		m := def
 		if r.ms != nil {
@@ -143,8 +148,7 @@ func (col *Collisions) scatterRunOf(k int) {
 		if ct.Still >= sleepAfter {
 			r.rbs[i].Velocity = [3]float32{}
 			r.toSleep = append(r.toSleep, r.es[i])
-			r.slept = append(r.slept, body{pos: b.pos, prev: b.pos, half: b.half,
-				restitution: b.restitution, friction: b.friction})
+			r.slept = append(r.slept, fixedBody(b.pos, b.half, b.restitution, b.friction))
 		}
 	}
 }

@@ -84,11 +84,16 @@ func (col *Collisions) applySleepChanges(w *ecs.World) {
 // entity): a body put to sleep from outside is in no grid yet, so the
 // grid is rebuilt before the next use; a body that wakes is marked, so its
 // old place is skipped until then, and its rest time starts again from 0,
-// so it cannot fall asleep again before that rebuild. It also makes every entity created with
+// so it cannot fall asleep again before that rebuild. A body that falls
+// asleep loses its step record's mark (see [components.Interpolated]). It also makes every entity created with
 // a Collider carry its Contact from the start.
 func watchSleepers(w *ecs.World) {
 	ecs.Require[components.Collider, components.Contact](w)
-	ecs.OnAdd(w, func(w *ecs.World, _ ecs.Entity, _ *components.Sleeping) {
+	blends := ecs.NewComponentAccess[components.Interpolated](w)
+	ecs.OnAdd(w, func(w *ecs.World, e ecs.Entity, _ *components.Sleeping) {
+		if ip, ok := blends.TryGet(e); ok {
+			ip.Teleport() // asleep, it is recorded no more: its record is not of the latest step
+		}
 		if col, ok := ecs.TryResource[Collisions](w); ok {
 			col.dirty = true
 			col.mustBuild = col.mustBuild || !col.adding
@@ -117,4 +122,47 @@ func wakeOnGravityChange(w *ecs.World, e ecs.Entity, _ *components.Gravity) {
 	if ecs.Has[components.Sleeping](w, e) {
 		w.Commands().Remove(e, ecs.Type[components.Sleeping]())
 	}
+}
+
+// wideHalf is the largest half size, along any axis, of a sleeper that
+// goes into the sleepers' grids and height maps. A wider one (a platform,
+// a floor made of a box) is a wide sleeper: kept in a short list that
+// every body checks, box against box. In the grids it would make every
+// cell as large as itself, and in a height map it would raise every tile
+// under it, one by one: a million units wide, a quarter of a million
+// million tiles, minutes per step. Its cost is then one box test per body
+// whatever its size. Scenes hold a few such bodies at most; a cube is far
+// narrower.
+const wideHalf = 8
+
+// fixedBody is a sleeper's fixed box, marked wide when it is wider than
+// wideHalf along some axis.
+func fixedBody(pos, half [3]float32, restitution, friction float32) body {
+	b := body{pos: pos, prev: pos, half: half, restitution: restitution, friction: friction}
+	b.mark(bodyWide, max(half[0], half[1], half[2]) > wideHalf)
+	return b
+}
+
+// listWide appends to wide the wide sleepers among sleepers[from:].
+func (col *Collisions) listWide(from int) {
+	for j := from; j < len(col.sleepers); j++ {
+		if col.sleepers[j].is(bodyWide) {
+			col.wide = append(col.wide, int32(j))
+		}
+	}
+}
+
+// wideSleepers appends to out the wide sleepers whose box overlaps a box
+// of half size half around centre, or comes within pairMargin of it, as a
+// grid's query would find them.
+func (col *Collisions) wideSleepers(centre, half [3]float32, out []int32) []int32 {
+	for _, j := range col.wide {
+		s := &col.sleepers[j]
+		if abs32(s.pos[0]-centre[0]) <= s.half[0]+half[0]+pairMargin &&
+			abs32(s.pos[1]-centre[1]) <= s.half[1]+half[1]+pairMargin &&
+			abs32(s.pos[2]-centre[2]) <= s.half[2]+half[2]+pairMargin {
+			out = append(out, j)
+		}
+	}
+	return out
 }

@@ -25,8 +25,9 @@ func (col *Collisions) findPairs() {
 		col.workers = ecs.NewWorkers(1)
 	}
 	if col.measured {
+		col.grid.ties = col.ids
 		col.awake, col.spare = col.grid.sortWithin(col.bounds, col.centres, col.awake, col.spare, col.workers), col.awake
-		col.measured = false
+		col.measured, col.grid.ties = false, nil
 	} else { // not gathered since the last sort: the benchmark's plain steps
 		col.awake, col.spare = col.grid.sort(col.awake, col.spare, col.workers), col.awake
 	}
@@ -94,10 +95,11 @@ func (col *Collisions) findPairsOf(k int) {
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := col.tops.mayTouch(centre, half), col.freshTops.mayTouch(centre, half)
-		if !inStill && !inFresh {
+		if !inStill && !inFresh && len(col.wide) == 0 {
 			continue
 		}
 		near = col.sleepersIn(inStill, inFresh, centre, half, near[:0])
+		col.bySleeperID(near)
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
@@ -130,8 +132,9 @@ func (col *Collisions) sleepersNear(centre, half [3]float32, out []int32) []int3
 }
 
 // sleepersIn is sleepersNear asking only the grids it is told to: the
-// still grid's, the fresh one's, or both. A grid left out must be one
-// whose height map says no sleeper of it can touch the box.
+// still grid's, the fresh one's, or both, and always the short list of
+// wide sleepers. A grid left out must be one whose height map says no
+// sleeper of it can touch the box.
 func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, out []int32) []int32 {
 	start := len(out)
 	if still {
@@ -144,6 +147,7 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 	for k := mid; k < len(out); k++ {
 		out[k] += int32(col.nStill)
 	}
+	out = col.wideSleepers(centre, half, out)
 	if len(col.wokenList) == 0 {
 		return out
 	}
@@ -154,6 +158,19 @@ func (col *Collisions) sleepersIn(still, fresh bool, centre, half [3]float32, ou
 		}
 	}
 	return kept
+}
+
+// bySleeperID puts a body's sleepers in the order of their entities.
+// Which of the two grids holds a sleeper, and where in it, depends on when
+// the still grid was last rebuilt, which a saved world does not know; the
+// solver must meet the sleepers in an order that depends on the world
+// alone. A body touches a few sleepers at most, so a short insertion sort.
+func (col *Collisions) bySleeperID(near []int32) {
+	for i := 1; i < len(near); i++ {
+		for j := i; j > 0 && col.sleeperID(near[j]) < col.sleeperID(near[j-1]); j-- {
+			near[j], near[j-1] = near[j-1], near[j]
+		}
+	}
 }
 
 // sleeperID is the entity index of sleeper j.

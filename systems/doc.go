@@ -24,7 +24,7 @@
 //     per-entity scripts, which may touch anything and so never run beside
 //     another system; once per step, so that a pull keeps the
 //     simulation's pace whatever the frame rate), [FusedStep], [Physics],
-//     [Spin], [Collide] and [Respawn], which the scheduler runs only in
+//     [Spin], [Respawn] and [Collide], which the scheduler runs only in
 //     steps the gate lets the world move (a run condition: the systems
 //     themselves know nothing of pausing). The fused step does physics',
 //     spin's and respawn's work on the cubes that do not collide in one

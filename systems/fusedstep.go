@@ -32,12 +32,11 @@ import (
 // Physics alone) runs the four passes as before.
 //
 // Why the world is the same, bit for bit: each row gets the same
-// operations in the order the schedule runs them (record, fall, turn;
-// collide; lift), and rows do not depend on one another. Collide, which
-// runs between spin and respawn, touches only bodies with a Collider,
-// which the fused pass leaves to the systems; so lifting a fused cube
-// before collide instead of after changes nothing. A test steps the same
-// world with and without the fused pass and compares the hashes.
+// operations in the order the schedule runs them (record, fall, turn,
+// lift), and rows do not depend on one another. Collide, which runs
+// after them all, touches only bodies with a Collider, which the fused
+// pass leaves to the systems. A test steps the same world with and
+// without the fused pass and compares the hashes.
 //
 // The rows are shared out among the worker pool in chunks, as in the
 // systems themselves. FusedStep must be scheduled before physics, spin
@@ -46,7 +45,7 @@ type FusedStep struct {
 	q       *fusedQuery
 	lacking *ecs.Query1[components.Transform] // moving cubes without an Interpolated yet
 	dt      float32                           // this step's, for the chunk function
-	step    uint64                            // this step's number, for the records
+	step    uint64                            // the records' mark (components.LatestStep)
 	chunk   func(fusedTable)
 }
 
@@ -74,7 +73,7 @@ func (f *FusedStep) Init(w *ecs.World) error {
 func (f *FusedStep) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
 	giveInterpolation(w, f.lacking)
-	f.dt, f.step = float32(tm.Delta), tm.Steps
+	f.dt, f.step = float32(tm.Delta), components.LatestStep
 	f.q.Parallel(ecs.GetResource[ecs.Workers](w), f.chunk)
 }
 

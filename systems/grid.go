@@ -1,6 +1,7 @@
 package systems
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -52,6 +53,10 @@ type spatialGrid struct {
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []body       // the input and output of the sort under way
 	dst     []body
+	// ties is, per body of the next sort's input, the key that orders the
+	// bodies of one bucket: their entities' indices (see orderTies). Nil
+	// keeps the input's order.
+	ties []uint32
 
 	// The passes over pieces of the bodies that the worker pool shares
 	// (copyPieceOf, measurePieceOf, keyPieceOf), made once.
@@ -122,15 +127,54 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 		g.start[k] += g.start[k-1]
 	}
 	copy(g.fill, g.start[:buckets])
+	inOrder := true // no bucket's ties out of order: orderTies has nothing to do
 	for i, k := range g.keys {
-		g.from[g.fill[k]] = int32(i)
+		at := g.fill[k]
+		if g.ties != nil && at > g.start[k] && g.ties[g.from[at-1]] > g.ties[i] {
+			inOrder = false
+		}
+		g.from[at] = int32(i)
 		g.fill[k]++
+	}
+	if !inOrder {
+		g.orderTies()
 	}
 	dst = resize(dst, n)
 	g.dst = dst
 	ws.For(pieces, g.copyPiece)
 	g.src, g.dst, g.centres = nil, nil, nil
 	return dst
+}
+
+// orderTies puts the bodies of each bucket in the order of their ties
+// (their entities' indices), when the caller gave them. The counting sort
+// keeps the input's order within a bucket, and the input's order is the
+// order of the rows in the ECS tables, which depends on the structural
+// changes a world went through: a world loaded from a save has the same
+// entities in other rows. Ordered by entity, the grid's order, and with it
+// the order of the pairs and of the solver's pushes, depends only on the
+// bodies, so a saved world goes on exactly as the world that was saved.
+// Most buckets hold one body or none, and the rows are mostly in the
+// grid's order already (see orderRows), so the sort notes whether any
+// bucket got its bodies out of order and calls this only then; one
+// crowded bucket (bodies piled at one point) is sorted in n log n.
+func (g *spatialGrid) orderTies() {
+	ties := g.ties
+	for k := range len(g.start) - 1 {
+		run := g.from[g.start[k]:g.start[k+1]]
+		if len(run) < 2 {
+			continue
+		}
+		if len(run) > 16 {
+			slices.SortFunc(run, func(a, b int32) int { return cmp.Compare(ties[a], ties[b]) })
+			continue
+		}
+		for i := 1; i < len(run); i++ { // insertion: a short run, mostly in order already
+			for j := i; j > 0 && ties[run[j]] < ties[run[j-1]]; j-- {
+				run[j], run[j-1] = run[j-1], run[j]
+			}
+		}
+	}
 }
 
 // permute puts the entities of the bodies last sorted into the grid's
@@ -177,7 +221,7 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		for a := range 3 {
 			e.lo[a], e.hi[a] = c[a]-h[a]-pairMargin, c[a]+h[a]+pairMargin
 		}
-		if b.is(bodyGroundOnly) {
+		if b.is(bodyGroundOnly | bodyWide) {
 			e.lo, e.hi = noBox()
 		}
 	}
@@ -206,7 +250,7 @@ type gridBounds struct {
 func (g *spatialGrid) measurePieceOf(k int) {
 	b := emptyBounds()
 	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
-		g.centres[i] = b.add(&g.src[i])
+		g.centres[i] = b.addNarrow(&g.src[i])
 	}
 	g.bounds[k] = b
 }
@@ -235,6 +279,18 @@ func (gb *gridBounds) add(b *body) (centre [3]float32) {
 		}
 	}
 	return p
+}
+
+// addNarrow is add for a body that may be wide (see wideHalf): a wide one
+// leaves the bounds as they are, so that it sets neither the cells' size
+// nor the grid's box. Its centre may then lie outside the box, and its
+// cell be a clamped one: harmless, since its entry has no box and no
+// query finds it.
+func (gb *gridBounds) addNarrow(b *body) (centre [3]float32) {
+	if !b.is(bodyWide) {
+		return gb.add(b)
+	}
+	return b.pos
 }
 
 // measure joins the pieces' bounds into the largest swept half size per
@@ -319,16 +375,37 @@ func (g *spatialGrid) nearFrom(first int32, p, half [3]float32, out []int32) []i
 		lo[k] = max(0, truncInt((q.lo[k]-g.reach[k]-pairMargin-g.lo[k])*g.inv[k]))
 		hi[k] = min(g.last[k], truncInt((q.hi[k]+g.reach[k]+pairMargin-g.lo[k])*g.inv[k]))
 	}
+	q.stop = len(out) + maxNear
 	for y := lo[1]; y <= hi[1]; y++ {
 		for z := lo[2]; z <= hi[2]; z++ {
 			out = g.nearInRow(first, lo[0], hi[0], y, z, &q, out)
+			if len(out) == q.stop {
+				return out
+			}
 		}
 	}
 	return out
 }
 
-// queryBox is the box a query asks about, from corner lo to corner hi.
-type queryBox struct{ lo, hi [3]float32 }
+// maxNear is the most bodies one query of a grid answers with: the
+// first it finds, in the grid's order. A box among boxes of its own size
+// touches 26 at most, and a realistic pile (the shipped scenes, the
+// default scene's hundred thousand cubes) never comes near the bound; it
+// holds only where bodies are packed far closer than a solid pile would
+// let them, such as thousands of cubes spawned at one point, where every
+// body touches every other. There, without it, the pairs and the work
+// would grow with the square of the bodies (ten thousand cubes, fifty
+// million pairs); with it, both stay in proportion to the bodies, and the
+// solver pushes the crowd apart over the following steps, each body from
+// the neighbours it found.
+const maxNear = 64
+
+// queryBox is the box a query asks about, from corner lo to corner hi,
+// and the length of the answer at which the query stops (see maxNear).
+type queryBox struct {
+	lo, hi [3]float32
+	stop   int
+}
 
 // nearInRow is nearFrom for the cells x0 to x1 of one row: usually one run
 // of buckets, read in one loop; cell by cell where the row wraps around
@@ -344,7 +421,7 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 		// once, so the run is the whole table.
 		k0, k1 = 0, g.mask
 	} else if k1 < k0 {
-		for x := x0; x <= x1; x++ {
+		for x := x0; x <= x1 && len(out) < q.stop; x++ {
 			out = g.nearInRow(first, x, x, y, z, q, out)
 		}
 		return out
@@ -360,6 +437,9 @@ func (g *spatialGrid) nearInRow(first, x0, x1, y, z int32, q *queryBox, out []in
 		if bit(e.lo[1] <= hy)&bit(e.hi[1] >= ly)&bit(e.lo[0] <= hx)&bit(e.hi[0] >= lx)&bit(e.lo[2] <= hz)&bit(e.hi[2] >= lz) != 0 &&
 			e.cell[1] == y && e.cell[2] == z && e.cell[0] >= x0 && e.cell[0] <= x1 {
 			out = append(out, from+int32(i))
+			if len(out) == q.stop {
+				return out
+			}
 		}
 	}
 	return out

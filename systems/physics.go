@@ -60,7 +60,7 @@ func (p *Physics) Init(w *ecs.World) error {
 func (p *Physics) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
 	ws := ecs.GetResource[ecs.Workers](w)
-	p.steps.record(w, ws, tm.Steps)
+	p.steps.record(w, ws, components.LatestStep)
 	p.dt = float32(tm.Delta)
 	p.falling.Parallel(ws, p.fall)
 	p.drifting.Parallel(ws, p.drift)

@@ -51,8 +51,8 @@ func Schedule(s *ecs.Scheduler) {
 	s.AddIf(ecs.FixedUpdate, "fused", advancing, &FusedStep{})       // physics, spin and respawn of the plainest cubes in one pass: before them
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
+	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it
 	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
-	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{})
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})

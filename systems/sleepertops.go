@@ -25,6 +25,7 @@ type sleeperTops struct {
 	stride  uint32    // slots between neighbouring rows of tiles (see slot)
 	top     []float32 // per slot: the highest top of a sleeper in its tiles, or −∞
 	highest float32   // the highest of them all: a box above it needs no tile read
+	raised  int       // tiles raised since the map was made: its work, which wideHalf bounds per sleeper
 }
 
 // tileSize is the width of a tile of the height map, in world units: a
@@ -58,11 +59,15 @@ func (st *sleeperTops) add(b *body) {
 	if len(st.top) == 0 {
 		st.reset(0)
 	}
+	if b.is(bodyWide) {
+		return // the short list of wide sleepers answers for it
+	}
 	c, h := b.swept()
 	top := c[1] + h[1] + pairMargin
 	st.highest = max(st.highest, top)
 	x0, x1 := tileOf(c[0]-h[0]-pairMargin), tileOf(c[0]+h[0]+pairMargin)
 	z0, z1 := tileOf(c[2]-h[2]-pairMargin), tileOf(c[2]+h[2]+pairMargin)
+	st.raised += int((int64(x1) - int64(x0) + 1) * (int64(z1) - int64(z0) + 1))
 	for x := x0; x <= x1; x++ {
 		for z := z0; z <= z1; z++ {
 			s := st.slot(x, z)
@@ -81,6 +86,9 @@ func (st *sleeperTops) mayTouch(centre, half [3]float32) bool {
 	}
 	x0, x1 := tileOf(centre[0]-half[0]), tileOf(centre[0]+half[0])
 	z0, z1 := tileOf(centre[2]-half[2]), tileOf(centre[2]+half[2])
+	if (int64(x1)-int64(x0)+1)*(int64(z1)-int64(z0)+1) > int64(len(st.top)) {
+		return true // a box wider than the map: more tiles than slots, some of which are high
+	}
 	for x := x0; x <= x1; x++ {
 		for z := z0; z <= z1; z++ {
 			if st.top[st.slot(x, z)] >= bottom {
