@@ -47,3 +47,26 @@ const maxEntityBytes = 2_200
 // file and what it creates; the cap stops only what cannot be a scene,
 // such as a disk image given to -scene by mistake.
 const MaxFileSize = MaxEntities*maxEntityBytes + 1<<20
+
+// MaxPalette caps the values of one {"palette": [...]} list: 1,024. A
+// palette is a short list of choices written by hand (the shipped scenes
+// list six colours); a list of thousands is data, which a range or a table
+// holds with far less, and each entry is a value the loader keeps.
+const MaxPalette = 1_024
+
+// maxEntityValues is the most JSON values (numbers, strings, arrays and
+// objects, each a node of the loader's tree) a named entity can need with
+// the default components: every component, every field away from its
+// default, each vector written in full. TestCapsFitEverySave measures it.
+const maxEntityValues = 128
+
+// MaxValues caps the JSON values of a file outside the rows of its tables,
+// which the loader reads into a tree of nodes (a table's rows are read
+// straight into columns instead). It is derived from the caps above: room
+// for MaxNamed named entities of maxEntityValues values; as many again
+// for the components of a save's tables (one table per kind of entity, its
+// values no more than a named entity's); and a million values for
+// spawners and their palettes. About 39 million: a file over it is
+// refused while it is read, so the tree never holds more nodes than this
+// (80 bytes each), however large the file.
+const MaxValues = 2*MaxNamed*maxEntityValues + 1<<20

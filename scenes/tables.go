@@ -115,9 +115,9 @@ func (c *checker) table(n *node, path string) TableSpec {
 	}
 	t.index = make([]uint32, 0, rows.rows)
 	for i := range t.columns {
-		t.columns[i].reserve(rows.rows)
+		t.columns[i].reserve(int(rows.rows))
 	}
-	r := &rowReader{c: c, t: &t, pos: rows.off, end: rows.end, path: key(path, "rows")}
+	r := &rowReader{c: c, t: &t, pos: rows.off, end: rows.end(), path: key(path, "rows")}
 	r.read()
 	return t
 }
