@@ -141,7 +141,13 @@ func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, strin
 // parseText is parseJSON with the text as a string too, src = string(data),
 // made once by the caller: numbers and plain strings are slices of it.
 func parseText(data []byte, src string) (*node, *syntaxError) {
-	p := &parser{data: data, src: src, pos: bomLen(data), budget: MaxValues}
+	return parseWithin(data, src, MaxValues)
+}
+
+// parseWithin is parseText with a budget of nodes other than MaxValues,
+// for a test to reach it with a small file.
+func parseWithin(data []byte, src string, budget int) (*node, *syntaxError) {
+	p := &parser{data: data, src: src, pos: bomLen(data), budget: budget}
 	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err

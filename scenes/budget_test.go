@@ -1,0 +1,66 @@
+package scenes_test
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cubefall/scenes"
+)
+
+// paletteScene is a scene whose one spawner draws its cubes' colours from
+// a palette of n entries.
+func paletteScene(n int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"entities": [{"name": "camera", "components": {"Camera": {}, "Transform": {}}}],` + "\n" +
+		`"spawners": [{"name": "cubes", "count": 10, "components": {"Transform": {}, "Mesh": {"color": {"palette": [`)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "[0.%04d, 0.5, 0.25]", i%10_000)
+	}
+	b.WriteString("]}}}}]}")
+	return []byte(b.String())
+}
+
+// allocatedBy returns the bytes the heap gave out while f ran.
+func allocatedBy(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestAHugePaletteIsRefusedOrLoadsLean: a palette of MaxPalette entries
+// loads, in memory proportional to its entries; a longer one is refused
+// while it is read, with the cap and a fix, having allocated little more
+// than the file itself, however long it is.
+func TestAHugePaletteIsRefusedOrLoadsLean(t *testing.T) {
+	t.Run("at the cap", func(t *testing.T) {
+		data := paletteScene(scenes.MaxPalette)
+		var err error
+		allocated := allocatedBy(func() { _, err = scenes.Parse("p.json", data) })
+		t.Logf("%d bytes allocated for a file of %d", allocated, len(data))
+		require.NoError(t, err)
+		assert.Less(t, allocated, uint64(scenes.MaxPalette*1_000+1<<20),
+			"%d bytes allocated for %d entries", allocated, scenes.MaxPalette)
+	})
+	t.Run("over the cap", func(t *testing.T) {
+		const n = 200_000
+		data := paletteScene(n)
+		var err error
+		allocated := allocatedBy(func() { _, err = scenes.Parse("p.json", data) })
+		t.Logf("%d bytes allocated for a file of %d", allocated, len(data))
+		require.Error(t, err)
+		assert.Equal(t, `p.json:2:107: $.spawners[0].components.Mesh.color.palette: the palette has 200000 values, over the cap of 1024 (scenes.MaxPalette) `+
+			`(a palette lists a few choices: for many values use a range {"min": a, "max": b} instead of a palette of 200000 values, or write the entities as a table)`, err.Error())
+		assert.Less(t, allocated, 2*uint64(len(data))+1<<20,
+			"%d bytes allocated for a file of %d", allocated, len(data))
+	})
+}
