@@ -61,12 +61,15 @@ const MaxPalette = 1_024
 const maxEntityValues = 128
 
 // MaxValues caps the JSON values of a file outside the rows of its tables,
-// which the loader reads into a tree of nodes (a table's rows are read
-// straight into columns instead). It is derived from the caps above: room
-// for MaxNamed named entities of maxEntityValues values; as many again
-// for the components of a save's tables (one table per kind of entity, its
-// values no more than a named entity's); and a million values for
-// spawners and their palettes. About 39 million: a file over it is
-// refused while it is read, so the tree never holds more nodes than this
-// (80 bytes each), however large the file.
-const MaxValues = 2*MaxNamed*maxEntityValues + 1<<20
+// which the loader reads into a tree of nodes, 80 bytes each (a table's
+// rows are read straight into columns instead). It is derived from the
+// caps above: room for MaxNamed named entities of maxEntityValues values,
+// and about four million more (1<<22) for the rest: the scene's spawners
+// and their palettes, and the components of a save's tables, one table
+// for each kind of entity (32,768 kinds, each as large as a named entity).
+// That is about 23 million values, a tree of under 2 GB. A file over it
+// is refused while it is read, before its tree grows past the cap. A save
+// is read back with the loader's checks before it replaces a file (Save),
+// so a world whose save would be over the cap is refused with this
+// message, never written as a file that cannot load.
+const MaxValues = MaxNamed*maxEntityValues + 1<<22
