@@ -10,7 +10,7 @@ import (
 // key a registered component name, each value that component's fields.
 func (c *checker) components(n *node, path string) []Template {
 	ms := c.members(n, path, `an object of components, e.g. {"Transform": {}}`, nil)
-	var ts []Template
+	ts := make([]Template, 0, len(ms))
 	var copies []pendingCopy
 	var camera *member
 	for i, m := range ms {
