@@ -174,7 +174,7 @@ func (c *checker) column(n *node, path string, ts []Template, before []tableColu
 	case slices.ContainsFunc(before, func(col tableColumn) bool { return col.comp == i && col.field.index == f.index }):
 		c.report(n.off, path, "delete one of them", "the column %q appears twice", clip(n.text))
 	default:
-		if _, written := ts[i].written[name]; written {
+		if _, written := ts[i].written.at(name); written {
 			c.report(n.off, path, "keep one: the value of every row, or the column",
 				"%q is given both in the table's components and as a column", clip(n.text))
 			return tableColumn{}, false
