@@ -3,12 +3,14 @@ package scenes_test
 import (
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cubefall/ecs"
 	"cubefall/scenes"
 )
 
@@ -63,4 +65,23 @@ func TestAHugePaletteIsRefusedOrLoadsLean(t *testing.T) {
 		assert.Less(t, allocated, 2*uint64(len(data))+1<<20,
 			"%d bytes allocated for a file of %d", allocated, len(data))
 	})
+}
+
+// TestNamedEntitiesLoadLean: a save that names every entity (the form
+// that writes each entity component by component, not as a row) loads in
+// memory proportional to its entities: under 14 KB allocated for each
+// moving cube, counting its file's text, its tree and its recipe.
+func TestNamedEntitiesLoadLean(t *testing.T) {
+	w := savedCubes(t, 5_000)
+	names := map[ecs.Entity]string{}
+	for _, e := range w.Entities() {
+		names[e] = "cube-" + strconv.Itoa(int(e.Index()))
+	}
+	data, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "named", Names: names})
+	require.NoError(t, err)
+	allocated := allocatedBy(func() { _, err = scenes.Parse("named.json", data) })
+	require.NoError(t, err)
+	perEntity := allocated / uint64(w.Len())
+	t.Logf("%d bytes allocated for %d entities, %d each, from a file of %d", allocated, w.Len(), perEntity, len(data))
+	assert.Less(t, perEntity, uint64(14_000))
 }
