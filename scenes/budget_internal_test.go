@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -35,4 +36,13 @@ func TestTableRowsAreOutsideTheValueCap(t *testing.T) {
 	root, serr := parseWithin(data, string(data), 12)
 	require.Nil(t, serr)
 	require.NotNil(t, root)
+}
+
+// TestNodeIsSmall: a node takes 80 bytes on a 64-bit machine, the figure
+// MaxValues is weighed with (caps.go), and a size class of Go's allocator,
+// so nothing is lost to rounding.
+func TestNodeIsSmall(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) == 8 {
+		assert.Equal(t, uintptr(80), unsafe.Sizeof(node{}))
+	}
 }
