@@ -85,3 +85,36 @@ func TestNamedEntitiesLoadLean(t *testing.T) {
 	t.Logf("%d bytes allocated for %d entities, %d each, from a file of %d", allocated, w.Len(), perEntity, len(data))
 	assert.Less(t, perEntity, uint64(14_000))
 }
+
+// TestRecipesAreCapped: a file of more spawners than MaxSpawners (each
+// creating nothing) or more tables than MaxTables is refused while it is
+// read, with the cap and a fix; past the cap, the recipes are counted
+// without being built.
+func TestRecipesAreCapped(t *testing.T) {
+	for _, tc := range []struct {
+		name, recipe, list, want string
+	}{
+		{"spawners", `{"name": "s%d", "count": 0, "components": {}}`, "spawners",
+			`r.json:1:95: $.spawners: the file has 100000 spawners, over the cap of 4096 (scenes.MaxSpawners) (a spawner makes many entities from one recipe: give one spawner a larger count, with a range or a palette for what differs)`},
+		{"tables", `{"components": {"Cube": {}}, "columns": ["index"], "rows": [[%d]]}`, "tables",
+			`r.json:1:93: $.tables: the file has 100000 tables, over the cap of 16384 (scenes.MaxTables) (a table holds every entity of one kind: merge the tables that list the same components and text)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString(`{"entities": [{"name": "camera", "components": {"Camera": {}, "Transform": {}}}], "` + tc.list + `": [`)
+			for i := range 100_000 {
+				if i > 0 {
+					b.WriteString(",")
+				}
+				fmt.Fprintf(&b, tc.recipe, i+1)
+			}
+			b.WriteString("]}")
+			data := []byte(b.String())
+			var err error
+			allocated := allocatedBy(func() { _, err = scenes.Parse("r.json", data) })
+			require.Error(t, err)
+			assert.Equal(t, tc.want, err.Error())
+			assert.Less(t, allocated, 2*uint64(len(data))+16<<20, "%d bytes allocated for a file of %d", allocated, len(data))
+		})
+	}
+}

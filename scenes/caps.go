@@ -64,12 +64,25 @@ const maxEntityValues = 128
 // which the loader reads into a tree of nodes, 80 bytes each (a table's
 // rows are read straight into columns instead). It is derived from the
 // caps above: room for MaxNamed named entities of maxEntityValues values,
-// and about four million more (1<<22) for the rest: the scene's spawners
-// and their palettes, and the components of a save's tables, one table
-// for each kind of entity (32,768 kinds, each as large as a named entity).
+// and about four million more (1<<22) for the rest: MaxTables tables as
+// large as a named entity, and MaxSpawners spawners of some 500 values
+// each, palettes included.
 // That is about 23 million values, a tree of under 2 GB. A file over it
 // is refused while it is read, before its tree grows past the cap. A save
 // is read back with the loader's checks before it replaces a file (Save),
 // so a world whose save would be over the cap is refused with this
 // message, never written as a file that cannot load.
 const MaxValues = MaxNamed*maxEntityValues + 1<<22
+
+// MaxSpawners caps a scene's spawners: 4,096. A spawner is a recipe
+// written by hand (the shipped scenes have one or two), which may create
+// nothing (a count of 0) yet costs the loader its values; a save writes
+// no spawners.
+const MaxSpawners = 4_096
+
+// MaxTables caps a scene's tables: 16,384. A save writes one table for
+// each kind of entity (its components and the values of its text fields),
+// so a world has this many kinds only if its scene made them one by one;
+// a table's components are values the loader keeps, as a named entity's
+// are. A save over the cap is refused before it replaces a file (Save).
+const MaxTables = 16_384

@@ -453,15 +453,15 @@ func (p *parser) array() *node {
 		return n
 	}
 	base := len(p.elemStack)
-	palette := p.atPalette()
-	defer p.endPalette(palette)
+	capped := p.cappedArray()
+	defer p.endCapped(capped)
 	for p.err == nil {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			p.truncated(off, "array")
 			return nil
 		}
-		if palette && count == MaxPalette {
+		if capped != nil && count == capped.limit {
 			p.skipping = true // count the rest, without building them
 		}
 		if p.data[p.pos] == ']' {
@@ -482,7 +482,7 @@ func (p *parser) array() *node {
 			return nil
 		}
 		if p.data[p.pos-1] == ']' {
-			return p.closeArray(n, off, base, count, palette)
+			return p.closeArray(n, off, base, count, capped)
 		}
 	}
 	return nil
@@ -490,12 +490,12 @@ func (p *parser) array() *node {
 
 // closeArray finishes the array n that opened at off, with count
 // elements, the last of them on the element stack from base: it gives n
-// its elements, or while skipping counts them; a palette over MaxPalette
-// is an error.
-func (p *parser) closeArray(n *node, off, base, count int, palette bool) *node {
-	if palette && count > MaxPalette {
+// its elements, or while skipping counts them; an array over its cap
+// (capped, or nil) is an error.
+func (p *parser) closeArray(n *node, off, base, count int, capped *arrayCap) *node {
+	if capped != nil && count > capped.limit {
 		p.skipping = false
-		p.overPalette(off, count)
+		p.overCap(off, count, capped)
 		return nil
 	}
 	if p.skipping {
@@ -523,9 +523,10 @@ func (p *parser) atRows() bool {
 func (p *parser) rawRows() *node {
 	p.skipSpace()
 	start := p.pos
+	was := p.skipping // rows in a list of tables over its cap are skipped already
 	p.skipping = true
 	v := p.value()
-	p.skipping = false
+	p.skipping = was
 	if v == nil {
 		return nil
 	}
