@@ -2,7 +2,10 @@ package scenes
 
 // The caps on what a scene file may hold, decided together and written
 // down here, in one place: how many entities a scene may create, how many
-// of them may be named, and how large its file may be. They are chosen so
+// of them may be named, and how large its file may be; and, so that a
+// file loads in memory proportional to what it creates, how many values,
+// spawners, tables and palette entries it may list (budget.go counts
+// them as the file is read). They are chosen so
 // that every world a scene can create, saved (Encode), fits them and loads
 // back: a save never writes a file that -scene refuses. TestCapsFitEverySave
 // checks the arithmetic.
