@@ -4,11 +4,12 @@ package scenes
 // down here, in one place: how many entities a scene may create, how many
 // of them may be named, and how large its file may be; and, so that a
 // file loads in memory proportional to what it creates, how many values,
-// spawners, tables and palette entries it may list (budget.go counts
-// them as the file is read). They are chosen so
-// that every world a scene can create, saved (Encode), fits them and loads
-// back: a save never writes a file that -scene refuses. TestCapsFitEverySave
-// checks the arithmetic.
+// spawners, tables and palette entries it may list (budget.go counts them
+// as the file is read). They are chosen so that a save of every world the
+// count caps allow fits them and loads back (TestCapsFitEverySave checks
+// the arithmetic), and a save is read back with the loader's checks
+// before it replaces a file, so a save never writes a file that -scene
+// refuses.
 
 // MaxCount caps the entities a scene creates without names: those of
 // every spawner together (and each one, and the -cubes override), plus the
