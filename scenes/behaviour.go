@@ -29,7 +29,7 @@ func (c *checker) checkComponent(ts []Template, i int) {
 func checkBehaviour(c *checker, ts []Template, i int) {
 	t := &ts[i]
 	nameField, _ := t.info.lookupField("name")
-	if _, written := t.written["name"]; !written {
+	if _, written := t.written.at("name"); !written {
 		c.report(t.off, t.path, fmt.Sprintf(`add "name": %q`, behaviourNames()[0]),
 			"a Behaviour needs a name, one of: %s", strings.Join(behaviourNames(), ", "))
 		return
@@ -43,7 +43,7 @@ func checkBehaviour(c *checker, ts []Template, i int) {
 		}
 	}
 	for _, f := range t.info.fields {
-		if _, written := t.written[f.name]; !written || f.name == "name" || f.name == "disabled" {
+		if _, written := t.written.at(f.name); !written || f.name == "name" || f.name == "disabled" {
 			continue
 		}
 		for _, name := range names {

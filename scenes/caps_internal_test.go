@@ -55,6 +55,20 @@ func worstFloat(rng *rand.Rand) float64 {
 
 // encodedSize is the size of the save of n worst entities, named or not.
 func encodedSize(t *testing.T, n int, named bool) int {
+	size, _ := encoded(t, n, named)
+	return size
+}
+
+// encodedValues is how many values (nodes of the parser's tree) the save
+// of n worst entities holds, named or not.
+func encodedValues(t *testing.T, n int, named bool) int {
+	_, values := encoded(t, n, named)
+	return values
+}
+
+// encoded is the size of the save of n worst entities, named or not, and
+// the values the parser builds a node for while reading it.
+func encoded(t *testing.T, n int, named bool) (size, values int) {
 	r := DefaultRegistry()
 	rng := rand.New(rand.NewPCG(1, 2))
 	w := ecs.NewWorld()
@@ -67,7 +81,9 @@ func encodedSize(t *testing.T, n int, named bool) int {
 	}
 	data, _, err := r.Encode(w, SaveInfo{Names: names})
 	require.NoError(t, err)
-	return len(data)
+	p := &parser{data: data, src: string(data), budget: MaxValues}
+	require.NotNil(t, p.value())
+	return len(data), p.values
 }
 
 // TestCapsFitEverySave checks the arithmetic of caps.go: an entity that
@@ -75,7 +91,9 @@ func encodedSize(t *testing.T, n int, named bool) int {
 // value can be, takes at most maxEntityBytes in a save, whether it is
 // named, the one row of a table of its own, or one row among many; and
 // MaxFileSize holds MaxEntities such entities and the file's header. So a
-// save of any world the caps allow loads.
+// save of any world the caps allow loads. Such an entity also needs at most
+// maxEntityValues values outside a table's rows, named or alone in a
+// table, the unit MaxValues is counted in.
 func TestCapsFitEverySave(t *testing.T) {
 	empty := encodedSize(t, 0, false)
 	named := encodedSize(t, 1, true) - empty
@@ -84,6 +102,11 @@ func TestCapsFitEverySave(t *testing.T) {
 	t.Logf("worst entity: %d bytes named, %d alone in a table, %d as a row among many", named, alone, row)
 	for _, n := range []int{named, alone, row} {
 		assert.LessOrEqual(t, n, maxEntityBytes)
+	}
+	for _, named := range []bool{true, false} {
+		values := encodedValues(t, 1, named) - encodedValues(t, 0, named)
+		t.Logf("worst entity: %d values (named: %v)", values, named)
+		assert.LessOrEqual(t, values, maxEntityValues)
 	}
 	header := empty + 6*(MaxNameLen+MaxDescriptionLen) // every character escaped as \uXXXX
 	assert.GreaterOrEqual(t, int64(MaxFileSize), int64(MaxEntities)*maxEntityBytes+int64(header))

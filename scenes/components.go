@@ -10,7 +10,7 @@ import (
 // key a registered component name, each value that component's fields.
 func (c *checker) components(n *node, path string) []Template {
 	ms := c.members(n, path, `an object of components, e.g. {"Transform": {}}`, nil)
-	var ts []Template
+	ts := make([]Template, 0, len(ms))
 	var copies []pendingCopy
 	var camera *member
 	for i, m := range ms {
@@ -43,7 +43,7 @@ func (c *checker) components(n *node, path string) []Template {
 // defaults.
 func (c *checker) template(info *componentInfo, n *node, path string, self int, copies *[]pendingCopy) Template {
 	t := Template{Name: info.name, info: info, base: reflect.New(info.typ).Elem(),
-		off: n.off, path: path, written: map[string]int{}}
+		off: n.off, path: path, written: make(offsets, 0, len(n.members))}
 	t.base.Set(info.defaults)
 	if len(info.fields) == 0 && n.kind == kindObject && len(n.members) > 0 {
 		m := n.members[0]
@@ -53,7 +53,7 @@ func (c *checker) template(info *componentInfo, n *node, path string, self int, 
 	for _, m := range c.members(n, path, info.what, info.names) {
 		f, _ := info.lookupField(m.key)
 		p := key(path, m.key)
-		t.written[m.key] = m.value.off
+		t.written = append(t.written, fieldOffset{m.key, m.value.off})
 		if m.value.kind == kindObject {
 			c.special(&t, self, f, m.value, p, copies)
 		} else if v, ok := c.fixed(m.value, p, f); ok {

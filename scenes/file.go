@@ -43,17 +43,12 @@ func (c *checker) scene(root *node) *Scene {
 	return s
 }
 
-// entities decodes the "entities" array.
+// entities decodes the "entities" array, which the parser has kept within
+// MaxNamed (budget.go).
 func (c *checker) entities(n *node, path string, names map[string]int) []EntitySpec {
 	if n.kind != kindArray {
 		c.skipCamera = true
 		c.wrongType(n, path, `an array of entities [{"name": ..., "components": {...}}, ...]`)
-		return nil
-	}
-	if len(n.elems) > MaxNamed {
-		c.skipCamera = true // the camera is likely among them
-		c.report(n.off, path, "a spawner makes many entities from one recipe, and a save writes unnamed entities as tables",
-			"the file has %d named entities, over the cap of %d (scenes.MaxNamed)", len(n.elems), MaxNamed)
 		return nil
 	}
 	var es []EntitySpec

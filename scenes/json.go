@@ -16,6 +16,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"unicode/utf8"
 )
@@ -50,20 +51,24 @@ func (k kind) String() string {
 	}
 }
 
-// node is one JSON value and the byte offset where it starts.
+// node is one JSON value and the byte offset where it starts. A file may
+// hold millions of values outside its tables (MaxValues), so the node is
+// kept small: 80 bytes, its small fields packed into one word.
 type node struct {
 	kind    kind
+	boolean bool // a boolean's value
+	// raw marks a table's rows, kept as the span of the file text holds
+	// (rawRows); elems is empty and rows says how many rows there are.
+	raw     bool
+	rows    uint32
 	off     int
-	text    string   // a string's decoded value, or a number's literal text
-	boolean bool     // a boolean's value
+	text    string   // a string's decoded value, a number's literal text, or raw rows
 	elems   []*node  // an array's elements
 	members []member // an object's members, in file order
-	// raw marks a table's rows, kept as the span [off, end) of the file
-	// (rawRows); elems is empty.
-	raw  bool
-	end  int
-	rows int // how many rows
 }
+
+// end is where a node of raw rows ends in the file.
+func (n *node) end() int { return n.off + len(n.text) }
 
 // member is one "key": value pair of an object.
 type member struct {
@@ -99,6 +104,15 @@ type parser struct {
 	skipping bool
 	scratch  node // the node every value gets while skipping
 	elems    int  // the elements of the array that ended last, while skipping
+	// values counts the nodes built, against budget (MaxValues; see
+	// budget.go), so that a file is refused before its tree outgrows
+	// what a scene can create.
+	values, budget int
+	// elemStack and memberStack hold the elements and members of the
+	// arrays and objects being read; each gets a slice of its exact
+	// length when it closes, not one grown by doubling.
+	elemStack   []*node
+	memberStack []member
 }
 
 // step is one level of a JSON path: an object key or an array index.
@@ -127,7 +141,13 @@ func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, strin
 // parseText is parseJSON with the text as a string too, src = string(data),
 // made once by the caller: numbers and plain strings are slices of it.
 func parseText(data []byte, src string) (*node, *syntaxError) {
-	p := &parser{data: data, src: src, pos: bomLen(data)}
+	return parseWithin(data, src, MaxValues)
+}
+
+// parseWithin is parseText with a budget of nodes other than MaxValues,
+// for a test to reach it with a small file.
+func parseWithin(data []byte, src string, budget int) (*node, *syntaxError) {
+	p := &parser{data: data, src: src, pos: bomLen(data), budget: budget}
 	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
@@ -297,11 +317,16 @@ func (p *parser) truncated(opened int, what string) {
 	p.err.opened = opened
 }
 
-// newNode returns a new node, or the scratch node while skipping.
+// newNode returns a new node, or the scratch node while skipping. It
+// counts the nodes it builds, and stops the parse at the budget.
 func (p *parser) newNode(k kind, off int) *node {
 	if p.skipping {
 		p.scratch = node{kind: k, off: off}
 		return &p.scratch
+	}
+	p.values++
+	if p.values > p.budget {
+		p.overBudget(off)
 	}
 	return &node{kind: k, off: off}
 }
@@ -319,18 +344,23 @@ func (p *parser) object() *node {
 		p.pos++
 		return n
 	}
+	base := len(p.memberStack)
 	for p.err == nil {
 		m, ok := p.member(n.off)
 		if !ok {
 			return nil
 		}
 		if !p.skipping {
-			n.members = append(n.members, m)
+			p.memberStack = append(p.memberStack, m)
 		}
 		if !p.separator(n.off, '}', "object", m.key, -1) {
 			return nil
 		}
 		if p.data[p.pos-1] == '}' {
+			if !p.skipping {
+				n.members = append([]member(nil), p.memberStack[base:]...)
+				p.memberStack = p.memberStack[:base]
+			}
 			return n
 		}
 	}
@@ -422,11 +452,17 @@ func (p *parser) array() *node {
 		p.elems = 0
 		return n
 	}
+	base := len(p.elemStack)
+	capped := p.cappedArray()
+	defer p.endCapped(capped)
 	for p.err == nil {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			p.truncated(off, "array")
 			return nil
+		}
+		if capped != nil && count == capped.limit {
+			p.skipping = true // count the rest, without building them
 		}
 		if p.data[p.pos] == ']' {
 			p.fail(p.pos, "unexpected ']' after ','", "JSON allows no comma before ']'")
@@ -439,21 +475,37 @@ func (p *parser) array() *node {
 			return nil
 		}
 		if !p.skipping {
-			n.elems = append(n.elems, e)
+			p.elemStack = append(p.elemStack, e)
 		}
 		count++
 		if !p.separator(off, ']', "array", "", count-1) {
 			return nil
 		}
 		if p.data[p.pos-1] == ']' {
-			if p.skipping {
-				n = p.newNode(kindArray, off)
-				p.elems = count
-			}
-			return n
+			return p.closeArray(n, off, base, count, capped)
 		}
 	}
 	return nil
+}
+
+// closeArray finishes the array n that opened at off, with count
+// elements, the last of them on the element stack from base: it gives n
+// its elements, or while skipping counts them; an array over its cap
+// (capped, or nil) is an error.
+func (p *parser) closeArray(n *node, off, base, count int, capped *arrayCap) *node {
+	if capped != nil && count > capped.limit {
+		p.skipping = false
+		p.overCap(off, count, capped)
+		return nil
+	}
+	if p.skipping {
+		n = p.newNode(kindArray, off)
+		p.elems = count
+		return n
+	}
+	n.elems = append([]*node(nil), p.elemStack[base:]...)
+	p.elemStack = p.elemStack[:base]
+	return n
 }
 
 // atRows reports whether the value about to be read is the "rows" of a
@@ -471,9 +523,10 @@ func (p *parser) atRows() bool {
 func (p *parser) rawRows() *node {
 	p.skipSpace()
 	start := p.pos
+	was := p.skipping // rows in a list of tables over its cap are skipped already
 	p.skipping = true
 	v := p.value()
-	p.skipping = false
+	p.skipping = was
 	if v == nil {
 		return nil
 	}
@@ -481,5 +534,5 @@ func (p *parser) rawRows() *node {
 		n := *v // not an array: the checker says so
 		return &n
 	}
-	return &node{kind: kindArray, off: start, raw: true, end: p.pos, rows: p.elems}
+	return &node{kind: kindArray, off: start, raw: true, text: p.src[start:p.pos], rows: uint32(min(p.elems, math.MaxUint32))}
 }

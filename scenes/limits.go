@@ -227,7 +227,7 @@ func (c *checker) checkOrder(ts []Template, i int, r orderRule) {
 		return
 	}
 	at := r.high
-	if _, written := ts[i].written[r.high]; !written {
+	if _, written := ts[i].written.at(r.high); !written {
 		at = r.low
 	}
 	off, path := ts[i].where(at)
@@ -243,7 +243,7 @@ func (c *checker) checkTexts(ts []Template, i int) {
 		if f.kind != kindText {
 			continue
 		}
-		if _, written := t.written[f.name]; !written {
+		if _, written := t.written.at(f.name); !written {
 			continue
 		}
 		for _, s := range texts(ts, i, f) {

@@ -115,9 +115,9 @@ func (c *checker) table(n *node, path string) TableSpec {
 	}
 	t.index = make([]uint32, 0, rows.rows)
 	for i := range t.columns {
-		t.columns[i].reserve(rows.rows)
+		t.columns[i].reserve(int(rows.rows))
 	}
-	r := &rowReader{c: c, t: &t, pos: rows.off, end: rows.end, path: key(path, "rows")}
+	r := &rowReader{c: c, t: &t, pos: rows.off, end: rows.end(), path: key(path, "rows")}
 	r.read()
 	return t
 }
@@ -174,7 +174,7 @@ func (c *checker) column(n *node, path string, ts []Template, before []tableColu
 	case slices.ContainsFunc(before, func(col tableColumn) bool { return col.comp == i && col.field.index == f.index }):
 		c.report(n.off, path, "delete one of them", "the column %q appears twice", clip(n.text))
 	default:
-		if _, written := ts[i].written[name]; written {
+		if _, written := ts[i].written.at(name); written {
 			c.report(n.off, path, "keep one: the value of every row, or the column",
 				"%q is given both in the table's components and as a column", clip(n.text))
 			return tableColumn{}, false

@@ -17,19 +17,41 @@ type Template struct {
 	base   reflect.Value // addressable value of the component type
 	draws  []draw
 	copies []copyField
-	// off and path locate the component in the file, and written maps
-	// each field the file gives a value to the offset of that value, so
-	// the value checks can point at what is wrong.
+	// off and path locate the component in the file, and written gives
+	// the offset of the value of each field the file gives one, so the
+	// value checks can point at what is wrong.
 	off     int
 	path    string
-	written map[string]int
+	written offsets
+}
+
+// offsets lists the fields a component in a file gives values to, each
+// with the offset of its value: a few pairs, in file order, so a slice
+// searched in order, which costs less than a map for each component.
+type offsets []fieldOffset
+
+// fieldOffset is one field a file gives a value to, and where the value is.
+type fieldOffset struct {
+	name string
+	off  int
+}
+
+// at returns the offset of the value the file gives field name, and
+// whether it gives one.
+func (o offsets) at(name string) (int, bool) {
+	for _, f := range o {
+		if f.name == name {
+			return f.off, true
+		}
+	}
+	return 0, false
 }
 
 // where returns the offset and JSON path of a field for a message: the
 // field's value when the file gives one, else the component, whose
 // default the field keeps.
 func (t *Template) where(field string) (int, string) {
-	if off, ok := t.written[field]; ok {
+	if off, ok := t.written.at(field); ok {
 		return off, key(t.path, field)
 	}
 	return t.off, t.path

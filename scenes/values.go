@@ -85,6 +85,10 @@ func (c *checker) axes(n *node, path string, f field) ([]float64, bool) {
 		xs := make([]float64, f.width)
 		ok := true
 		for i, e := range n.elems {
+			if x, problem, _ := readFloat(e.text, bits); e.kind == kindNumber && problem == "" {
+				xs[i] = x // the usual case, without the path a message would need
+				continue
+			}
 			var good bool
 			xs[i], good = c.float(e, index(path, i), bits)
 			ok = ok && good
