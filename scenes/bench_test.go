@@ -175,6 +175,25 @@ func BenchmarkLoad(b *testing.B) {
 			unmarshalFile(b, data)
 		}
 	})
+	b.Run("100k/encoding-json-values", func(b *testing.B) {
+		plain, err := json.Marshal(plainCubes(w))
+		require.NoError(b, err)
+		b.ReportAllocs()
+		for b.Loop() {
+			unmarshalValues(b, plain)
+		}
+	})
+}
+
+// unmarshalValues reads the cubes' values back from encoding/json's own
+// form of them into typed plain structs: a floor for any loader of these
+// values, since it checks nothing, builds no world and needs no format of
+// its own.
+func unmarshalValues(b *testing.B, data []byte) {
+	var cubes []plainCube
+	if err := json.Unmarshal(data, &cubes); err != nil {
+		b.Fatal(err)
+	}
 }
 
 // plainFile mirrors a saved scene file in plain Go structs, the way

@@ -303,7 +303,8 @@ var benchSections = []benchSection{
 			"sun) written as a scene file by `scenes.Encode` (F6, `-save`), beside `encoding/json` writing the " +
 			"same values from plain structs; and that file read back by `Parse` and `Spawn` (`-scene`), beside " +
 			"`encoding/json` reading the same file into plain Go structs that mirror it, with no checks and no " +
-			"world. bytes/entity is the file's size per entity: a save writes the cubes as rows of a table, the " +
+			"world; and, as a floor for any loader, `encoding/json` reading the same values from its own form of them " +
+			"into typed plain structs (encoding-json-values). bytes/entity is the file's size per entity: a save writes the cubes as rows of a table, the " +
 			"fields named once. Saving is held to half a second; loading to twice `encoding/json`'s time and " +
 			"bytes allocated (the ratio of time first, then of B/op).",
 		Benches: []benchSpec{
@@ -311,6 +312,7 @@ var benchSections = []benchSection{
 			{Pkg: "scenes", Name: "BenchmarkSave/100k/scenes.Encode", Ref: "BenchmarkSave/100k/encoding-json",
 				Bars: []bar{{Metric: "ns/op", Limit: 5e8}}},
 			{Pkg: "scenes", Name: "BenchmarkLoad/100k/encoding-json"},
+			{Pkg: "scenes", Name: "BenchmarkLoad/100k/encoding-json-values"},
 			{Pkg: "scenes", Name: "BenchmarkLoad/100k/scenes.Parse+Spawn", Ref: "BenchmarkLoad/100k/encoding-json",
 				RefBytes: true, Bars: []bar{{Metric: "ratio", Limit: 2}, {Metric: "B/op ratio", Limit: 2}}},
 		},
