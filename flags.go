@@ -37,7 +37,7 @@ type config struct {
 	inspectJSON string // the inspector's snapshot, written on exit
 	inspect     bool   // open the inspector from the first frame
 	save        string // the world as a scene file, written on exit
-	record      string // the play-through, written on exit
+	record      string // the play-through, streamed as it runs and named on exit
 	replay      string // a recording to play instead of the keyboard and mouse
 	sceneGiven  bool   // -scene was on the command line
 	sizeGiven   bool   // -width or -height was on the command line
@@ -118,7 +118,7 @@ func newFlagSet(cfg *config, stderr io.Writer) *flag.FlagSet {
 	fs.Func("inspect-json", "write the inspector's data (tables, systems, entity count, selected entity) as JSON to `path` on exit", writablePath(&cfg.inspectJSON))
 	fs.BoolVar(&cfg.inspect, "inspect", false, "open the ECS inspector from the first frame (Tab toggles it)")
 	fs.Func("save", "write the world as a scene file to `path` on exit (may be the -scene file; loads with -scene)", writablePath(&cfg.save))
-	fs.Func("record", "record the play-through (scene, input, world hash per frame) to `path`, written on exit; -replay plays it", writablePath(&cfg.record))
+	fs.Func("record", "record the play-through (scene, input, world hash per frame) to `path`, streamed as it runs and named on exit; -replay plays it", writablePath(&cfg.record))
 	fs.StringVar(&cfg.replay, "replay", "", "play the recording at `path` instead of the keyboard and mouse, checking the world hash after every frame")
 	fs.BoolVar(&cfg.verbose, "v", false, "verbose: log at debug level")
 	fs.BoolVar(&cfg.version, "version", false, "print the version and the Go version, then exit")
