@@ -46,7 +46,10 @@ type tape struct {
 	inFrame bool            // between begin and end: cur is not kept yet
 	cur     recording.Frame // the frame being recorded
 	reloads int             // reloads the replay gave back in this frame
-	err     error           // the first divergence of a replay
+	// maxScene, when set, replaces recording.MaxScene as the longest
+	// scene text a reload may keep (tests use a small one).
+	maxScene int
+	err      error // the first divergence of a replay
 }
 
 // openPlay opens what the run plays: the -scene (with its text, when
@@ -66,6 +69,9 @@ func openPlay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	}
 	if err != nil {
 		return nil, nil, err
+	}
+	if err := recording.SceneFits(sc.Source, text, recording.MaxScene); err != nil {
+		return nil, nil, fmt.Errorf("cubefall: -record: %w", err)
 	}
 	o := cfg.overrides()
 	seed := sc.Seed
@@ -327,6 +333,15 @@ func (t *tape) panicked(value any) bool {
 	return true
 }
 
+// sceneCap is the longest scene text the tape keeps: recording.MaxScene,
+// or maxScene when a test sets it.
+func (t *tape) sceneCap() int {
+	if t.maxScene > 0 {
+		return t.maxScene
+	}
+	return recording.MaxScene
+}
+
 // open is the scene's reload (R) during a recording or a replay: a
 // recording reads the file and keeps its text (or the error) in the
 // frame; a replay gives back the text the recording kept.
@@ -335,6 +350,9 @@ func (t *tape) open(source string) (*scenes.Scene, error) {
 		return t.replayReload(source)
 	}
 	text, err := scenes.ReadSource(source)
+	if err == nil {
+		err = recording.SceneFits(source, text, t.sceneCap())
+	}
 	if err != nil {
 		t.cur.Reloads = append(t.cur.Reloads, recording.Reload{Error: err.Error()})
 		return nil, err

@@ -47,7 +47,8 @@
 // passes and [Reader] reads one frame at a time, so recording and
 // replaying hold the header and one frame, never the whole play-through:
 // an hour of frames costs disk, not memory. Only a line is capped
-// ([MaxLine]), at what the longest header or reload line can need. -record
+// ([MaxLine]), at what the longest header or reload line can need: a
+// recording keeps a scene's text of at most [MaxScene] bytes. -record
 // writes through [File]: the frames go to a temporary file beside the
 // target as they pass, and the file takes the target's name whole, when
 // the run ends (or panics). -replay reads the file through once with

@@ -7,18 +7,35 @@ import (
 	"io"
 	"strconv"
 	"unicode/utf8"
-
-	"cubefall/scenes"
 )
+
+// MaxScene caps the scene text a recording keeps, in its header or in a
+// reload: 320 MiB, room for a saved million-cube scene (a little over
+// 256 MiB). A scene file may be far larger (scenes.MaxFileSize), but a
+// recording holds its text in one line, and a reader must hold that line
+// in memory: -record refuses a larger scene before the run starts, and a
+// reload of one fails as the reload of a bad file does, so every
+// recording -record writes can be read back.
+const MaxScene = 320 << 20
 
 // MaxLine caps one line of a recording, so that reading one holds at most
 // a line in memory however long the file is. The longest lines a
-// recording has are the header and the reload lines, which hold a scene
-// file's text as a JSON string: a scene file is at most scenes.MaxFileSize
-// bytes, and JSON may write a byte as six (\u00XX), so a line of six times
-// that, with room for the rest of the header, holds any scene -record can
-// keep.
-const MaxLine = 6*scenes.MaxFileSize + 64<<10
+// recording has are the header and the reload lines, which hold a scene's
+// text as a JSON string: at most MaxScene bytes, and JSON may write a byte
+// as six (\u00XX), so a line of six times that, with room for the rest of
+// the header, holds any scene -record keeps.
+const MaxLine = 6*MaxScene + 64<<10
+
+// SceneFits returns an error when a scene's text is too long for a
+// recording to keep (over limit bytes; -record passes MaxScene), naming
+// the source and the limit.
+func SceneFits(source string, text []byte, limit int) error {
+	if len(text) <= limit {
+		return nil
+	}
+	return fmt.Errorf("the scene %s is %d bytes, over the %d a recording keeps (recording.MaxScene): record a smaller scene, such as the one this file was saved from",
+		quoteName(source), len(text), limit)
+}
 
 // Error is a problem with a recording file, and where it is.
 type Error struct {

@@ -34,3 +34,19 @@ func (b neverEnding) Read(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
+
+// The line cap follows the longest scene a recording keeps, not the
+// longest scene file: reading a hostile file's one line holds at most a
+// couple of gigabytes, and every scene text within MaxScene, each byte
+// written as six by JSON, still fits a line.
+func TestTheLineCapHoldsInMemory(t *testing.T) {
+	assert.LessOrEqual(t, MaxLine, 2<<30, "a line the reader may hold in memory")
+	assert.GreaterOrEqual(t, MaxLine, 6*MaxScene, "a scene of MaxScene bytes, every byte escaped")
+}
+
+// A scene over the cap is refused with its name, its size and the cap.
+func TestSceneFitsNamesTheSceneAndTheCap(t *testing.T) {
+	assert.NoError(t, SceneFits("small.json", make([]byte, 10), 10))
+	assert.EqualError(t, SceneFits("big.json", make([]byte, 11), 10),
+		"the scene big.json is 11 bytes, over the 10 a recording keeps (recording.MaxScene): record a smaller scene, such as the one this file was saved from")
+}
