@@ -24,6 +24,9 @@ func TestEntityValue(t *testing.T) {
 	w.Destroy(e)
 	e2 := w.NewEntity()
 	assert.Equal(t, "Entity(1v2)", e2.String())
+	assert.Equal(t, uint32(1), uint32(e2.Bits()), "the index in the low bits")
+	assert.Equal(t, e2, ecs.EntityFromBits(e2.Bits()))
+	assert.True(t, ecs.EntityFromBits(0).IsZero())
 }
 
 func TestNewEntitiesCopiesValues(t *testing.T) {

@@ -114,8 +114,7 @@ func BenchmarkCollide(b *testing.B) {
 			cw := rainWorld(b, s.n, 600)
 			col := ecs.GetResource[Collisions](cw.w)
 			for b.Loop() {
-				col.findPairs()
-				col.solve()
+				col.Step()
 			}
 			perStep(b)
 		})

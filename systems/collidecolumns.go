@@ -1,21 +1,28 @@
 package systems
 
 import (
+	"cubefall/collision"
 	"cubefall/components"
 	"cubefall/ecs"
 )
 
-// The collision system's copies between the ECS columns and its flat body
-// list, shared out among the worker pool.
+// The collide system's copies between the ECS columns and the engine's
+// flat body list, shared out among the worker pool.
 //
 // The awake bodies' tables are cut into runs of at most pieceSize rows,
-// numbered in table order; run k's bodies go to awake[at:at+len] (at is
-// the rows before it), so each run writes its own part of the list and
+// numbered in table order; run k's bodies go to the engine's list from at
+// (the rows before it), so each run writes its own part of the list and
 // any worker may copy it. The scatter uses the same runs: no table
 // changes shape between the two, because falling asleep and waking wait
 // until the end of the step. Who falls asleep is listed run by run and
 // joined in run order, which is table order, as one loop over the tables
 // would list them.
+
+// pieceSize is how many rows one run (or one piece of other work shared
+// among the workers) holds: a few thousand awake bodies (the default
+// scene's rain) make six or more runs, which two workers share nearly
+// evenly.
+const pieceSize = 512
 
 // columnRun is one run of rows of a table of awake bodies.
 type columnRun struct {
@@ -26,9 +33,8 @@ type columnRun struct {
 	cs      []components.Collider
 	cts     []components.Contact
 	ms      []components.Material // nil: the default material for all
-	bounds  gridBounds            // the gather's: its bodies' bounds, for the grid
 	toSleep []ecs.Entity          // the scatter's: who fell asleep, in row order
-	slept   []body                // and their fixed boxes
+	slept   []int32               // and where they were gathered
 }
 
 // cutRuns adds the runs of one table, whose rows come after the n
@@ -46,8 +52,8 @@ func (col *Collisions) cutRuns(n int, es []ecs.Entity, ts []components.Transform
 	return n + len(ts)
 }
 
-// gather copies the awake bodies out of their tables, run by run.
-func (c *Collide) gather(col *Collisions, dt float32) {
+// gather hands the awake bodies to the engine, run by run.
+func (c *Collide) gather(col *Collisions) {
 	col.runs = col.runs[:0]
 	n := 0
 	for t := range c.withMat.Tables() {
@@ -58,57 +64,37 @@ func (c *Collide) gather(col *Collisions, dt float32) {
 		ts, rbs, cs, cts := t.Columns()
 		n = col.cutRuns(n, t.Entities(), ts, rbs, cs, cts, nil)
 	}
-	col.awake, col.centres, col.dt = resize(col.awake, n), resize(col.centres, n), dt
-	col.ids = resize(col.ids, n)
+	col.Gather(n, len(col.runs))
 	if col.gatherRun == nil {
 		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
 	}
 	col.workers.For(len(col.runs), col.gatherRun)
-	col.bounds = col.bounds[:0]
-	for k := range col.runs {
-		col.bounds = append(col.bounds, col.runs[k].bounds)
-	}
-	col.measured = true
 }
 
-// gatherRunOf copies run k's bodies to their places in the list and
-// measures them for the grid: their bounds and the centres of their swept
-// boxes (see spatialGrid.sortWithin).
+// gatherRunOf copies run k's bodies into its part of the engine's list.
 func (col *Collisions) gatherRunOf(k int) {
 	r := &col.runs[k]
 	def := components.DefaultMaterial()
-	r.bounds = emptyBounds()
-	bs, centres := col.awake[r.at:r.at+len(r.ts)], col.centres[r.at:r.at+len(r.ts)]
-	ids := col.ids[r.at : r.at+len(r.ts)]
-	for i, e := range r.es {
-		ids[i] = e.Index()
-	}
+	out := col.Run(k, r.at, len(r.ts))
 	for i := range r.ts {
 		m := def
 		if r.ms != nil {
 			m = r.ms[i]
 		}
-		b := body{pos: r.ts[i].Position, vel: r.rbs[i].Velocity, restitution: m.Restitution, friction: m.Friction,
-			flags: bodyMoves | flagIf(bodyGroundOnly, r.cs[i].GroundOnly) | flagIf(bodySupported, r.cts[i].Touching)}
-		b.half = halfExtents(&r.ts[i], &r.cs[i])
-		b.prev = b.pos.Sub(b.vel.Mul(col.dt))
-		bs[i] = b
-		centres[i] = r.bounds.add(&bs[i])
+		out.Put(i, idOf(r.es[i]), collision.NewBody(r.ts[i].Position, r.rbs[i].Velocity, halfExtents(&r.ts[i], &r.cs[i]),
+			collision.Material(m), r.cs[i].GroundOnly, r.cts[i].Touching, col.dt))
 	}
 }
 
 // scatter writes the awake bodies back into their tables, run by run,
-// and lists, in table order, who falls asleep; they join the sleepers
-// (and their entities the sleepers' entities, in the same order).
+// and hands the engine, in table order, who falls asleep.
 func (c *Collide) scatter(col *Collisions) {
 	col.workers.For(len(col.runs), col.scatterRun)
 	for k := range col.runs {
 		r := &col.runs[k]
 		col.toSleep = append(col.toSleep, r.toSleep...)
-		col.sleeperIDs = append(col.sleeperIDs, r.toSleep...)
-		for i := range r.slept {
-			col.sleepers = append(col.sleepers, r.slept[i])
-			col.freshTops.add(&col.sleepers[len(col.sleepers)-1])
+		for n, i := range r.slept {
+			col.FellAsleep(idOf(r.toSleep[n]), col.Gathered(int(i)))
 		}
 	}
 }
@@ -124,31 +110,41 @@ func (col *Collisions) releaseRuns() {
 
 // scatterRunOf writes run k's bodies back into its rows: position and
 // velocity, whether it touches, its rest time; a touching cube eases onto
-// a face, and one that stayed slow for sleepAfter seconds is listed to
-// fall asleep, with its fixed box for the sleepers' grid.
+// a face, and one that the engine says rested long enough is listed to
+// fall asleep.
 func (col *Collisions) scatterRunOf(k int) {
 	r := &col.runs[k]
 	r.toSleep, r.slept = r.toSleep[:0], r.slept[:0]
 	for i := range r.ts {
-		b := &col.awake[col.place[r.at+i]]
-		r.ts[i].Position, r.rbs[i].Velocity = b.pos, b.vel
+		b := col.Gathered(r.at + i)
+		r.ts[i].Position, r.rbs[i].Velocity = b.Pos(), b.Vel()
 		ct := &r.cts[i]
-		ct.Touching = b.is(bodyTouching)
-		if b.is(bodyGroundOnly) {
+		ct.Touching = b.Touching()
+		if b.GroundOnly() {
 			continue
 		}
-		if b.is(bodyTouching) {
-			settleRotation(&r.ts[i].Rotation)
+		if ct.Touching {
+			collision.SettleRotation(&r.ts[i].Rotation)
 		}
-		if b.is(bodySlow) {
-			ct.Still += col.dt
-		} else {
-			ct.Still = 0
-		}
-		if ct.Still >= sleepAfter {
+		var asleep bool
+		if ct.Still, asleep = collision.Rest(b, ct.Still, col.dt); asleep {
 			r.rbs[i].Velocity = [3]float32{}
 			r.toSleep = append(r.toSleep, r.es[i])
-			r.slept = append(r.slept, fixedBody(b.pos, b.half, b.restitution, b.friction))
+			r.slept = append(r.slept, int32(r.at+i))
 		}
 	}
+}
+
+// nextSlot lengthens *s by one element and returns it. Within the
+// capacity, the element is the one left there last time, with whatever
+// storage its own slices still hold, so lists of runs refilled every step
+// allocate nothing once warm; past it, the new element is zero.
+func nextSlot[T any](s *[]T) *T {
+	if len(*s) < cap(*s) {
+		*s = (*s)[:len(*s)+1]
+	} else {
+		var zero T
+		*s = append(*s, zero)
+	}
+	return &(*s)[len(*s)-1]
 }

@@ -1,10 +1,14 @@
 package systems
 
-import "cubefall/ecs"
+import (
+	"slices"
+
+	"cubefall/ecs"
+)
 
 // The awake bodies' rows in the grid's order.
 //
-// The collision step reads the awake bodies' rows in table order (gather)
+// The collide system reads the awake bodies' rows in table order (gather)
 // and works on them in the grid's order, which keeps neighbours in space
 // next to each other in memory. Between the two, the grid's sort copies
 // every body to its place, and the scatter reads each body back for its
@@ -37,11 +41,11 @@ func (col *Collisions) orderRows(w *ecs.World) {
 	if !due {
 		return
 	}
-	col.order = resize(col.order, len(col.awake))
+	col.order = slices.Grow(col.order[:0], col.Len())[:col.Len()]
 	for k := range col.runs {
 		r := &col.runs[k]
 		for i, e := range r.es {
-			col.order[col.place[r.at+i]] = e
+			col.order[col.Place(r.at+i)] = e
 		}
 	}
 	w.Reorder(col.order)

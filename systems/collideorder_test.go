@@ -25,14 +25,18 @@ func TestAwakeRowsFollowTheGrid(t *testing.T) {
 	// system gathers in that order (the rain's awake cubes are one
 	// table, and no system before it moves rows within the step); grid
 	// is where its grid's sort put each of them, read from the sort
-	// (from[at] is the gathered body at place at), but those that fell
+	// (Place(i) is where gathered body i went), but those that fell
 	// asleep in the step: they left after the reordering.
 	var gathered []ecs.Entity
 	grid := func() []ecs.Entity {
 		col := ecs.GetResource[Collisions](cw.w)
+		placed := make([]ecs.Entity, len(gathered))
+		for i, e := range gathered {
+			placed[col.Place(i)] = e
+		}
 		es := make([]ecs.Entity, 0, len(gathered))
-		for _, i := range col.grid.from {
-			if e := gathered[i]; !ecs.Has[components.Sleeping](cw.w, e) {
+		for _, e := range placed {
+			if !ecs.Has[components.Sleeping](cw.w, e) {
 				es = append(es, e)
 			}
 		}

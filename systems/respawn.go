@@ -112,7 +112,7 @@ func (r *Respawn) recycleSettled(w *ecs.World) {
 				continue
 			}
 			if col != nil {
-				col.WakeAround(body{pos: ts[i].Position, half: halfExtents(&ts[i], &cs[i])})
+				col.WakeAround(ts[i].Position, halfExtents(&ts[i], &cs[i]))
 			}
 			r.lift(e, &ts[i], &rss[i])
 			cts[i].Still = 0

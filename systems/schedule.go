@@ -26,7 +26,7 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &DrawTimes{})
 	addDefault(w, &RenderStats{})
 	addDefault(w, &frame.Frame{})
-	addDefault(w, &Collisions{dirty: true})
+	addDefault(w, &Collisions{})
 	addEvents(w)
 }
 

@@ -52,7 +52,10 @@ func TestShadowsAreTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	require.Greater(t, len(frames[0]), 1000, "most cubes are near the ground")
 	assert.Equal(t, frames[0], frames[1])
 	var one []frame.Shadow
-	g := ecs.GetResource[Collisions](cw.w).grounds[0].g
+	var g components.Ground
+	for _, gr := range ecs.NewQuery1[components.Ground](cw.w).All() {
+		g = *gr
+	}
 	for tb := range ecs.NewQuery2[components.Transform, components.Collider](cw.w, ecs.With[components.Cube]()).Tables() {
 		ts, cs := tb.Columns()
 		one = appendShadows(one, ts, cs, &g)

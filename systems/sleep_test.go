@@ -126,15 +126,16 @@ func TestSleepersKnowWhoTheyAre(t *testing.T) {
 	checked, fresh := 0, 0
 	for step := range 600 {
 		cw.step()
-		require.Len(t, col.sleeperIDs, len(col.sleepers), "step %d", step)
-		for j, e := range col.sleeperIDs {
-			if col.isWoken(e.Index()) {
+		for j := range col.Sleepers() {
+			id, pos, isFresh, woken := col.Sleeper(j)
+			if woken {
 				continue
 			}
+			e := ecs.EntityFromBits(uint64(id))
 			require.True(t, ecs.Has[components.Sleeping](cw.w, e), "step %d: sleeper %d, %v, sleeps", step, j, e)
-			require.Equal(t, ecs.Get[components.Transform](cw.w, e).Position, col.sleepers[j].pos, "step %d: sleeper %d, %v, is where its box is", step, j, e)
+			require.Equal(t, ecs.Get[components.Transform](cw.w, e).Position, pos, "step %d: sleeper %d, %v, is where its box is", step, j, e)
 			checked++
-			if j >= col.nStill {
+			if isFresh {
 				fresh++
 			}
 		}

@@ -1,12 +1,10 @@
-package systems
+package collision
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"cubefall/ecs"
 
 	"github.com/stretchr/testify/require"
 )
@@ -49,8 +47,7 @@ func TestGroupingByIslandIsTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	wantStart, wantOut := groupSerially(keys, count)
 	for _, workers := range []int{1, 2, 3, 7} {
 		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
-			ws := ecs.NewWorkers(workers)
-			defer ws.Close()
+			ws := goroutines(workers)
 			is := islands{count: count}
 			start, out := is.group(ws, nil, nil, slices.Clone(keys), nil)
 			require.Equal(t, wantStart, start)
@@ -63,8 +60,7 @@ func TestGroupingByIslandIsTheSameOnAnyNumberOfWorkers(t *testing.T) {
 func TestGroupingPairsFollowsTheirFirstBody(t *testing.T) {
 	is := islands{count: 3, id: []int32{2, 1, 0, 2, 1, 0}}
 	pairs := []contactPair{{a: 3, b: 4}, {a: 0, b: 3}, {a: 2, b: 5}, {a: 4, b: 5}}
-	ws := ecs.NewWorkers(2)
-	defer ws.Close()
+	ws := goroutines(2)
 	start, out := is.group(ws, nil, nil, nil, pairs)
 	require.Equal(t, []int32{0, 1, 2, 4}, start)
 	require.Equal(t, []int32{2, 3, 0, 1}, out)
@@ -72,8 +68,7 @@ func TestGroupingPairsFollowsTheirFirstBody(t *testing.T) {
 
 // No islands, and fewer items than workers, are groupings too.
 func TestGroupingByIslandCopesWithLittle(t *testing.T) {
-	ws := ecs.NewWorkers(7)
-	defer ws.Close()
+	ws := goroutines(7)
 	none := islands{}
 	start, out := none.group(ws, nil, nil, []int32{-1, -1}, nil)
 	require.Equal(t, []int32{0}, start)

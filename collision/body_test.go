@@ -1,4 +1,4 @@
-package systems
+package collision
 
 import (
 	"testing"
@@ -11,12 +11,12 @@ import (
 // bytes fails here, and must be weighed against the memory every pass
 // moves. (Its fields take 61 bytes; the flags have two bits to spare.)
 func TestABodyIsOneCacheLine(t *testing.T) {
-	assert.Equal(t, uintptr(64), unsafe.Sizeof(body{}))
+	assert.Equal(t, uintptr(64), unsafe.Sizeof(Body{}))
 }
 
 // A body's facts are independent bits: marking one leaves the others.
 func TestBodyFlagsAreIndependent(t *testing.T) {
-	var b body
+	var b Body
 	b.mark(bodyMoves, true)
 	b.mark(bodySlow, true)
 	b.mark(bodyMoves, false)

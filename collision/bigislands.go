@@ -1,4 +1,4 @@
-package systems
+package collision
 
 // Large islands, solved by all the workers together.
 //
@@ -77,13 +77,13 @@ func (is *islands) work(c int) int32 {
 
 // solveBigIslands solves, one after the other, the large islands that
 // the runs of islands left out, each on all the workers.
-func (col *Collisions) solveBigIslands() (contacts int) {
-	is := &col.islands
-	col.blocked.solved = 0
+func (en *Engine) solveBigIslands() (contacts int) {
+	is := &en.islands
+	en.blocked.solved = 0
 	for c := range is.count {
 		if is.isBig(c) {
-			contacts += col.solveBlocked(c)
-			col.blocked.solved++
+			contacts += en.solveBlocked(c)
+			en.blocked.solved++
 		}
 	}
 	return contacts
@@ -93,14 +93,14 @@ func (col *Collisions) solveBigIslands() (contacts int) {
 // the next block aside) and finds where each block's fixed pairs begin.
 // The island's pairs and fixed pairs are in the order of their body a,
 // so each block's are one run.
-func (col *Collisions) cutBlocks(c int) {
-	is, bi := &col.islands, &col.blocked
-	bi.blocks = (len(col.awake) + blockBodies - 1) / blockBodies
+func (en *Engine) cutBlocks(c int) {
+	is, bi := &en.islands, &en.blocked
+	bi.blocks = (len(en.awake) + blockBodies - 1) / blockBodies
 	bi.near, bi.far = bi.near[:0], bi.far[:0]
 	bi.pairStart = resize(bi.pairStart, bi.blocks+1)
 	clear(bi.pairStart)
 	for _, q := range is.pairs[is.pairStart[c]:is.pairStart[c+1]] {
-		p := &col.pairs[q]
+		p := &en.pairs[q]
 		if p.b/blockBodies > p.a/blockBodies+1 {
 			bi.far = append(bi.far, q)
 			continue
@@ -112,7 +112,7 @@ func (col *Collisions) cutBlocks(c int) {
 	bi.fixedStart = resize(bi.fixedStart, bi.blocks+1)
 	clear(bi.fixedStart)
 	for _, q := range bi.fixed {
-		bi.fixedStart[col.fixed[q].a/blockBodies+1]++
+		bi.fixedStart[en.fixed[q].a/blockBodies+1]++
 	}
 	for k := 1; k <= bi.blocks; k++ {
 		bi.pairStart[k] += bi.pairStart[k-1]
@@ -125,16 +125,16 @@ func (col *Collisions) cutBlocks(c int) {
 // among the workers and the far pairs after them on one, then marks its
 // slow bodies and tips its boxes over the same way. It returns how many
 // of its contacts touched in the first pass.
-func (col *Collisions) solveBlocked(c int) (contacts int) {
-	is, bi := &col.islands, &col.blocked
-	col.cutBlocks(c)
+func (en *Engine) solveBlocked(c int) (contacts int) {
+	is, bi := &en.islands, &en.blocked
+	en.cutBlocks(c)
 	if bi.groundPiece == nil {
-		bi.groundPiece, bi.blockPiece = col.groundsOf, col.blockOf
+		bi.groundPiece, bi.blockPiece = en.groundsOf, en.blockOf
 	}
 	bi.bodies = is.bodies[is.bodyStart[c]:is.bodyStart[c+1]]
 	bi.clock, bi.tip = 0, false
 	for pass := range solverIterations {
-		moved, touching := col.passPhases()
+		moved, touching := en.passPhases()
 		if pass == 0 {
 			contacts = touching
 		}
@@ -143,32 +143,32 @@ func (col *Collisions) solveBlocked(c int) (contacts int) {
 		}
 	}
 	bi.tip = true
-	col.passPhases()
+	en.passPhases()
 	bi.lean = true
-	col.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
+	en.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
 	bi.tip, bi.lean = false, false
 	return contacts
 }
 
 // passPhases runs one pass over the island: its grounds, its even
 // blocks, its odd blocks, its far pairs.
-func (col *Collisions) passPhases() (moved bool, touching int) {
-	bi := &col.blocked
-	moved, _ = col.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
+func (en *Engine) passPhases() (moved bool, touching int) {
+	bi := &en.blocked
+	moved, _ = en.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
 	bi.clock += int32(len(bi.bodies))
 	for _, odd := range [2]bool{false, true} {
 		bi.odd = odd
-		m, t := col.runPhase((bi.blocks+1-b2i(odd))/2, bi.blockPiece)
+		m, t := en.runPhase((bi.blocks+1-b2i(odd))/2, bi.blockPiece)
 		moved, touching = moved || m, touching+t
 		bi.clock += int32(len(bi.near) + len(bi.fixed))
 	}
 	for _, q := range bi.far {
-		p := &col.pairs[q]
+		p := &en.pairs[q]
 		if bi.tip {
-			tipOver(&col.awake[p.a], &col.awake[p.b], &col.supports[p.a], &col.supports[p.b])
+			tipOver(&en.awake[p.a], &en.awake[p.b], &en.supports[p.a], &en.supports[p.b])
 			continue
 		}
-		t, m := visit(p, &col.awake[p.a], &col.awake[p.b], &bi.clock)
+		t, m := visit(p, &en.awake[p.a], &en.awake[p.b], &bi.clock)
 		moved, touching = moved || m, touching+b2i(t)
 	}
 	return moved, touching
@@ -176,10 +176,10 @@ func (col *Collisions) passPhases() (moved bool, touching int) {
 
 // runPhase runs n pieces of a phase on the workers and joins their
 // results.
-func (col *Collisions) runPhase(n int, piece func(int)) (moved bool, touching int) {
-	bi := &col.blocked
+func (en *Engine) runPhase(n int, piece func(int)) (moved bool, touching int) {
+	bi := &en.blocked
 	bi.moved, bi.touch = resize(bi.moved, n), resize(bi.touch, n)
-	col.workers.For(n, piece)
+	en.workers.For(n, piece)
 	for k := range n {
 		moved, touching = moved || bi.moved[k], touching+bi.touch[k]
 	}
@@ -189,17 +189,17 @@ func (col *Collisions) runPhase(n int, piece func(int)) (moved bool, touching in
 // groundsOf is piece k of the island's bodies: their ground contacts in
 // a pass, or after the passes their slow marks, and at the end their
 // tipping over.
-func (col *Collisions) groundsOf(k int) {
-	bi := &col.blocked
+func (en *Engine) groundsOf(k int) {
+	bi := &en.blocked
 	moved, clock := false, bi.clock
 	for _, i := range bi.bodies[k*pieceSize : min(len(bi.bodies), (k+1)*pieceSize)] {
 		switch {
 		case bi.lean:
-			tip(&col.awake[i], &col.supports[i])
+			tip(&en.awake[i], &en.supports[i])
 		case bi.tip:
-			col.markSlow(i)
+			en.markSlow(i)
 		default:
-			moved = col.meetGrounds(&col.awake[i], &clock) || moved
+			moved = en.meetGrounds(&en.awake[i], &clock) || moved
 		}
 	}
 	bi.moved[k], bi.touch[k] = moved, 0
@@ -208,12 +208,12 @@ func (col *Collisions) groundsOf(k int) {
 // blockOf is the k-th even or odd block of the phase under way: its
 // pairs' contacts, then its fixed pairs', in their order (or, after the
 // passes, their tipping over).
-func (col *Collisions) blockOf(k int) {
-	bi := &col.blocked
+func (en *Engine) blockOf(k int) {
+	bi := &en.blocked
 	blk := 2*k + b2i(bi.odd)
 	clock := bi.clock
-	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], col.pairs, col.awake, col.awake, col.supports, col.supports, bi.tip, &clock)
-	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], col.fixed, col.awake, col.touched, col.supports, nil, bi.tip, &clock)
+	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], en.pairs, en.awake, en.awake, en.supports, en.supports, bi.tip, &clock)
+	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], en.fixed, en.awake, en.touched, en.supports, nil, bi.tip, &clock)
 	bi.moved[k], bi.touch[k] = moved || fixedMoved, touching+fixedTouching
 }
 
@@ -223,7 +223,7 @@ func (col *Collisions) blockOf(k int) {
 // what their boxes rest on, into the supports sas[p.a] and sbs[p.b] (sbs
 // is nil for the touched sleepers, which never move). It reports whether
 // any moved and how many touch.
-func visitBlock(qs []int32, pairs []contactPair, as, bs []body, sas, sbs []support, tip bool, clock *int32) (moved bool, touching int) {
+func visitBlock(qs []int32, pairs []contactPair, as, bs []Body, sas, sbs []support, tip bool, clock *int32) (moved bool, touching int) {
 	for _, q := range qs {
 		p := &pairs[q]
 		a, b := &as[p.a], &bs[p.b]

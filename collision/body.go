@@ -1,12 +1,13 @@
-package systems
+package collision
 
 import "github.com/go-gl/mathgl/mgl32"
 
-// body is one collider copied out of the ECS columns for the solver: the
-// collision system gathers every awake body into a flat slice at the start
-// of a step, works on that slice alone, and writes positions and velocities
-// back at the end. Sleeping bodies go into a second slice with no velocity
-// and no inverse mass: to the solver they are fixed boxes.
+// Body is one box as the engine sees it: the caller hands every awake
+// body in at the start of a step (see [NewBody] and [Run.Put]), the
+// engine works on that flat slice alone, and the caller reads positions
+// and velocities back at the end. Sleeping bodies go into a second slice
+// with no velocity and no inverse mass: to the solver they are fixed
+// boxes.
 //
 // A body holds what the broadphase and the solver read, and nothing
 // else, so that it is 64 bytes: one cache line. A large slice starts on a
@@ -16,10 +17,12 @@ import "github.com/go-gl/mathgl/mgl32"
 // fact, every body straddled two lines, and every pass over the bodies
 // (the gather, the grid's sort, the pair search, the solver, the scatter)
 // moved a quarter more memory. Who a body is lives beside it instead: the
-// scatter reads the entity from the ECS row it writes, and the sleepers
-// keep theirs in a slice of their own (Collisions.sleeperIDs) in the same
-// order. Three bytes of padding and one bit of the flags are left.
-type body struct {
+// caller knows who it wrote each gathered body for, and the sleepers keep
+// their IDs in a slice of their own (Engine.sleeperIDs) in the same
+// order. Three bytes of padding and one bit of the flags are left. The
+// 64 bytes buy part of the 10k and 100k rain bars of the performance
+// page's "Collisions" section.
+type Body struct {
 	pos, vel, half mgl32.Vec3
 	prev           mgl32.Vec3 // the centre before this step's move
 	restitution    float32
@@ -27,6 +30,32 @@ type body struct {
 	changed        int32     // the solver's clock when a contact last changed it
 	flags          bodyFlags // the yes-or-no facts below
 }
+
+// NewBody is an awake body at pos, moving at vel, of half size half,
+// made of m. It came from pos − vel·dt in this step (the engine sweeps its
+// box from there). groundOnly: it meets the ground and nothing else (a
+// walking camera); supported: it touched something in the last step
+// (see [Body.Touching]).
+func NewBody(pos, vel, half mgl32.Vec3, m Material, groundOnly, supported bool, dt float32) Body {
+	b := Body{pos: pos, vel: vel, restitution: m.Restitution, friction: m.Friction,
+		flags: bodyMoves | flagIf(bodyGroundOnly, groundOnly) | flagIf(bodySupported, supported)}
+	b.half = half
+	b.prev = b.pos.Sub(b.vel.Mul(dt))
+	return b
+}
+
+// Pos is the body's centre.
+func (b *Body) Pos() mgl32.Vec3 { return b.pos }
+
+// Vel is the body's velocity.
+func (b *Body) Vel() mgl32.Vec3 { return b.vel }
+
+// Touching reports whether the body touched the ground or another body in
+// the last step.
+func (b *Body) Touching() bool { return b.is(bodyTouching) }
+
+// GroundOnly reports whether the body meets the ground and nothing else.
+func (b *Body) GroundOnly() bool { return b.is(bodyGroundOnly) }
 
 // bodyFlags are a body's yes-or-no facts, one bit each.
 type bodyFlags uint8
@@ -42,10 +71,10 @@ const (
 )
 
 // is reports whether the body has the fact f.
-func (b *body) is(f bodyFlags) bool { return b.flags&f != 0 }
+func (b *Body) is(f bodyFlags) bool { return b.flags&f != 0 }
 
 // mark gives the body the fact f if on is true, and takes it away if not.
-func (b *body) mark(f bodyFlags, on bool) {
+func (b *Body) mark(f bodyFlags, on bool) {
 	if on {
 		b.flags |= f
 	} else {
@@ -64,7 +93,7 @@ func flagIf(f bodyFlags, on bool) bodyFlags {
 
 // invMass is the body's inverse mass: 1 for an awake body (every body
 // weighs the same), 0 for a fixed one, which no push moves.
-func (b *body) invMass() float32 {
+func (b *Body) invMass() float32 {
 	if b.is(bodyMoves) {
 		return 1
 	}

@@ -1,4 +1,4 @@
-package systems
+package collision
 
 import (
 	"cmp"
@@ -6,16 +6,14 @@ import (
 	"slices"
 	"testing"
 
-	"cubefall/ecs"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // pairedBodies returns n bodies and the pairs that join body i to body
 // i+1 where join(i) says so (a body that no pair names is in no island).
-func pairedBodies(n int, join func(i int) bool) ([]body, []contactPair) {
-	bs := make([]body, n)
+func pairedBodies(n int, join func(i int) bool) ([]Body, []contactPair) {
+	bs := make([]Body, n)
 	var pairs []contactPair
 	for i := range bs {
 		if i+1 < n && join(i) {
@@ -38,7 +36,7 @@ func runWork(is *islands, k int) int32 {
 func TestIslandRunsAreCutByWork(t *testing.T) {
 	var is islands
 	bs, pairs := pairedBodies(2000, func(i int) bool { return i%2 == 0 })
-	is.build(bs, pairs, nil, ecs.NewWorkers(1))
+	is.build(bs, pairs, nil, goroutines(1))
 	require.Equal(t, 1000, is.count)
 	require.Greater(t, is.runs(), 4, "3,000 bodies and pairs make several runs")
 	assert.Equal(t, int32(0), is.cuts[0])
@@ -58,7 +56,7 @@ func TestIslandRunsAreCutByWork(t *testing.T) {
 func TestABigIslandIsOneRun(t *testing.T) {
 	var is islands
 	bs, pairs := pairedBodies(2000, func(i int) bool { return i != 1500 })
-	is.build(bs, pairs, nil, ecs.NewWorkers(1))
+	is.build(bs, pairs, nil, goroutines(1))
 	require.Equal(t, 2, is.count)
 	assert.Equal(t, []int32{0, 1, 2}, is.cuts)
 }
@@ -73,7 +71,7 @@ func TestABigIslandIsOneRun(t *testing.T) {
 func TestIslandsAreTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	const n = 20_000
 	r := rand.New(rand.NewPCG(7, 7))
-	bs := make([]body, n)
+	bs := make([]Body, n)
 	var pairs, fixed []contactPair
 	for range n * 7 / 10 {
 		a := int32(r.IntN(n - 1))
@@ -89,7 +87,7 @@ func TestIslandsAreTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	want, count := searchedIslands(n, pairs, fixed)
 	for _, workers := range []int{1, 2, 3} {
 		var is islands
-		is.build(bs, pairs, fixed, ecs.NewWorkers(workers))
+		is.build(bs, pairs, fixed, goroutines(workers))
 		require.Equal(t, int(count), is.count, "%d workers: islands", workers)
 		require.Equal(t, want, is.id, "%d workers: each body's island", workers)
 	}
@@ -135,25 +133,21 @@ func searchedIslands(n int, pairs, fixed []contactPair) (id []int32, count int32
 
 // The island linking takes the pairs in the order the grid's queries list
 // them: by their body a, each pair's body b after its a (see
-// islands.build). A rain of cubes landing in piles, on a pool of two
-// workers, checks that every step's pairs and fixed pairs keep to it.
+// islands.build). A rain of cubes landing in piles, on two goroutines,
+// checks that every step's pairs and fixed pairs keep to it.
 func TestPairsAreListedInTheOrderOfTheirFirstBody(t *testing.T) {
-	cw := rainWorld(t, 3000, 0)
-	ecs.RemoveResource[ecs.Workers](cw.w)
-	ws := ecs.NewWorkers(2)
-	defer ws.Close()
-	ecs.AddResource(cw.w, ws)
-	col := ecs.GetResource[Collisions](cw.w)
+	w := rainTestWorld(3000)
+	w.par = goroutines(2)
 	byA := func(p, q contactPair) int { return cmp.Compare(p.a, q.a) }
 	seen := 0
 	for step := range 300 {
-		cw.step()
-		require.True(t, slices.IsSortedFunc(col.pairs, byA), "step %d: pairs", step)
-		require.True(t, slices.IsSortedFunc(col.fixed, byA), "step %d: fixed pairs", step)
-		for _, p := range col.pairs {
+		w.step()
+		require.True(t, slices.IsSortedFunc(w.en.pairs, byA), "step %d: pairs", step)
+		require.True(t, slices.IsSortedFunc(w.en.fixed, byA), "step %d: fixed pairs", step)
+		for _, p := range w.en.pairs {
 			require.Greater(t, p.b, p.a, "step %d", step)
 		}
-		seen += len(col.pairs)
+		seen += len(w.en.pairs)
 	}
 	require.Positive(t, seen, "the rain landed: there were pairs to check")
 }

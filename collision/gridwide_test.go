@@ -1,11 +1,9 @@
-package systems
+package collision
 
 import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"cubefall/ecs"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -17,14 +15,13 @@ import (
 // as a check of every body would.
 func TestAWideQueryFindsEveryBody(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	bodies := make([]body, 40)
+	bodies := make([]Body, 40)
 	for i := range bodies {
 		p := mgl32.Vec3{rng.Float32()*200 - 100, 0.1, rng.Float32() * 0.5}
-		bodies[i] = body{pos: p, prev: p, half: mgl32.Vec3{0.1, 0.1, 0.1}}
+		bodies[i] = Body{pos: p, prev: p, half: mgl32.Vec3{0.1, 0.1, 0.1}}
 	}
 	var g spatialGrid
-	ws := ecs.NewWorkers(1)
-	defer ws.Close()
+	ws := goroutines(1)
 	sorted := g.sort(bodies, nil, ws)
 	for _, q := range []struct{ p, half [3]float32 }{
 		{[3]float32{0, 1, 0}, [3]float32{60, 2, 2}},

@@ -1,6 +1,4 @@
-package systems
-
-import "cubefall/ecs"
+package collision
 
 // islands splits the solver's work into islands: groups of awake bodies
 // joined by pairs, directly or through each other. A sleeping box does
@@ -78,7 +76,7 @@ func (is *islands) runs() int { return len(is.cuts) - 1 }
 // pairs must be in the order of their body a, and a pair's body b must
 // come after its a, as the grid's queries list them (see
 // linkInsidePieceOf and TestPairsAreListedInTheOrderOfTheirFirstBody).
-func (is *islands) build(bs []body, pairs, fixed []contactPair, ws *ecs.Workers) {
+func (is *islands) build(bs []Body, pairs, fixed []contactPair, ws Parallel) {
 	n := len(bs)
 	is.parent = resize(is.parent, n)
 	is.id = resize(is.id, n)

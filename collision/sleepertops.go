@@ -1,4 +1,4 @@
-package systems
+package collision
 
 // sleeperTops is a coarse height map of the sleeping bodies, which lets
 // most awake bodies skip the sleepers' grids altogether. The ground is cut
@@ -55,7 +55,7 @@ const negInf = float32(-1e38)
 // add raises the tiles under sleeper b to its top. The corners are worked
 // out the way the grid works out its entries' boxes, so that the map
 // covers every box the grid could answer with.
-func (st *sleeperTops) add(b *body) {
+func (st *sleeperTops) add(b *Body) {
 	if len(st.top) == 0 {
 		st.reset(0)
 	}

@@ -1,4 +1,4 @@
-package systems
+package collision
 
 import (
 	"cmp"

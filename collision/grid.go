@@ -1,11 +1,9 @@
-package systems
+package collision
 
 import (
 	"cmp"
 	"math"
 	"slices"
-
-	"cubefall/ecs"
 )
 
 // spatialGrid is the broadphase of the collision system: it sorts bodies
@@ -51,8 +49,8 @@ type spatialGrid struct {
 	own     [][3]float32 // the centres sort measures itself, kept from sort to sort
 	from    []int32      // per place in the grid's order: the body of the input there (until the next sort; see permute)
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
-	src     []body       // the input and output of the sort under way
-	dst     []body
+	src     []Body       // the input and output of the sort under way
+	dst     []Body
 	// ties is, per body of the next sort's input, the key that orders the
 	// bodies of one bucket: their entities' indices (see orderTies). Nil
 	// keeps the input's order.
@@ -81,7 +79,7 @@ const minCellHeight = 16
 // was). A body counts with the box it swept through during the step (see
 // body.swept), so that a fast one is paired with everything it passed.
 // The sort is stable: bodies of one bucket keep their order in src.
-func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
+func (g *spatialGrid) sort(src, dst []Body, ws Parallel) []Body {
 	pieces := (len(src) + pieceSize - 1) / pieceSize
 	if g.copyPiece == nil {
 		g.copyPiece, g.measurePiece, g.keyPiece = g.copyPieceOf, g.measurePieceOf, g.keyPieceOf
@@ -100,7 +98,7 @@ func (g *spatialGrid) sort(src, dst []body, ws *ecs.Workers) []body {
 // collision system's gather measures its runs as it copies them, which
 // spares the sort a pass over every body, and the pass that works out
 // the buckets then reads 12 bytes a body instead of the whole body).
-func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src, dst []body, ws *ecs.Workers) []body {
+func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src, dst []Body, ws Parallel) []Body {
 	n := len(src)
 	buckets := 64
 	for buckets < 2*n {
@@ -182,7 +180,7 @@ func (g *spatialGrid) orderTies() {
 // at place at, src[i] that of the sort's input body i (dst is grown as
 // needed and returned). The grid sorts bodies, which hold only what the
 // solver reads (see body); who each one is follows by the same moves.
-func (g *spatialGrid) permute(src, dst []ecs.Entity) []ecs.Entity {
+func (g *spatialGrid) permute(src, dst []ID) []ID {
 	dst = resize(dst, len(g.from))
 	for at, i := range g.from {
 		dst[at] = src[i]
@@ -265,7 +263,7 @@ func emptyBounds() gridBounds {
 
 // add widens the bounds to hold body b's swept box and returns the box's
 // centre, which sets the body's cell.
-func (gb *gridBounds) add(b *body) (centre [3]float32) {
+func (gb *gridBounds) add(b *Body) (centre [3]float32) {
 	p, h := b.swept()
 	for a := range 3 { // comparisons, not min and max (see floorInt): the bounds seldom change
 		if h[a] > gb.reach[a] {
@@ -286,7 +284,7 @@ func (gb *gridBounds) add(b *body) (centre [3]float32) {
 // nor the grid's box. Its centre may then lie outside the box, and its
 // cell be a clamped one: harmless, since its entry has no box and no
 // query finds it.
-func (gb *gridBounds) addNarrow(b *body) (centre [3]float32) {
+func (gb *gridBounds) addNarrow(b *Body) (centre [3]float32) {
 	if !b.is(bodyWide) {
 		return gb.add(b)
 	}

@@ -1,9 +1,7 @@
-package systems
+package collision
 
 import (
 	"math"
-
-	"cubefall/components"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -30,7 +28,7 @@ const (
 // body came from, not only where it is, a body moving at any speed is
 // caught: it cannot step over the plane between two steps. It reports
 // whether it moved b or changed its velocity.
-func groundContact(b *body, g *components.Ground, m components.Material) bool {
+func groundContact(b *Body, g *Ground) bool {
 	halfSize := g.Size / 2
 	if abs32(b.pos[0]) > halfSize || abs32(b.pos[2]) > halfSize {
 		return false
@@ -47,13 +45,13 @@ func groundContact(b *body, g *components.Ground, m components.Material) bool {
 	if vn >= 0 {
 		return moved
 	}
-	e := (b.restitution + m.Restitution) / 2
+	e := (b.restitution + g.Restitution) / 2
 	if -vn < bounceMin {
 		e = 0
 	}
 	j := -(1 + e) * vn
 	b.vel[1] = -e * vn
-	slide(&b.vel[0], &b.vel[2], j*float32(math.Sqrt(float64(b.friction*m.Friction))))
+	slide(&b.vel[0], &b.vel[2], j*float32(math.Sqrt(float64(b.friction*g.Friction))))
 	return true
 }
 
@@ -76,7 +74,7 @@ func slide(vx, vz *float32, loss float32) {
 // be a fixed body (inverse mass 0): then a moves alone, and b is marked hit if
 // a came at it faster than wakeSpeed. It reports whether they touched,
 // and whether it moved either or changed a velocity.
-func boxContact(a, b *body) (touched, moved bool) {
+func boxContact(a, b *Body) (touched, moved bool) {
 	axis, overlap, sign := leastOverlap(a, b)
 	if overlap <= 0 {
 		return false, false
@@ -138,7 +136,7 @@ func leanSide(axis int, sign float32) uint8 {
 // touched something in the last step and is slow after this step's
 // passes (it stands on something, or leans itself), not a box falling
 // past, which touches the box it passes too.
-func canLeanOn(b *body) bool {
+func canLeanOn(b *Body) bool {
 	return !b.is(bodyMoves) || b.is(bodySupported) && b.is(bodySlow)
 }
 
@@ -146,7 +144,7 @@ func canLeanOn(b *body) bool {
 var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
 
 // widen adds the inner half of the top of lower to s.
-func (s *support) widen(lower *body) {
+func (s *support) widen(lower *Body) {
 	for n, k := range [2]int{0, 2} {
 		s.lo[n] = min(s.lo[n], lower.pos[k]-lower.half[k]*0.5)
 		s.hi[n] = max(s.hi[n], lower.pos[k]+lower.half[k]*0.5)
@@ -160,7 +158,7 @@ func (s *support) widen(lower *body) {
 // side by side lean on each other instead (see leanSideways). The solver
 // calls it once per step and pair, after its passes and after marking
 // the slow bodies, and then tips every box by its support (see tip).
-func tipOver(a, b *body, sa, sb *support) {
+func tipOver(a, b *Body, sa, sb *support) {
 	axis, overlap, sign := leastOverlap(a, b)
 	if overlap <= -contactSlop {
 		return
@@ -190,7 +188,7 @@ func tipOver(a, b *body, sa, sb *support) {
 // leastOverlap stops at the first axis on which two boxes are apart; for
 // two boxes a hair apart vertically it has not looked at Z, where they
 // may be apart too.
-func overlapAcross(a, b *body) bool {
+func overlapAcross(a, b *Body) bool {
 	for _, k := range [2]int{0, 2} {
 		if abs32(b.pos[k]-a.pos[k]) >= a.half[k]+b.half[k] {
 			return false
@@ -217,7 +215,7 @@ func overlapAcross(a, b *body) bool {
 // on side by side, if that neighbour stands on something and is slow (or
 // is fixed; see canLeanOn): a real cube would tip against it and be held. Pushed anyway, it shoved
 // the neighbour, which shoved the next, and the rows of a pile crept.
-func tip(b *body, s *support) {
+func tip(b *Body, s *support) {
 	for n, k := range [2]int{0, 2} {
 		switch {
 		case s.lo[n] > s.hi[n]: // rests on nothing
@@ -232,7 +230,7 @@ func tip(b *body, s *support) {
 // leanSideways records, for two boxes that press on each other side by
 // side along axis (b lies in direction sign from a), that each leans on
 // the other, if the other can hold it (see canLeanOn).
-func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
+func leanSideways(a, b *Body, sa, sb *support, axis int, sign float32) {
 	if a.is(bodyMoves) && canLeanOn(b) {
 		sa.leansOn |= leanSide(axis, sign)
 	}
@@ -250,7 +248,7 @@ func leanSideways(a, b *body, sa, sb *support, axis int, sign float32) {
 // gravity builds up speed at the top: the pile sinks into itself (the idea
 // is known in game physics as shock propagation). A lower box that moves
 // up gets no such weight, so the rule never makes speed out of nothing.
-func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
+func stackMasses(a, b *Body, axis int, sign float32) (wa, wb float32) {
 	wa, wb = a.invMass(), b.invMass()
 	vertical := bit(axis == 1)
 	bOnA := vertical & bit(sign > 0) & bit(a.is(bodySupported)) & bit(a.vel[1] <= 0) & bit(wb > 0)
@@ -275,7 +273,7 @@ func stackMasses(a, b *body, axis int, sign float32) (wa, wb float32) {
 // was on one side before and is on the other now) counts as overlapping
 // by the whole way it went too far, on the side it came from: the
 // narrowphase's half of the sweep that keeps fast boxes from tunnelling.
-func leastOverlap(a, b *body) (axis int, overlap, sign float32) {
+func leastOverlap(a, b *Body) (axis int, overlap, sign float32) {
 	overlap = float32(math.MaxFloat32)
 	met := uint8(0)
 	for k := range 3 {
@@ -319,7 +317,7 @@ func sign32(x float32) float32 {
 // boxFriction slows the relative sliding of a and b across the contact
 // normal (the axis) by up to maxImpulse, shared by the inverse masses wa
 // and wb.
-func boxFriction(a, b *body, axis int, wa, wb, maxImpulse float32) {
+func boxFriction(a, b *Body, axis int, wa, wb, maxImpulse float32) {
 	u, v := (axis+1)%3, (axis+2)%3
 	tu, tv := b.vel[u]-a.vel[u], b.vel[v]-a.vel[v]
 	before := [2]float32{tu, tv}
@@ -332,12 +330,12 @@ func boxFriction(a, b *body, axis int, wa, wb, maxImpulse float32) {
 	b.vel[v] += dv * wb / wsum
 }
 
-// settleRotation eases a touching box towards the nearest orientation
+// SettleRotation eases a touching box towards the nearest orientation
 // whose faces line up with the world axes: every Euler angle moves a third
 // of the way to the nearest quarter turn, and snaps onto it once close.
 // Quarter turns about X, then Y, then Z only ever permute the axes, so the
 // result is a box lying on a face, which its axis-aligned collider fits.
-func settleRotation(r *mgl32.Vec3) {
+func SettleRotation(r *mgl32.Vec3) {
 	const quarter = math.Pi / 2
 	for k := range 3 {
 		target := float32(math.Round(float64(r[k]/quarter))) * quarter
@@ -348,4 +346,10 @@ func settleRotation(r *mgl32.Vec3) {
 			r[k] = target + d*0.66
 		}
 	}
+}
+
+// abs32 is |x|, by clearing the sign bit: no branch, which matters in
+// loops over every body, whose distances have either sign.
+func abs32(x float32) float32 {
+	return math.Float32frombits(math.Float32bits(x) &^ (1 << 31))
 }

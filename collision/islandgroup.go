@@ -1,6 +1,4 @@
-package systems
-
-import "cubefall/ecs"
+package collision
 
 // Grouping by island on every worker.
 //
@@ -44,7 +42,7 @@ type grouping struct {
 // when pairs is not nil, the pairs, whose islands are those of their
 // bodies a (keys is then not read). start and out are reused if large
 // enough.
-func (is *islands) group(ws *ecs.Workers, start, out, keys []int32, pairs []contactPair) ([]int32, []int32) {
+func (is *islands) group(ws Parallel, start, out, keys []int32, pairs []contactPair) ([]int32, []int32) {
 	g := &is.grouping
 	if g.countPiece == nil {
 		g.countPiece, g.placePiece = is.countPieceOf, is.placePieceOf

@@ -1,0 +1,73 @@
+package collision
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The tipping rule's cases on single pairs of boxes; the game's tests
+// drop boxes onto boxes and watch them tip (systems/tip_test.go).
+
+// Boxes lean on each other only where they press together: two resting
+// boxes a hair apart (closer than the contact slop) do not, whichever
+// side; pressed together, each leans towards the other.
+func TestOnlyBoxesThatPressLean(t *testing.T) {
+	resting := func(x float32) Body {
+		p := [3]float32{x, 0.5, 0}
+		return Body{pos: p, prev: p, half: [3]float32{0.5, 0.5, 0.5}, flags: bodyMoves | bodySupported | bodySlow}
+	}
+	for _, gap := range []float32{0.002, -0.002} {
+		a, b := resting(0), resting(-1-gap)
+		sa, sb := noSupport, noSupport
+		tipOver(&a, &b, &sa, &sb)
+		if gap > 0 {
+			assert.Zero(t, sa.leansOn|sb.leansOn, "a gap of %v: no lean", gap)
+			continue
+		}
+		assert.Equal(t, leanSide(0, -1), sa.leansOn, "a leans towards -X, on b")
+		assert.Equal(t, leanSide(0, 1), sb.leansOn, "b leans towards +X, on a")
+	}
+}
+
+// A box resting a hair above another (closer than the contact slop, not
+// overlapping) rests on it, whichever of the two the pair lists first:
+// the lower box is the upper one's support, never the other way round.
+// Taken the wrong way round, the box on the ground would count as resting
+// on the small one on top of it, and slide out from under it.
+func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
+	lower := Body{pos: [3]float32{0, 1, 0}, half: [3]float32{1, 1, 1}, flags: bodyMoves | bodySupported | bodySlow}
+	upper := Body{pos: [3]float32{0.9, 2.252, 0}, half: [3]float32{0.25, 0.25, 0.25}, flags: bodyMoves | bodySupported | bodySlow}
+	lower.prev, upper.prev = lower.pos, upper.pos
+	for _, upperFirst := range []bool{true, false} {
+		sUpper, sLower := noSupport, noSupport
+		if upperFirst {
+			tipOver(&upper, &lower, &sUpper, &sLower)
+		} else {
+			tipOver(&lower, &upper, &sLower, &sUpper)
+		}
+		assert.Equal(t, noSupport, sLower, "upper first %v: the lower box rests on nothing", upperFirst)
+		assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "upper first %v: the upper box rests on the lower one's middle half", upperFirst)
+		assert.Equal(t, [2]float32{0.5, 0.5}, sUpper.hi, "upper first %v", upperFirst)
+	}
+
+	// The same over a sleeper, a fixed box (the sleeper is always b).
+	sleeper := lower
+	sleeper.mark(bodyMoves, false)
+	sUpper := noSupport
+	tipOver(&upper, &sleeper, &sUpper, nil)
+	assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "over a sleeper")
+
+	// Beside it instead, a hair above its top and 0.02 off its side along
+	// X or along Z, the small box rests on nothing.
+	for _, k := range []int{0, 2} {
+		beside := upper
+		beside.pos = [3]float32{0, 2.252, 0}
+		beside.pos[k] = 1.27
+		beside.prev = beside.pos
+		sBeside, sLower := noSupport, noSupport
+		tipOver(&beside, &lower, &sBeside, &sLower)
+		assert.Equal(t, noSupport, sBeside, "0.02 off along axis %d: no support", k)
+		assert.Equal(t, noSupport, sLower, "axis %d", k)
+	}
+}
