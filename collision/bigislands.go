@@ -28,6 +28,10 @@ package collision
 // each block reads the bodies of one stretch of space, which stay in the
 // cache through its visits.
 //
+// Bar: the median step within 16 ms of "100,000 colliding cubes", above
+// all in its landing window (steps 101 to 600), where one island of tens
+// of thousands of awake cubes is most of every step.
+//
 // The solver's clock (see visit) runs on per block from the phase's
 // start: blocks of one phase never touch each other's bodies, so their
 // stamps are never compared, and each phase starts past every stamp the
@@ -49,7 +53,7 @@ const blockBodies = 4096
 type blockedIsland struct {
 	pairStart  []int32 // per block, plus one end: where its pairs begin in the island's pairs
 	fixedStart []int32 // and its fixed pairs
-	far        []int32 // the pairs whose b lies beyond the next block (indices into Collisions.pairs)
+	far        []int32 // the pairs whose b lies beyond the next block (indices into Engine.pairs)
 	near       []int32 // the island's other pairs, in order
 	blocks     int
 	solved     int // large islands solved in the last step

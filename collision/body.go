@@ -13,7 +13,7 @@ import "github.com/go-gl/mathgl/mgl32"
 // else, so that it is 64 bytes: one cache line. A large slice starts on a
 // line's boundary, so every body of it lies in exactly one line, and a
 // read of a body, in order or at random, loads one line. At 80 bytes, the
-// size with its entity, its place in the tables and a byte per yes-or-no
+// size with its ID, its place in the caller's storage and a byte per yes-or-no
 // fact, every body straddled two lines, and every pass over the bodies
 // (the gather, the grid's sort, the pair search, the solver, the scatter)
 // moved a quarter more memory. Who a body is lives beside it instead: the

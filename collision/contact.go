@@ -273,6 +273,11 @@ func stackMasses(a, b *Body, axis int, sign float32) (wa, wb float32) {
 // was on one side before and is on the other now) counts as overlapping
 // by the whole way it went too far, on the side it came from: the
 // narrowphase's half of the sweep that keeps fast boxes from tunnelling.
+//
+// It picks without branches (see pick and sign32): which box lies on
+// which, and which axis wins, is a coin toss the processor guesses wrong
+// half the time. Bar: the 10k rain's 1.5 ms a step ("Collisions"), where
+// every pair is tested once per pass.
 func leastOverlap(a, b *Body) (axis int, overlap, sign float32) {
 	overlap = float32(math.MaxFloat32)
 	met := uint8(0)

@@ -23,6 +23,8 @@ package collision
 // same with any number of workers. A short list is one piece: waking the
 // other workers would cost more than it saves, and the loop of step 2
 // grows with the pieces times the islands.
+//
+// Bar: the median step within 16 ms of "100,000 colliding cubes".
 
 // grouping is the counting sort under way (see group).
 type grouping struct {

@@ -40,6 +40,9 @@ import (
 // the old parent or the new one, and both lead to the same root. The
 // round inside the pieces needs none: each worker reads and writes only
 // its own piece's bodies then.
+//
+// Bar: the median step within 16 ms of "100,000 colliding cubes"
+// (on one core, finding the islands was a good part of its landing).
 
 // islandPiece is how many pairs or bodies one piece of the islands'
 // work holds.

@@ -20,15 +20,20 @@ package collision
 // An island as large as bigIsland (a pile across a crowded field) is
 // left out of the runs and solved afterwards by every worker together,
 // block by block (see solveBlocked).
+//
+// Bars: the early stop buys the 10k rain's 1.5 ms a step and the 100k
+// rain's ratio ("Collisions"): most of a rain's islands are done after a
+// pass or two; the runs of islands on every worker buy the median step
+// of "100,000 colliding cubes".
 type islands struct {
 	parent     []int32 // per awake body: its union-find parent
 	id         []int32 // per awake body: its island, or −1
 	bodyStart  []int32 // per island, plus one end: where its bodies begin in bodies
 	bodies     []int32 // the bodies in pairs, grouped by island, in index order
 	pairStart  []int32 // likewise for the awake–awake pairs
-	pairs      []int32 // indices into Collisions.pairs
+	pairs      []int32 // indices into Engine.pairs
 	fixedStart []int32 // likewise for the awake–sleeper pairs
-	fixed      []int32 // indices into Collisions.fixed
+	fixed      []int32 // indices into Engine.fixed
 	count      int     // how many islands
 	cuts       []int32 // runs of islands for the worker pool: run k is cuts[k] to cuts[k+1]
 

@@ -2,31 +2,30 @@ package collision
 
 // Reference is the plain collision step that defines what the engine
 // computes, and its test oracle on small worlds: every pair of bodies
-// tested, O(n²), in the order the bodies were handed in; the solver's
-// passes over every contact in that order, on one goroutine; no grid, no
-// islands, no quiet pairs skipped, no sleeper grids or height maps. A
-// learner reads this first; everything else in the package makes the
-// same step fast.
+// tested, O(n²), in the order the bodies are given; the solver's passes
+// over every contact in that order, on one goroutine; no grid, no
+// islands, no quiet pairs skipped, no sleeper grids or height maps, no
+// cap on a body's pairs. A learner reads this first; everything else in
+// the package makes the same step fast.
 //
-// "The same" means this: fed the same awake bodies, sleepers and
-// grounds, the engine and the reference list the same contacts, and each
-// contact's outcome depends on its two boxes alone; but the engine visits
-// the contacts of an island in the grid's order (and a large island block
-// by block), where the reference visits them in the order the bodies
-// were handed in. A Gauss–Seidel pass depends on that order, by rounding
-// and, where several boxes press on one, a little more. So the
-// comparison (TestTheEngineMatchesTheReference) steps both from the same
-// state, one step at a time, and asks for positions and velocities
-// within referenceTolerance of each other, the same sleepers woken, and
-// no more than a few bodies of the world on the other side of the sleep
-// threshold. The tricks that give the same result only by construction
-// (the quiet pairs, the islands' early stop, the height maps, the still
-// and fresh grids) are held to exact equality by the engine's own tests
-// (any number of workers, a save as a checkpoint).
+// It takes the awake bodies, the sleepers (in the order of their IDs)
+// and the grounds; it writes the awake bodies' positions, velocities and
+// marks as the engine would, marks the sleepers hit hard enough to wake,
+// and returns how many contacts touched in the first pass.
 //
-// Step writes the awake bodies' positions, velocities and marks as the
-// engine would, marks hit sleepers, and returns how many contacts touched
-// in the first pass.
+// What "the same" means: each contact's outcome depends on its two
+// boxes alone, and so does everything the engine skips (a quiet pair,
+// an island whose pass changed nothing, a sleeper the height map rules
+// out), but a Gauss–Seidel pass depends on the order of its visits. The
+// engine visits an island's pairs in the grid's order, body a by body a,
+// each a's partners in the order its grid query meets them. Given the
+// awake bodies in the grid's order (Engine.Place says where each went),
+// the reference is the engine bit for bit, except where a body's partners
+// lie in different rows of the grid's cells, which its query meets row by
+// row rather than in the grid's order: in a crowded pour, a few steps
+// then differ by rounding, well within a thousandth of a unit. That is
+// what TestTheEngineMatchesTheReference checks, step by step from the
+// same state, on a drop, a stack, a pile and a rain on sleepers.
 func Reference(awake, sleepers []Body, grounds []Ground) (contacts int) {
 	var pairs, fixed [][2]int
 	for i := range awake {

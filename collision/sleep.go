@@ -7,7 +7,7 @@ import "github.com/go-gl/mathgl/mgl32"
 // wide sleepers that live in no grid. Who falls asleep is decided in
 // Rest, and who wakes is handed back by Woken (engine.go).
 
-// isWoken reports whether the entity with index i woke since the
+// isWoken reports whether the sleeper whose ID has index i woke since the
 // sleepers were gathered.
 func (en *Engine) isWoken(i uint32) bool {
 	return int(i/64) < len(en.woken) && en.woken[i/64]&(1<<(i%64)) != 0
@@ -69,6 +69,8 @@ func (en *Engine) hitSleeper(j int32) {
 // million tiles, minutes per step. Its cost is then one box test per body
 // whatever its size. Scenes hold a few such bodies at most; a cube is far
 // narrower.
+// It buys no speed bar but a bound: a scene with a floor made of a box
+// steps in time at all (TestAHugeSleeperCostsFewTiles).
 const wideHalf = 8
 
 // fixedBody is a sleeper's fixed box, marked wide when it is wider than

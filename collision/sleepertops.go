@@ -20,6 +20,10 @@ package collision
 // wakes leaves its top behind until the sleepers are gathered again, when
 // the map is built afresh. So a skipped query is always one that would
 // have found nothing, and the world is the same as without the map.
+//
+// Bars: the 10k rain's 1.5 ms a step and the 100k rain's ratio to it
+// ("Collisions"): at a hundred thousand sleepers the grids' reads missed
+// the cache for nearly every falling cube.
 type sleeperTops struct {
 	mask    uint32
 	stride  uint32    // slots between neighbouring rows of tiles (see slot)

@@ -52,6 +52,8 @@ func (en *Engine) FindPairs() {
 // default scene's rain) make six or more pieces, which two workers share
 // nearly evenly, where pieces twice as large would leave one worker with
 // two of three.
+// Bar: the median step of "100,000 colliding cubes", which runs on every
+// worker.
 const pieceSize = 512
 
 // bodyPieces is how many pieces of pieceSize the awake bodies make.
@@ -154,11 +156,12 @@ func (en *Engine) sleepersIn(still, fresh bool, centre, half [3]float32, out []i
 	return kept
 }
 
-// bySleeperID puts a body's sleepers in the order of their entities.
+// bySleeperID puts a body's sleepers in the order of their IDs.
 // Which of the two grids holds a sleeper, and where in it, depends on when
 // the still grid was last rebuilt, which a saved world does not know; the
 // solver must meet the sleepers in an order that depends on the world
 // alone. A body touches a few sleepers at most, so a short insertion sort.
+// It buys no speed: it is the checkpoint rule (see the package doc).
 func (en *Engine) bySleeperID(near []int32) {
 	for i := 1; i < len(near); i++ {
 		for j := i; j > 0 && en.sleeperID(near[j]) < en.sleeperID(near[j-1]); j-- {
@@ -214,6 +217,11 @@ func (b *Body) swept() (centre, half [3]float32) {
 // another contact (most pairs of a resting pile are quiet after a pass
 // or two). And an island whose pass changes no position and no velocity
 // has no more passes.
+//
+// Bars: the quiet pairs and the islands' early stop buy the 10k rain's
+// 1.5 ms a step and the 100k rain's ratio ("Collisions"); the islands
+// shared among the workers, and the large ones solved by all of them,
+// the median step of "100,000 colliding cubes".
 func (en *Engine) Solve() {
 	en.islands.build(en.awake, en.pairs, en.fixed, en.workers)
 	en.supports = resize(en.supports, len(en.awake))

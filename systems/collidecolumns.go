@@ -16,7 +16,8 @@ import (
 // changes shape between the two, because falling asleep and waking wait
 // until the end of the step. Who falls asleep is listed run by run and
 // joined in run order, which is table order, as one loop over the tables
-// would list them.
+// would list them. Sharing the copies among the workers buys part of the
+// median step of "100,000 colliding cubes" on the performance page.
 
 // pieceSize is how many rows one run (or one piece of other work shared
 // among the workers) holds: a few thousand awake bodies (the default

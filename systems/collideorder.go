@@ -19,10 +19,11 @@ import (
 // until the bodies have moved on a lot, both passes then read the bodies
 // nearly in order.
 //
-// The grid's sort is stable, so the order of the rows decides the order
-// of bodies within a bucket and with it the order in which pairs are
-// solved: where the rows are put changes the motion, by rounding, in a way
-// that depends only on the world's own steps, never on the workers.
+// The engine orders the bodies of a grid cell by their entities, not by
+// the order they were handed in (see the package doc of collision), so
+// where the rows are put changes how fast a step runs and never the
+// motion. Bars: the 100k rain's ratio to the 10k one (performance page,
+// "Collisions") and the median step of "100,000 colliding cubes".
 
 // rowOrderEvery is how many steps go between two reorderings: about half a
 // second, in which a falling cube crosses a cell's height at most once or

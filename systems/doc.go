@@ -32,8 +32,8 @@
 //     four times; the three systems do every other row. Physics records each moving cube's place
 //     before the step, so the render collection can draw it between the
 //     last two steps. Collide lands bodies with a Collider on the ground
-//     and on each other, through a spatial grid kept in the [Collisions]
-//     resource, and moves bodies that came to rest into the Sleeping
+//     and on each other, through the collision engine (package collision)
+//     kept in the [Collisions] resource, and moves bodies that came to rest into the Sleeping
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
 //     [GravitySwap], [InspectorControl] (Tab, F and clicks:
@@ -62,7 +62,8 @@
 // [DrawTimes] (the previous frame's simulation and draw times, for the
 // frame graph, written by main),
 // [RenderStats] (what the renderer did, written by main), [Collisions]
-// (the collision step's grids, bodies and counts, kept from step to step)
+// (the collision engine, its grids and bodies, and the counts, kept from
+// step to step)
 // and the [frame.Frame] being collected; the world's [ecs.Workers] pool,
 // which main adds (workersOf makes a serial one for a world without); and one ecs.Events queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running

@@ -223,7 +223,7 @@ var benchSections = []benchSection{
 	},
 	{
 		Title: "Collisions",
-		Intro: "The collision system's fixed step (`systems/collide_bench_test.go`) in a steady rain: " +
+		Intro: "The collide system's fixed step (`systems/collide_bench_test.go`) in a steady rain: " +
 			"cubes of the default scene's recipe fall from up to 100 units onto a ground whose area grows " +
 			"with the count (the default scene's density), land, settle, fall asleep and go back up after " +
 			"4 to 30 s. The rain is saved after 600 warm-up steps, when about four cubes in five " +
@@ -237,13 +237,18 @@ var benchSections = []benchSection{
 			"awake, falling or landing: the default scene's first seconds, which its headless figure " +
 			"mostly measures. `system` is `Collide.Update` (gather " +
 			"from the columns, grid sort, pairs, up to four solver passes island by island, scatter, sleeping), " +
-			"on one core (the benchmark's world has no worker pool); `plain` is the same grid, " +
-			"pairs and solver on the flat body slice alone, with no ECS around it. The 100k row's ratio is " +
+			"on one core (the benchmark's world has no worker pool); `plain` is the collision engine's " +
+			"grid, pairs and solver (package `collision`) on its flat body slice alone, with no ECS around it. " +
+			"The 100k row's ratio is " +
 			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
 			"asleep in a block, where the step has nothing to move. `FixedStep` is physics, spin, collide " +
 			"and respawn together in the 10k rain: one fixed step of the simulation. `Shadows` is the " +
 			"blob shadows' cost per frame in the same rain (one disc per cube near the ground; drawing " +
-			"them is one instanced call, inside the windowed figures).",
+			"them is one instanced call, inside the windowed figures). `Step` is the engine alone " +
+			"(`collision/bench_test.go`) on one step's input of a rain of 2,000 cubes after 300 steps: " +
+			"`reference` is the plain step that defines it and checks it in the tests (every pair, " +
+			"in order, one goroutine), `engine` the same step through the grid, the islands and the " +
+			"sleepers' grids and height maps.",
 		Benches: []benchSpec{
 			{Pkg: "systems", Name: "BenchmarkCollide/rain/plain/10k"},
 			{Pkg: "systems", Name: "BenchmarkCollide/rain/system/10k", Ref: "BenchmarkCollide/rain/plain/10k",
@@ -255,6 +260,8 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkCollide/pile/system/10k", Bars: []bar{{Metric: "ms/step", Limit: 0.3}}},
 			{Pkg: "systems", Name: "BenchmarkFixedStep/rain/10k", Bars: []bar{{Metric: "ms/step", Limit: 2.5}}},
 			{Pkg: "systems", Name: "BenchmarkShadows/10k"},
+			{Pkg: "collision", Name: "BenchmarkStep/reference/2k"},
+			{Pkg: "collision", Name: "BenchmarkStep/engine/2k", Ref: "BenchmarkStep/reference/2k"},
 		},
 	},
 	{
@@ -325,7 +332,7 @@ const otherTitle = "Other benchmarks"
 
 // benchPackages are the package directories whose benchmarks are run, in
 // run order.
-var benchPackages = []string{"ecs", "systems", "scenes"}
+var benchPackages = []string{"ecs", "systems", "collision", "scenes"}
 
 func concat(lists ...[]benchSpec) []benchSpec {
 	var out []benchSpec
