@@ -45,7 +45,7 @@ func BenchmarkStep(b *testing.B) {
 			en.Gather(len(in), 1)
 			r := en.Run(0, 0, len(in))
 			for i := range in {
-				r.Put(i, ID(ids[i]), in[i])
+				r.Put(i, ID(ids[i]), &in[i])
 			}
 			en.Step()
 			en.Woken(nil)

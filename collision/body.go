@@ -37,11 +37,8 @@ type Body struct {
 // walking camera); supported: it touched something in the last step
 // (see [Body.Touching]).
 func NewBody(pos, vel, half mgl32.Vec3, m Material, groundOnly, supported bool, dt float32) Body {
-	b := Body{pos: pos, vel: vel, restitution: m.Restitution, friction: m.Friction,
+	return Body{pos: pos, vel: vel, half: half, prev: pos.Sub(vel.Mul(dt)), restitution: m.Restitution, friction: m.Friction,
 		flags: bodyMoves | flagIf(bodyGroundOnly, groundOnly) | flagIf(bodySupported, supported)}
-	b.half = half
-	b.prev = b.pos.Sub(b.vel.Mul(dt))
-	return b
 }
 
 // Pos is the body's centre.

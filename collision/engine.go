@@ -253,9 +253,9 @@ type Run struct {
 }
 
 // Put hands in body i of the run, whose ID is id.
-func (r Run) Put(i int, id ID, b Body) {
+func (r *Run) Put(i int, id ID, b *Body) {
 	r.ids[i] = id.Index()
-	r.bodies[i] = b
+	r.bodies[i] = *b
 	r.centres[i] = r.bounds.add(&r.bodies[i])
 }
 

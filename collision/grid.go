@@ -496,20 +496,6 @@ func floorInt(x float32) int32 {
 	return i
 }
 
-// nextSlot lengthens *s by one element and returns it. Within the
-// capacity, the element is the one left there last time, with whatever
-// storage its own slices still hold, so lists of runs refilled every step
-// allocate nothing once warm; past it, the new element is zero.
-func nextSlot[T any](s *[]T) *T {
-	if len(*s) < cap(*s) {
-		*s = (*s)[:len(*s)+1]
-	} else {
-		var zero T
-		*s = append(*s, zero)
-	}
-	return &(*s)[len(*s)-1]
-}
-
 // resize returns s with length n, reusing its storage when it is large
 // enough.
 func resize[T any](s []T, n int) []T {

@@ -113,7 +113,7 @@ func (w *testWorld) gather() {
 		for i := range min(512, n-at) {
 			b := &w.bodies[w.awake[at+i]]
 			nb := NewBody(b.pos, b.vel, b.half, b.m, b.groundOnly, b.touching, testDT)
-			r.Put(i, ID(w.awake[at+i]), nb)
+			r.Put(i, ID(w.awake[at+i]), &nb)
 			in = append(in, nb)
 		}
 	}

@@ -22,9 +22,11 @@ import (
 // The rain's collision steps are timed in windows of the same steps from a
 // saved state (see timeWindows), so that 10,000 and 100,000 cubes are
 // compared at the same moment of the rain.
-// The plain baseline is the same broadphase and solver run on the flat
-// body slice alone, without the gather from and the scatter to the ECS
-// columns and without the sleep bookkeeping:
+// The plain baseline is the collision engine's broadphase and solver
+// (collision.Engine.Step) run on its flat body slice alone, without the
+// gather from and the scatter to the ECS columns and without the sleep
+// bookkeeping; the engine alone beside its plain reference step is
+// collision's BenchmarkStep:
 //
 //	go test -run '^$' -bench Collide -benchtime 100x ./systems
 

@@ -82,8 +82,9 @@ func (col *Collisions) gatherRunOf(k int) {
 		if r.ms != nil {
 			m = r.ms[i]
 		}
-		out.Put(i, idOf(r.es[i]), collision.NewBody(r.ts[i].Position, r.rbs[i].Velocity, halfExtents(&r.ts[i], &r.cs[i]),
-			collision.Material(m), r.cs[i].GroundOnly, r.cts[i].Touching, col.dt))
+		b := collision.NewBody(r.ts[i].Position, r.rbs[i].Velocity, halfExtents(&r.ts[i], &r.cs[i]),
+			collision.Material(m), r.cs[i].GroundOnly, r.cts[i].Touching, col.dt)
+		out.Put(i, idOf(r.es[i]), &b)
 	}
 }
 
