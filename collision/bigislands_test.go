@@ -25,7 +25,7 @@ func bigPile(n, workers int) *testWorld {
 // A pile of 10,000 boxes is one island, larger than bigIsland and spread
 // over three blocks: it is solved by every worker, and the world is the
 // same, bit for bit, with one, two and three workers. The pile stands:
-// its top layer stays where it was put.
+// its top layer stays where it was put, and no box sinks into another.
 func TestABigIslandIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	worlds := map[int][]testBody{}
 	for _, workers := range []int{1, 2, 3} {
@@ -43,6 +43,7 @@ func TestABigIslandIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 				top = max(top, b.pos[1])
 			}
 			assert.InDelta(t, 3.5, top, 0.1, "the top layer stays up")
+			assert.LessOrEqual(t, w.maxOverlap(), float32(0.05), "no box sinks into another")
 		}
 	}
 	assert.Equal(t, worlds[1], worlds[2], "two workers")

@@ -165,6 +165,22 @@ func (w *testWorld) scatter() {
 	}
 }
 
+// maxOverlap is the deepest two boxes of the world overlap, as a share of
+// the smaller one's size.
+func (w *testWorld) maxOverlap() float32 {
+	var worst float32
+	for i, a := range w.bodies {
+		for _, b := range w.bodies[i+1:] {
+			least := float32(math.MaxFloat32)
+			for k := range 3 {
+				least = min(least, a.half[k]+b.half[k]-abs32(a.pos[k]-b.pos[k]))
+			}
+			worst = max(worst, least/(2*min(a.half[0], b.half[0])))
+		}
+	}
+	return worst
+}
+
 // asleepCount is how many bodies sleep.
 func (w *testWorld) asleepCount() int {
 	n := 0
