@@ -31,7 +31,7 @@ const (
 	soakEntities   = soakCubes + 3 // and a camera, a sun and the ground
 )
 
-// soakWorld is the world main's newApp builds (app.go), without a window:
+// soakWorld is the world app's newApp builds (app/app.go), without a window:
 // the falling-cubes scene, the systems' resources, every system scheduled.
 type soakWorld struct {
 	w      *ecs.World

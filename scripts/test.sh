@@ -195,7 +195,7 @@ step_race() {
 	# The demo's own systems, run side by side where their declared access
 	# allows it, and its heavy systems shared among workers: any two that
 	# touch the same memory at once are a race the detector reports.
-	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' .
+	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' ./app
 	# Physics, spin and respawn on two and three workers, chunk by chunk.
 	go test -race -run 'TestFixedStepIsTheSameWithAnyNumberOfWorkers' ./systems/
 }

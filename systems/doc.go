@@ -23,13 +23,10 @@
 //     [StepGate] (pause and single step), then [Behaviours] (the
 //     per-entity scripts, which may touch anything and so never run beside
 //     another system; once per step, so that a pull keeps the
-//     simulation's pace whatever the frame rate), [FusedStep], [Physics],
-//     [Spin], [Respawn] and [Collide], which the scheduler runs only in
-//     steps the gate lets the world move (a run condition: the systems
-//     themselves know nothing of pausing). The fused step does physics',
-//     spin's and respawn's work on the cubes that do not collide in one
-//     pass per row, which at a million cubes reads memory once instead of
-//     four times; the three systems do every other row. Physics records each moving cube's place
+//     simulation's pace whatever the frame rate), [Physics], [Spin],
+//     [Respawn] and [Collide], which the scheduler runs only in steps the
+//     gate lets the world move (a run condition: the systems themselves
+//     know nothing of pausing). Physics records each moving cube's place
 //     before the step, so the render collection can draw it between the
 //     last two steps. Collide lands bodies with a Collider on the ground
 //     and on each other, through a spatial grid kept in the [Collisions]

@@ -12,9 +12,6 @@ func (p *Physics) Queries() []ecs.Describer {
 	return []ecs.Describer{p.falling, p.drifting, p.steps.lacking, p.steps.recorded}
 }
 
-// Queries lists the fused step's query.
-func (f *FusedStep) Queries() []ecs.Describer { return []ecs.Describer{f.q, f.lacking} }
-
 // Queries lists the spin query.
 func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
 

@@ -18,8 +18,8 @@
 //     1,000,000 cubes with -stats-json, for spawn time, Go-side frame time,
 //     per-system times and peak memory, the storm scene with one worker
 //     and with all of them for the scaling table;
-//   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
-//     package's -baseline comparison: the demo's frame rate against a bare
+//   - with a display (DISPLAY set, or xvfb-run on PATH), runs package
+//     app's -baseline comparison: the demo's frame rate against a bare
 //     instanced draw of the same cubes, on the default scene and on the
 //     same scene with no Collider on its cubes (-baseline-collisions=false),
 //     the two cases' runs alternating; and the demo at 10,000 cubes in a

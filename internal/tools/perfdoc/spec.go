@@ -143,13 +143,11 @@ var benchSections = []benchSection{
 			"`HandOff` is the pool's own cost (`ecs/bench_test.go`): two pieces of one increment each on " +
 			"two workers with `Workers.For`, against the plain-Go way, a new goroutine per run and a " +
 			"`sync.WaitGroup`. " +
-			"`StormStep` is the storm scene's fixed step at a million cubes (`systems/fusedstep_bench_test.go`): " +
-			"`separate` runs physics (with its recording), spin and respawn one after another, each pass " +
-			"streaming the Transform column from memory again; `fused` schedules the fused step first, which " +
-			"does all four on a row in one pass; `stream` is the memory's floor under it: the same rows, " +
-			"chunks and pool, the same six columns read and three written, with one addition per value and " +
-			"no respawn test (its ratio is to `fused`: how much of the step is waiting for memory); `plain` " +
-			"is the fused pass on a slice of structs with one goroutine. ns per entity is ms per step at a million cubes, so the bar asks for 4 ms. The " +
+			"`StormStep` is the storm scene's fixed step at a million cubes (`systems/stormstep_bench_test.go`): " +
+			"`separate` is the step as the schedule runs it, physics (with its recording), spin and respawn " +
+			"one after another, each a pass of its own over its query with its rows shared out among the " +
+			"workers; `plain` is the same work, record, fall, turn and respawn, on a slice of structs with " +
+			"one goroutine. ns per entity is ms per step at a million cubes. The " +
 			"machine's cores are shared with other work, which caps what a second worker can add.",
 		Benches: []benchSpec{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{noAllocs}},
@@ -171,11 +169,6 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkStormStep/plain/1M"},
 			{Pkg: "systems", Name: "BenchmarkStormStep/separate/1M/workers=1", Ref: "BenchmarkStormStep/plain/1M"},
 			{Pkg: "systems", Name: "BenchmarkStormStep/separate/1M/workers=2", Ref: "BenchmarkStormStep/separate/1M/workers=1"},
-			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=1", Ref: "BenchmarkStormStep/separate/1M/workers=1"},
-			{Pkg: "systems", Name: "BenchmarkStormStep/fused/1M/workers=2", Ref: "BenchmarkStormStep/separate/1M/workers=2",
-				Bars: []bar{{Metric: "ns/entity", Limit: 4}}},
-			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=1", Ref: "BenchmarkStormStep/fused/1M/workers=1"},
-			{Pkg: "systems", Name: "BenchmarkStormStep/stream/1M/workers=2", Ref: "BenchmarkStormStep/fused/1M/workers=2"},
 		},
 	},
 	{
