@@ -8,7 +8,7 @@ import "math"
 // spinning back through 0. (Both angles lie within [−π, π], so their
 // difference and the result are at most one turn out, which wrapAngle
 // undoes.) It is the angle half of the blend between two fixed steps that
-// the render collection draws (writeRows), the same as
+// the render collection draws (collectrows.go), the same as
 // [components.Interpolated.Blend]'s, written for float32 arguments so that
 // it inlines into the loop over every cube.
 //

@@ -12,32 +12,32 @@ import (
 
 // This file is the heavy half of the render collection: turning every
 // drawable entity into an instance (placement and colour), shared out
-// among the worker pool. It holds what every way of doing it shares — the
-// pieces, the batches, the colours; the usual way is one pass
-// (collectonepass.go), and the way the collection falls back to when a
-// piece's rows are of several meshes is the two-pass fill
-// (collecttwopass.go).
+// among the worker pool. It holds what the ways of doing it share: the
+// pieces, the batches, the colours. The fill is one pass
+// (collectonepass.go); its definition, and the way the collection fills a
+// frame whose pieces hold rows of several meshes, is the plain loop of
+// collectplain.go.
 //
 // Workers fill the instance slices side by side, yet the frame must come
 // out the same with one worker or many (screenshots and replays compare
 // pictures). So the work runs over pieces — runs of at most pieceRows
-// rows of one table, numbered in table order — and every way of filling
-// puts each piece's drawn rows after those of the pieces before it in its
-// batch, in row order: the frame a single loop over the tables makes.
+// rows of one table, numbered in table order — and the fill puts each
+// piece's drawn rows after those of the pieces before it in its batch, in
+// row order: the frame a single loop over the tables makes.
 
 // pieceRows is the most rows of a piece when the collection looks at
 // rows entities with workers workers: ecs.ChunkRows, or more when there
 // are many rows, up to 8 times as many, keeping about eight pieces per
 // worker so that they still share out evenly. Fewer, longer pieces mean
-// less to do per piece (a hand-out to a worker, a pick to compare) and,
-// in the one-pass fill (collectonepass.go), fewer runs for the renderer
-// to gather: one a piece that culls some of its rows.
+// less to do per piece (a hand-out to a worker, a pick to compare) and
+// fewer runs for the renderer to gather: one a piece that culls some of
+// its rows.
 func pieceRows(rows, workers int) int {
 	return min(max(rows/(8*max(workers, 1)), ecs.ChunkRows), 8*ecs.ChunkRows)
 }
 
-// piece is rows [lo, hi) of one drawable table, with what the passes
-// learn about them.
+// piece is rows [lo, hi) of one drawable table, with what the fill
+// learns about them.
 type piece struct {
 	es  []ecs.Entity
 	ts  []components.Transform
@@ -46,45 +46,37 @@ type piece struct {
 
 	pickable bool // its table holds cubes, and the world a camera: the crosshair may pick its rows
 
-	visible []uint64  // bit i set: row i is drawn (pass 1)
-	count   int       // visible rows (pass 1; the one-pass fill: those written)
-	pick    piecePick // its best cube for the crosshair (pass 1)
-	mixed   bool      // its visible rows do not all share one mesh (pass 3)
-	batch   int       // index of its batch in the frame (pass 2)
-	at      int       // its first instance in the batch (pass 2; the one-pass fill's placePieces)
+	count int       // its drawn rows, written
+	pick  piecePick // its best cube for the crosshair
+	batch int       // index of its batch in the frame (placePieces)
+	at    int       // its first instance in the batch (placePieces)
 }
 
 // instanceFill is the state of one collection: the pieces, the frame they
 // go to, and what every piece needs to know.
 type instanceFill struct {
 	pieces      []piece
-	pieceRows   int      // the most rows a piece holds this frame (pieceRows)
-	masks       []uint64 // backing store of every piece's bitmask
-	need        []int    // instances each batch needs this frame (reserve, placePieces)
+	pieceRows   int   // the most rows a piece holds this frame (pieceRows)
+	need        []int // instances each batch needs this frame (placePieces)
 	f           *frame.Frame
 	frustum     frustum    // the camera's, culling or not (frustum.all)
 	ray         aimRay     // the crosshair's
 	picking     bool       // the world has a camera, so the crosshair picks
-	target      ecs.Entity // the crosshair's cube, drawn highlighted (after pass 1)
-	targetPiece int        // the piece that holds it, or −1 (after pass 1)
-	aim         Aim        // what the crosshair is on (after pass 1)
+	target      ecs.Entity // the crosshair's cube, drawn highlighted (once every piece has picked)
+	targetPiece int        // the piece that holds it, or −1
+	aim         Aim        // what the crosshair is on
 	// selected is the inspector's entity, drawn in selectedColor; the
 	// zero Entity (no live entity has it) while nothing is selected.
 	selected ecs.Entity
 	// selectedAt is the selection's Transform in its table's column, or
 	// nil: how the one-pass fill finds its row (selectedRow).
 	selectedAt *components.Transform
-	meshes     []string  // the meshes of a mixed piece (appendPiece's, reused)
-	meshRows   []uint64  // the rows of one of them (rowsOf's, reused)
 	step       uint64    // the last fixed step, for blending
 	alpha      float32   // how far the frame is into the next step
-	cull       func(int) // fill.cullPiece, made once
-	write      func(int) // fill.writePiece, made once
 	one        func(int) // fill.onePiece, made once
-
-	// The one-pass fill's state (collectonepass.go).
-	mixedSeen atomic.Bool // a piece of several meshes was met
-	twoPass   bool        // the last frame met one: fill in two passes
+	// mixedSeen says that a piece of several meshes was met, which the
+	// one pass cannot fill.
+	mixedSeen atomic.Bool
 	// order runs the pieces: the worker pool, or in tests an order of
 	// their choosing (nil: the pool).
 	order pieceRunner
@@ -96,11 +88,11 @@ type pieceRunner interface {
 	For(n int, fn func(i int))
 }
 
-// newInstanceFill returns a fill whose pass functions are made once, so
-// that handing them to the workers allocates nothing.
+// newInstanceFill returns a fill whose piece function is made once, so
+// that handing it to the workers allocates nothing.
 func newInstanceFill() *instanceFill {
 	fl := &instanceFill{}
-	fl.cull, fl.write, fl.one = fl.cullPiece, fl.writePiece, fl.onePiece
+	fl.one = fl.onePiece
 	return fl
 }
 
@@ -119,18 +111,19 @@ func (fl *instanceFill) addTable(es []ecs.Entity, ts []components.Transform, ms 
 	}
 }
 
-// run fills the frame's batches from the pieces added since reset: in
-// one pass (collectonepass.go) while every piece is of one mesh, else in
-// two passes (collecttwopass.go). Both allocate each batch once, the first
-// time a frame needs more (one pass at the count of rows of its pieces,
-// two passes at the count drawn), which keeps the peak memory of a
-// million-cube frame well below what appending one instance at a time
-// needs (see the memory figures in docs/performance.md).
+// run fills the frame's batches from the pieces added since reset: in one
+// pass (collectonepass.go), or, in a frame with a piece of several
+// meshes, with the plain loop (collectplain.go). The one pass allocates
+// each batch once, at the count of rows of its pieces, the first time a
+// frame needs more, which keeps the peak memory of a million-cube frame
+// well below what appending one instance at a time needs (see the memory
+// figures in docs/performance.md).
 func (fl *instanceFill) run(ws *ecs.Workers) {
-	if !fl.twoPass && fl.onePass(fl.runner(ws)) {
+	if fl.onePass(fl.runner(ws)) {
 		return
 	}
-	fl.twoPasses(ws)
+	fl.clearBatches()
+	fl.plainFill()
 }
 
 // runner is the pieces' runner: fl.order if set, else the pool.
@@ -143,6 +136,16 @@ func (fl *instanceFill) runner(ws *ecs.Workers) pieceRunner {
 
 // reset forgets the last frame's pieces, keeping their storage.
 func (fl *instanceFill) reset() { fl.pieces = fl.pieces[:0] }
+
+// clearBatches empties every batch again (only the collection fills them,
+// after the frame's Reset).
+func (fl *instanceFill) clearBatches() {
+	for i := range fl.f.Batches {
+		fl.f.Batches[i].Instances = fl.f.Batches[i].Instances[:0]
+		fl.f.Batches[i].Segments = fl.f.Batches[i].Segments[:0]
+	}
+	fl.f.Drawn = 0
+}
 
 // color is the packed colour of entity e whose mesh has colour c.
 func (fl *instanceFill) color(e ecs.Entity, c *mgl32.Vec3) uint32 {

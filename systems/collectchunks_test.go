@@ -157,25 +157,6 @@ func cloneFrame(f *frame.Frame) frame.Frame {
 	return c
 }
 
-// TestWriteRowsBlends: the collection's loop blends each cube exactly as
-// Interpolated.Blend does, bit for bit, for angles that wrap past ±π in the
-// step and for records of another step or none.
-func TestWriteRowsBlends(t *testing.T) {
-	const n = 20000
-	es, ts, ms, ips := blendTestRows(n)
-	const alpha = 0.37
-	fl := newInstanceFill()
-	fl.step, fl.alpha, fl.targetPiece = 5, alpha, -1
-	fl.pieces = []piece{{es: es, ts: ts, ms: ms, ips: ips}}
-	all := make([]uint64, (n+63)/64)
-	for i := range n {
-		all[i/64] |= 1 << (i % 64)
-	}
-	out := make([]frame.Instance, n)
-	require.True(t, fl.writeRows(out, 0, all, "cube", true))
-	requireBlended(t, out, ts, ips, alpha)
-}
-
 // requireBlended fails unless instance i of out is row i of ts and ips
 // blended alpha of the way after step 5, bit for bit, for every row.
 func requireBlended(t *testing.T, out []frame.Instance, ts []components.Transform, ips []components.Interpolated, alpha float32) {

@@ -7,12 +7,16 @@ import (
 	"cubefall/render/frame"
 )
 
-// This file is the render collection's usual way to fill the instances:
-// one pass over every cube, which culls a row and, if it is drawn, writes
-// its instance in the same loop, so that each column is read from memory
-// once a frame. (The two-pass fill of collecttwopass.go reads the
-// placements twice, once to cull and once to write: at a million cubes
-// that is 64 MB a frame more, and the collection waits on memory.)
+// This file is the render collection's instance fill: one pass over every
+// cube, which culls a row and, if it is drawn, writes its instance in the
+// same loop, so that each column is read from memory once a frame, shared
+// out among the workers. It is the plain fill of collectplain.go, which
+// the tests hold it to, made fast enough for the bars on the storm's
+// collection in docs/performance.md ("CollectStorm/1M/workers=2", at most
+// 8 ns per entity, and the collection per cube of the million-cube storm,
+// at most 8 ns): a fill that culls in a pass of its own and writes in a
+// second reads the placements twice, at a million cubes 64 MB a frame
+// more, and measured 1.4 to 2 times the one pass's time.
 //
 // The difficulty is where a piece writes. In the frame a single loop over
 // the tables makes, a piece's instances come right after those of the
@@ -31,13 +35,12 @@ import (
 //
 // The pass takes each piece to be of the mesh of its first row, which is
 // true of every table the scenes make. A piece whose drawn rows turn out
-// to be of several meshes makes the pass give up, and the collection runs
-// the two-pass fill instead (it handles such pieces), this frame and the
-// next ones for as long as it meets one.
+// to be of several meshes makes the pass give up, and the collection
+// fills that frame with the plain loop instead (it handles such pieces).
 
 // onePass fills the frame's batches in one pass over the pieces; false
 // means it met a piece of several meshes, and the batches are to be
-// filled again by the two-pass fill.
+// filled again by the plain loop.
 func (fl *instanceFill) onePass(pieces pieceRunner) bool {
 	fl.placePieces()
 	fl.mixedSeen.Store(false)
@@ -114,8 +117,8 @@ func (fl *instanceFill) highlightTarget() {
 	inst.Color = fl.color(fl.target, &p.ms[p.pick.row].Color)
 }
 
-// cullAndWrite culls piece p, as cullRows does, and writes each drawn
-// row's instance, as writeRows does, into out, in row order; it returns
+// cullAndWrite culls piece p and writes each drawn row's instance, as the
+// plain fill does (collectplain.go), into out, in row order; it returns
 // how many. At a drawn row whose mesh is not that of the piece's first row
 // it stops and says so (fill.mixedSeen). It makes the piece's crosshair
 // pick too (tryPick), but writes the picked cube's colour plain: the

@@ -39,38 +39,52 @@ func (reversed) For(n int, fn func(int)) {
 }
 
 // collectWith collects w once with a fresh Collect whose fill runs its
-// pieces with order (nil: the pool), the two-pass fill if twoPass (which
-// then finds every piece of one mesh, and would go back to one pass the
-// next frame), and returns a copy of the frame.
-func collectWith(t *testing.T, w *ecs.World, order pieceRunner, twoPass bool) frame.Frame {
+// pieces with order (nil: the pool), and returns a copy of the frame; the
+// one pass filled it.
+func collectWith(t *testing.T, w *ecs.World, order pieceRunner) frame.Frame {
 	t.Helper()
 	c := &Collect{}
 	initSystem(t, w, c)
-	c.fill.order, c.fill.twoPass = order, twoPass
+	c.fill.order = order
 	c.Update(w)
-	require.False(t, c.fill.twoPass, "no piece of several meshes")
+	require.False(t, c.fill.mixedSeen.Load(), "no piece of several meshes")
 	return cloneFrame(ecs.GetResource[frame.Frame](w))
 }
 
-// The one-pass fill gives the frame of the two-pass fill, instance for
-// instance and bit for bit, with any number of workers, with the pieces
-// run in reverse, with culling on and off.
-func TestOnePassIsTheTwoPassFill(t *testing.T) {
+// collectPlainly collects w once with a fresh Collect, then fills its
+// frame again with the plain loop (collectplain.go) from the same pieces,
+// and returns a copy of that frame and the plain loop's pick.
+func collectPlainly(t *testing.T, w *ecs.World) (frame.Frame, Aim) {
+	t.Helper()
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	c.fill.clearBatches()
+	c.fill.plainFill()
+	return cloneFrame(ecs.GetResource[frame.Frame](w)), c.fill.aim
+}
+
+// The one-pass fill gives the frame of the plain loop, instance for
+// instance and bit for bit, and the same pick, with any number of
+// workers, with the pieces run in reverse, with culling on and off.
+func TestOnePassIsThePlainFill(t *testing.T) {
 	for _, culling := range []bool{true, false} {
 		t.Run(fmt.Sprint("culling=", culling), func(t *testing.T) {
 			w := oneMeshWorld(t, 1)
 			ecs.GetResource[resources.ViewOptions](w).Culling = culling
-			want := collectWith(t, w, nil, true)
+			want, aim := collectPlainly(t, w)
 			require.Len(t, want.Batches, 1)
-			require.False(t, ecs.GetResource[Aim](w).Target.IsZero(), "the crosshair picked a cube")
+			require.False(t, aim.Target.IsZero(), "the crosshair picked a cube")
 			assert.True(t, slices.Contains(colours(want), frame.PackColor(selectedColor)), "the selection is drawn")
-			assert.Equal(t, want, collectWith(t, w, reversed{}, false), "pieces in reverse")
+			assert.Equal(t, want, collectWith(t, w, reversed{}), "pieces in reverse")
+			assert.Equal(t, aim, *ecs.GetResource[Aim](w))
 			ecs.GetResource[ecs.Workers](w).Close()
 			for _, workers := range []int{1, 2, 3} {
 				w := oneMeshWorld(t, workers)
 				ecs.GetResource[resources.ViewOptions](w).Culling = culling
 				for range 3 {
-					assert.Equal(t, want, collectWith(t, w, nil, false), "workers=%d", workers)
+					assert.Equal(t, want, collectWith(t, w, nil), "workers=%d", workers)
+					assert.Equal(t, aim, *ecs.GetResource[Aim](w), "workers=%d", workers)
 				}
 				ecs.GetResource[ecs.Workers](w).Close()
 			}
@@ -89,16 +103,16 @@ func colours(f frame.Frame) []uint32 {
 	return cs
 }
 
-// A world that gains a table of several meshes is filled in two passes
-// from then on, the frame as a single loop over the tables makes it, and
-// in one pass again once the table is gone.
-func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
+// A world that gains a table of several meshes is filled by the plain
+// loop, the frame as a single loop over the tables makes it, and in one
+// pass again once the table is gone.
+func TestMixedTablesAreFilledPlainly(t *testing.T) {
 	w := oneMeshWorld(t, 2)
 	defer ecs.GetResource[ecs.Workers](w).Close()
 	c := &Collect{}
 	initSystem(t, w, c)
 	c.Update(w)
-	require.False(t, c.fill.twoPass)
+	require.False(t, c.fill.mixedSeen.Load())
 	var mixed []ecs.Entity
 	ecs.NewBatch3(w, 300, func(i int, e ecs.Entity, t *components.Transform, m *components.Mesh, _ *components.Spin) {
 		*t = components.Transform{Position: mgl32.Vec3{float32(i%10) - 5, float32(i/10%10) - 5, float32(-i / 100)}, Scale: mgl32.Vec3{1, 1, 1}}
@@ -106,7 +120,7 @@ func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
 		mixed = append(mixed, e)
 	})
 	c.Update(w)
-	assert.True(t, c.fill.twoPass, "a piece of two meshes")
+	assert.True(t, c.fill.mixedSeen.Load(), "a piece of two meshes")
 	f := ecs.GetResource[frame.Frame](w)
 	require.Len(t, f.Batches, 2)
 	assert.Equal(t, "sphere", f.Batches[1].Mesh)
@@ -115,16 +129,15 @@ func TestOnePassGivesWayToTwoPassesForMixedTables(t *testing.T) {
 		w.Destroy(e)
 	}
 	c.Update(w)
-	c.Update(w)
-	assert.False(t, c.fill.twoPass, "back to one pass")
+	assert.False(t, c.fill.mixedSeen.Load(), "one pass again")
 	assert.Empty(t, f.Batches[1].Instances)
 }
 
 // The same for cubes drawn between two steps (blended from their
 // Interpolated records, a loop of its own): a sphere among the cubes of a
-// blended table makes the fill give way to two passes, and every sphere
-// lands in the sphere batch, none in the cubes'.
-func TestOnePassGivesWayToTwoPassesForMixedBlendedTables(t *testing.T) {
+// blended table makes the collection fill the frame plainly, and every
+// sphere lands in the sphere batch, none in the cubes'.
+func TestMixedBlendedTablesAreFilledPlainly(t *testing.T) {
 	const n = 2000
 	w := stormWorld(t, n)
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
@@ -132,14 +145,14 @@ func TestOnePassGivesWayToTwoPassesForMixedBlendedTables(t *testing.T) {
 	c := &Collect{}
 	initSystem(t, w, c)
 	c.Update(w)
-	require.False(t, c.fill.twoPass)
+	require.False(t, c.fill.mixedSeen.Load())
 	ecs.NewBatch4(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
 		*t = components.Transform{Position: mgl32.Vec3{float32(i % 10), float32(i / 10 % 10), float32(-i / 100)}, Scale: mgl32.Vec3{1, 1, 1}}
 		*m = components.Mesh{Name: []string{"cube", "sphere"}[i%2]}
 		ip.Record(t, components.LatestStep)
 	})
 	c.Update(w)
-	assert.True(t, c.fill.twoPass, "a blended piece of two meshes")
+	assert.True(t, c.fill.mixedSeen.Load(), "a blended piece of two meshes")
 	f := ecs.GetResource[frame.Frame](w)
 	require.Len(t, f.Batches, 2)
 	assert.Equal(t, "sphere", f.Batches[1].Mesh)
@@ -148,24 +161,25 @@ func TestOnePassGivesWayToTwoPassesForMixedBlendedTables(t *testing.T) {
 }
 
 // With many rows the pieces grow past ecs.ChunkRows (pieceRows), and the
-// frame is still the two-pass fill's, with two workers and in reverse.
+// frame is still the plain loop's, with two workers and in reverse.
 func TestOnePassWithLongPieces(t *testing.T) {
 	const n = 100_000
 	require.Greater(t, pieceRows(n, 2), ecs.ChunkRows)
 	w := stormWorld(t, n)
 	defer usePool(w, 2).Close()
-	want := collectWith(t, w, nil, true)
+	want, aim := collectPlainly(t, w)
 	require.NotZero(t, want.Drawn)
 	require.Less(t, want.Drawn, n, "some are culled")
-	require.False(t, ecs.GetResource[Aim](w).Target.IsZero(), "the crosshair picked a cube")
-	assert.Equal(t, want, collectWith(t, w, reversed{}, false), "pieces in reverse")
+	require.False(t, aim.Target.IsZero(), "the crosshair picked a cube")
+	assert.Equal(t, want, collectWith(t, w, reversed{}), "pieces in reverse")
 	for range 3 {
-		assert.Equal(t, want, collectWith(t, w, nil, false), "two workers")
+		assert.Equal(t, want, collectWith(t, w, nil), "two workers")
+		assert.Equal(t, aim, *ecs.GetResource[Aim](w), "two workers")
 	}
 }
 
 // The inspector's selection is drawn in its colour, by the one-pass fill
-// as by the two-pass fill, wherever it lies: the first or last row of a
+// as by the plain loop, wherever it lies: the first or last row of a
 // piece, the crosshair's cube, a row of a table drawn as it is, the lone
 // entity, or out of sight (then not drawn at all).
 func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
@@ -184,8 +198,8 @@ func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
 	for _, e := range es {
 		st := ecs.GetResource[InspectorState](w)
 		st.Open, st.Selected = true, e
-		want := collectWith(t, w, nil, true)
-		got := collectWith(t, w, nil, false)
+		want, _ := collectPlainly(t, w)
+		got := collectWith(t, w, nil)
 		require.Equal(t, want, got, "selected %v", e)
 		n := 0
 		for _, c := range colours(got) {
@@ -205,8 +219,7 @@ func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
 }
 
 // The one-pass fill's row loops blend each cube exactly as
-// Interpolated.Blend does, bit for bit, as the two-pass fill's do
-// (TestWriteRowsBlends): the rows recorded in the step blended from go
+// Interpolated.Blend does, bit for bit, as the plain loop does: the rows recorded in the step blended from go
 // through the loop that blends, and the others, recorded in another step
 // or moved by a jump, one at a time through the loop that does not.
 func TestOnePassBlends(t *testing.T) {

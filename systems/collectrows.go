@@ -47,8 +47,8 @@ import (
 //     the loop tests nothing more), which row the inspector has selected
 //     (the loop runs up to it and on from it, so it never compares
 //     entities), the mesh.
-//   - The per-cube arithmetic is the cheap form of what the two-pass fill
-//     computes, bit for bit: the angle wrap tests |a| > π once
+//   - The per-cube arithmetic is the cheap form of what the plain fill
+//     (collectplain.go) computes, bit for bit: the angle wrap tests |a| > π once
 //     (wrapOnce), the colour is packed by [frame.PackOpaque], whose
 //     clamping is off the usual path.
 //   - Work that can be done on integers is: the scale is copied into the

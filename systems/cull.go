@@ -5,11 +5,8 @@ import (
 	"cubefall/ecs"
 )
 
-// This file is pass 1 of the render collection's two-pass fill (see
-// collecttwopass.go): for each piece of a table, which rows are drawn, and
-// which of them the crosshair is on. (The one-pass fill of
-// collectonepass.go does the same in its own loop, collectrows.go's,
-// which also writes the instances.)
+// This file is the crosshair's pick as the render collection makes it,
+// in the loop that culls (collectrows.go's, and the plain fill's).
 //
 // The crosshair pick rides along with culling. Finding the cube nearest
 // to the crosshair ray means looking at every cube, and culling already
@@ -35,46 +32,6 @@ type piecePick struct {
 
 // noPick is a piece with no cube in the crosshair's cone.
 var noPick = piecePick{row: -1, score: noAim}
-
-// cullRows culls piece p: it sets bit i of p.visible for each row whose
-// bounding sphere is at least partly inside the frustum, counts them, and
-// picks. A piece of a table that records where its entities were at the
-// start of the last fixed step (p.ips) is tested where each entity is
-// drawn, blended Alpha of the way from there to where it is now (what
-// [components.Interpolated.BlendPosition] returns); any other is tested
-// where its entities are.
-func (fl *instanceFill) cullRows(p *piece) {
-	view, ray, step, alpha := fl.frustum, fl.ray, uint32(fl.step), fl.alpha
-	ts, ips, visible := p.ts, p.ips, p.visible
-	if ips != nil {
-		ips = ips[:len(ts)]
-	}
-	count, pick, pickable := 0, noPick, p.pickable
-	for i := range ts {
-		t := &ts[i]
-		x, y, z := t.Position[0], t.Position[1], t.Position[2]
-		if ips != nil {
-			if ip := &ips[i]; ip.Step != 0 && ip.Step == step {
-				from := &ip.Position
-				x, y, z = from[0]+(x-from[0])*alpha, from[1]+(y-from[1])*alpha, from[2]+(z-from[2])*alpha
-			}
-		}
-		r := boundingRadius(&t.Scale)
-		vx, vy, depth := view.toView(x, y, z)
-		if !view.contains(vx, vy, depth, r) {
-			continue
-		}
-		visible[i/64] |= 1 << (i % 64)
-		count++
-		if !pickable || !nearAxis(vx, vy, depth, r, assistTan) {
-			continue
-		}
-		if s, ok := ray.score(x, y, z, r); ok && s.better(pick.score) {
-			pick = piecePick{row: i, score: s}
-		}
-	}
-	p.count, p.pick = count, pick
-}
 
 // crosshairPick compares the pieces' picks in order and returns the
 // crosshair's cube, the Aim resource's value for this frame, and the index
