@@ -23,7 +23,7 @@ import (
 //
 // Before it moves anything it records where each moving cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
-// between this step and the last one (see [Collect]).
+// between this step and the last one (see the render collection, package view).
 //
 // Where the world schedules a [FusedStep], the plainest cubes are moved by
 // it, with this system's own per-row function, in one pass with their
