@@ -13,7 +13,7 @@ import (
 )
 
 // DrawTimes is what main measures outside the systems and hands to the
-// inspector, since systems cannot time the renderer: the previous frame's
+// inspector, since no system can time the renderer: the previous frame's
 // time in the systems and in the draw, and the part of the draw the
 // inspector's panels took. Headless runs leave the draw times zero.
 type DrawTimes struct {

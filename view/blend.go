@@ -12,7 +12,9 @@ import "math"
 // [components.Interpolated.Blend]'s, written for float32 arguments so that
 // it inlines into the loop over every cube.
 //
-// Each wrap is wrapOnce: one test of |a| against π on the usual path.
+// Each wrap is wrapOnce: one test of |a| against π on the usual path. It
+// is part of the row loops' per-cube arithmetic (collectrows.go), and buys
+// the bars they do; TestWrapOnceIsWrapAngle holds it to the plain wrap.
 func shortTurn(from, to, alpha float32) float32 {
 	return wrapOnce(from + wrapOnce(to-from)*alpha)
 }

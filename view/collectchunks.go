@@ -32,7 +32,8 @@ import (
 // worker so that they still share out evenly. Fewer, longer pieces mean
 // less to do per piece (a hand-out to a worker, a pick to compare) and
 // fewer runs for the renderer to gather: one a piece that culls some of
-// its rows.
+// its rows. It serves the storm's collection bars (collectonepass.go); the
+// frame does not depend on it (TestOnePassWithLongPieces).
 func pieceRows(rows, workers int) int {
 	return min(max(rows/(8*max(workers, 1)), ecs.ChunkRows), 8*ecs.ChunkRows)
 }

@@ -20,7 +20,9 @@ import (
 // frame (three dot products) and four comparisons, two of them of
 // absolute values; and the crosshair's ray, the −Z axis of that frame,
 // is at distance √(x²+y²) from the point, which the crosshair's cone test
-// then gets nearly for free (see nearAxis).
+// then gets nearly for free (see nearAxis). The form of its fields and
+// tests is chosen for the row loops (collectrows.go) and buys their bars;
+// TestFrustumAgreesWithTheProjection holds it to the projection itself.
 type frustum struct {
 	// The view matrix's top three rows, world to camera frame: x, y and,
 	// negated, z, which makes the depth (the camera looks down −Z).

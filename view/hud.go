@@ -15,8 +15,9 @@ import (
 )
 
 // RenderStats is the resource through which main tells the HUD what the
-// renderer did with the previous frame; systems cannot ask the renderer
-// themselves, since they never touch GL. Headless runs leave it zero.
+// renderer did with the previous frame; the view's systems cannot ask the
+// renderer themselves, since they never touch GL. Headless runs leave it
+// zero.
 type RenderStats struct {
 	DrawCalls int
 	Upload    time.Duration
@@ -320,7 +321,7 @@ func HelpPanel(b *resources.Bindings) []string {
 }
 
 // The HUD's text metrics, as the renderer lays the text out (render/text.go;
-// systems never import render, which calls GL): basicfont's 7×13 face,
+// the view never imports render, which calls GL): basicfont's 7×13 face,
 // each character 7 pixels wide, 4 pixels of padding inside the backdrop and
 // 8 screen pixels of margin around it, zoomed by a whole factor of one per
 // 600 pixels of framebuffer height.
