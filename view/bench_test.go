@@ -17,7 +17,7 @@ import (
 // The benchmarks report ns per entity beside a plain-Go baseline that does
 // the same work on a slice of structs, so the cost of the ECS is one ratio:
 //
-//	go test -bench . -benchtime 200x ./systems
+//	go test -bench . -benchtime 200x ./view
 
 var sizes = []struct {
 	name string
