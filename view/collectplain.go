@@ -23,7 +23,7 @@ import (
 // frustum, appended to its mesh's batch; the crosshair's pick is the
 // first of the drawn cubes nearest its ray. The batches are to be empty.
 func (fl *instanceFill) plainFill() {
-	fl.target, fl.aim = ecs.Entity{}, systems.Aim{}
+	fl.target, fl.targetPiece, fl.aim = ecs.Entity{}, -1, systems.Aim{}
 	best, batch, slot, colour := systems.NoAim(), -1, -1, (*mgl32.Vec3)(nil)
 	for n := range fl.pieces {
 		p := &fl.pieces[n]
