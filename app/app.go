@@ -17,9 +17,11 @@ import (
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
+	"cubefall/view"
 )
 
 // Exit codes: the contract in the README's "Exit codes" section, which
@@ -261,11 +263,13 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	// A config made in code without -workers (tests) runs serially.
 	ecs.AddResource(w, ecs.NewWorkers(max(cfg.workers, 1)))
 	systems.AddResources(w)
+	view.AddResources(w)
+	inspector.AddResources(w)
 	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height
 	ecs.GetResource[resources.ViewOptions](w).Fullscreen = cfg.fullscreen
-	ecs.GetResource[systems.InspectorState](w).Open = cfg.inspect
+	ecs.GetResource[resources.InspectorState](w).Open = cfg.inspect
 	start := time.Now()
 	o := cfg.overrides()
 	sp, err := spawnUncollected(func() (*scenes.Spawned, error) { return sc.SpawnEntities(w, o) })
@@ -278,6 +282,8 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	s := ecs.NewScheduler(w, fixedStep)
 	s.SetParallel(cfg.workers > 1) // systems that declare no conflict run side by side
 	systems.Schedule(s)
+	view.Schedule(s)
+	inspector.Schedule(s)
 	if err := s.Init(); err != nil {
 		return nil, err
 	}
@@ -289,7 +295,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 // logKeys logs the start hint and every key binding at debug level, so
 // -v shows the controls in the terminal too.
 func logKeys(log *slog.Logger, b *resources.Bindings) {
-	log.Debug("hint", "text", systems.StartHint(b))
+	log.Debug("hint", "text", view.StartHint(b))
 	for _, bd := range b.List {
 		log.Debug("key", "keys", bd.Keys, "action", bd.Description)
 	}

@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/resources"
 	"cubefall/scenes"
-	"cubefall/systems"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -25,7 +25,7 @@ func TestHeadlessWritesInspectJSON(t *testing.T) {
 
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	var got systems.InspectSnapshot
+	var got inspector.InspectSnapshot
 	require.NoError(t, json.Unmarshal(data, &got))
 	assert.Equal(t, 303, got.Entities, "300 cubes, a camera, a sun and the ground")
 	rows := 0
@@ -86,10 +86,10 @@ func TestInspectJSONNamesTheSelectedEntity(t *testing.T) {
 
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	var got systems.InspectSnapshot
+	var got inspector.InspectSnapshot
 	require.NoError(t, json.Unmarshal(data, &got))
 	require.NotNil(t, got.Selected, "F selected the cube under the crosshair")
-	assert.Equal(t, ecs.GetResource[systems.InspectorState](a.world).Selected.String(), got.Selected.Entity)
+	assert.Equal(t, ecs.GetResource[resources.InspectorState](a.world).Selected.String(), got.Selected.Entity)
 	assert.Contains(t, got.Selected.Components, "Cube")
 	assert.Contains(t, got.Selected.Components["Transform"], ".", "fields formatted with decimals")
 }

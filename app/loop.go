@@ -11,10 +11,12 @@ import (
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/render"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/systems"
+	"cubefall/view"
 )
 
 // runHeadless runs the same systems with no window: every frame advances
@@ -35,7 +37,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		ok := a.tape.end(n, a.world)
 		in.EndFrame()
 		took := time.Since(start)
-		ecs.GetResource[systems.DrawTimes](a.world).Sim = took
+		ecs.GetResource[inspector.DrawTimes](a.world).Sim = took
 		a.stats.record(took, took, 0)
 		a.stats.recordStepsOf(a.world)
 		logged = a.logNewError(logged)
@@ -119,9 +121,9 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	sim := time.Since(simStart)
 	drawStart := a.present(win, r, ecs.GetResource[frame.Frame](w))
 	ds := r.Stats()
-	rs := ecs.GetResource[systems.RenderStats](w)
+	rs := ecs.GetResource[view.RenderStats](w)
 	rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
-	*ecs.GetResource[systems.DrawTimes](w) = systems.DrawTimes{Sim: sim, Draw: time.Since(drawStart), InspectorDraw: ds.Inspector}
+	*ecs.GetResource[inspector.DrawTimes](w) = inspector.DrawTimes{Sim: sim, Draw: time.Since(drawStart), InspectorDraw: ds.Inspector}
 	if req.Screenshot {
 		req.Screenshot = false
 		a.screenshotNow(r)

@@ -24,7 +24,7 @@ STATICCHECK="${STATICCHECK:-v0.8.2}"
 # PURE_REQUIRED are the packages meant to build without cgo (so
 # without a C compiler, a display or GL). The cgo-free step fails if one of
 # them, or one of their tests, starts to depend on cgo.
-PURE_REQUIRED="ecs components resources render/frame scenes assets shaders internal/atomicfile"
+PURE_REQUIRED="ecs components resources render/frame scenes assets shaders internal/atomicfile view inspector"
 
 # PURE_DIRS are the folders whose cgo-free packages the cgo-free step tests:
 # the required ones, the systems (cgo-free by design, but not checked here)

@@ -23,7 +23,7 @@ import (
 //
 // Before it moves anything it records where each moving cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
-// between this step and the last one (see [Collect]).
+// between this step and the last one (see the render collection, package view).
 //
 // Every body moves on its own, so the rows are shared out among the worker
 // pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each

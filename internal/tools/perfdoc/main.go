@@ -8,7 +8,7 @@
 //
 // It records the machine (CPU, cores, OS, Go version, date, commit), then:
 //
-//   - builds the test binaries of ecs, systems and scenes once and runs
+//   - builds the test binaries of ecs, systems, view and scenes once and runs
 //     their benchmarks in rounds, each benchmark as its own process, a
 //     benchmark and the reference it is compared with in the same round
 //     (back to back when they share a section of the page); it

@@ -45,7 +45,7 @@ func fixedReport() report {
 			result(map[string]float64{"ns/op": 90, "ns/entity": 90, "B/op": 0, "allocs/op": 0}),
 			result(map[string]float64{"ns/op": 95, "ns/entity": 95, "B/op": 0, "allocs/op": 0}),
 		},
-		key("systems", "BenchmarkCollect/system/culling=true/10k"): {
+		key("view", "BenchmarkCollect/system/culling=true/10k"): {
 			result(map[string]float64{"ns/op": 880000, "ns/entity": 88, "drawn": 6365, "B/op": 29535, "allocs/op": 0}),
 		},
 		key("ecs", "BenchmarkNewThing/small"): rounds(1, 1, 1),

@@ -100,10 +100,10 @@ func collectSpecs(size string) []benchSpec {
 	plain := "BenchmarkCollect/plain/culling=false/" + size
 	return []benchSpec{
 		{Pkg: "systems", Name: plain},
-		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=false/" + size, Ref: plain},
-		{Pkg: "systems", Name: "BenchmarkCollect/system/culling=true/" + size, Ref: plain},
-		{Pkg: "systems", Name: "BenchmarkCollect/plain-matrix/" + size, Ref: plain},
-		{Pkg: "systems", Name: "BenchmarkCollect/plain-mathgl-chain/" + size, Ref: plain},
+		{Pkg: "view", Name: "BenchmarkCollect/system/culling=false/" + size, Ref: plain},
+		{Pkg: "view", Name: "BenchmarkCollect/system/culling=true/" + size, Ref: plain},
+		{Pkg: "view", Name: "BenchmarkCollect/plain-matrix/" + size, Ref: plain},
+		{Pkg: "view", Name: "BenchmarkCollect/plain-mathgl-chain/" + size, Ref: plain},
 	}
 }
 
@@ -128,7 +128,7 @@ var benchSections = []benchSection{
 			"One worker runs every chunk on the calling goroutine: the serial yardstick. The ratio of two " +
 			"workers to one is the time, so a ratio of 0.59 is a speed-up of 1.7×; the bars ask for 1.7× " +
 			"at 100k (the data fits in the caches) and 1.4× at 1M (the step waits on memory). " +
-			"`CollectParallel` is the render collection with culling (`systems/bench_test.go`) with one " +
+			"`CollectParallel` is the render collection with culling (`view/bench_test.go`) with one " +
 			"worker, against the same system as the Systems section runs it, and with two, against one: " +
 			"its one pass, whose pieces each write at a place known before any is culled and leave runs for the renderer to gather, keeps the frame identical with any count of workers. " +
 			"`CollectStorm` is the same collection over a million cubes laid out as in the storm scene, " +
@@ -154,14 +154,14 @@ var benchSections = []benchSection{
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/100k/workers=2", Ref: "BenchmarkPhysicsParallel/100k/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.59}, noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=1"},
 			{Pkg: "ecs", Name: "BenchmarkPhysicsParallel/1M/workers=2", Ref: "BenchmarkPhysicsParallel/1M/workers=1", Bars: []bar{{Metric: "ratio", Limit: 0.71}}},
-			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=1", Ref: "BenchmarkCollect/system/culling=true/100k"},
-			{Pkg: "systems", Name: "BenchmarkCollectParallel/100k/workers=2", Ref: "BenchmarkCollectParallel/100k/workers=1"},
-			{Pkg: "systems", Name: "BenchmarkCollectStorm/plain/1M"},
-			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=1", Ref: "BenchmarkCollectStorm/plain/1M"},
-			{Pkg: "systems", Name: "BenchmarkCollectStorm/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=1",
+			{Pkg: "view", Name: "BenchmarkCollectParallel/100k/workers=1", Ref: "BenchmarkCollect/system/culling=true/100k"},
+			{Pkg: "view", Name: "BenchmarkCollectParallel/100k/workers=2", Ref: "BenchmarkCollectParallel/100k/workers=1"},
+			{Pkg: "view", Name: "BenchmarkCollectStorm/plain/1M"},
+			{Pkg: "view", Name: "BenchmarkCollectStorm/1M/workers=1", Ref: "BenchmarkCollectStorm/plain/1M"},
+			{Pkg: "view", Name: "BenchmarkCollectStorm/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=1",
 				Bars: []bar{{Metric: "ns/entity", Limit: 8}}},
-			{Pkg: "systems", Name: "BenchmarkCollectStorm/stream/1M/workers=1", Ref: "BenchmarkCollectStorm/1M/workers=1"},
-			{Pkg: "systems", Name: "BenchmarkCollectStorm/stream/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=2"},
+			{Pkg: "view", Name: "BenchmarkCollectStorm/stream/1M/workers=1", Ref: "BenchmarkCollectStorm/1M/workers=1"},
+			{Pkg: "view", Name: "BenchmarkCollectStorm/stream/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=2"},
 			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkHandOff/goroutine"},
@@ -199,7 +199,8 @@ var benchSections = []benchSection{
 	},
 	{
 		Title: "Systems",
-		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go`, " +
+		Intro: "The demo's systems over a field of falling, spinning cubes, in `systems/bench_test.go` " +
+			"(physics, spin) and `view/bench_test.go` (the render collection), " +
 			"each beside a plain Go loop doing the same work on a slice of " +
 			"structs. `plain-vec3` is the physics written with mathgl's Vec3 methods; " +
 			"`plain` fills the 40-byte instances (position, scale, Euler angles, packed colour), " +
@@ -235,7 +236,7 @@ var benchSections = []benchSection{
 			"to the 10k row: how the cost grows with ten times the cubes. `pile` is 10,000 cubes lying " +
 			"asleep in a block, where the step has nothing to move. `FixedStep` is physics, spin, collide " +
 			"and respawn together in the 10k rain: one fixed step of the simulation. `Shadows` is the " +
-			"blob shadows' cost per frame in the same rain (one disc per cube near the ground; drawing " +
+			"blob shadows' cost per frame in the same rain (`view/shadows_test.go`; one disc per cube near the ground; drawing " +
 			"them is one instanced call, inside the windowed figures).",
 		Benches: []benchSpec{
 			{Pkg: "systems", Name: "BenchmarkCollide/rain/plain/10k"},
@@ -247,7 +248,7 @@ var benchSections = []benchSection{
 			{Pkg: "systems", Name: "BenchmarkCollide/landing/system/10k"},
 			{Pkg: "systems", Name: "BenchmarkCollide/pile/system/10k", Bars: []bar{{Metric: "ms/step", Limit: 0.3}}},
 			{Pkg: "systems", Name: "BenchmarkFixedStep/rain/10k", Bars: []bar{{Metric: "ms/step", Limit: 2.5}}},
-			{Pkg: "systems", Name: "BenchmarkShadows/10k"},
+			{Pkg: "view", Name: "BenchmarkShadows/10k"},
 		},
 	},
 	{
@@ -318,7 +319,7 @@ const otherTitle = "Other benchmarks"
 
 // benchPackages are the package directories whose benchmarks are run, in
 // run order.
-var benchPackages = []string{"ecs", "systems", "scenes"}
+var benchPackages = []string{"ecs", "systems", "view", "scenes"}
 
 func concat(lists ...[]benchSpec) []benchSpec {
 	var out []benchSpec
