@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite what is generated from the code: the README's controls table (TestREADMEControls), the replays in testdata/replays (TestReplays)")
+var update = flag.Bool("update", false, "rewrite the README's controls table (TestREADMEControls) from the code")
 
 // TestREADMEControls: the README's controls table is the one the bindings
 // print (resources.Bindings.ControlsTable), the same table the game reads

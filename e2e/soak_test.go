@@ -10,9 +10,11 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
+	"cubefall/view"
 )
 
 // The headless soak's shape: ten simulated minutes at 60 steps a second,
@@ -31,7 +33,7 @@ const (
 	soakEntities   = soakCubes + 3 // and a camera, a sun and the ground
 )
 
-// soakWorld is the world main's newApp builds (app.go), without a window:
+// soakWorld is the world app's newApp builds (app/app.go), without a window:
 // the falling-cubes scene, the systems' resources, every system scheduled.
 type soakWorld struct {
 	w      *ecs.World
@@ -47,6 +49,8 @@ func newSoakWorld(t *testing.T) *soakWorld {
 	require.NoError(t, err)
 	w := ecs.NewWorld()
 	systems.AddResources(w)
+	view.AddResources(w)
+	inspector.AddResources(w)
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = 1280, 720
 	o := scenes.NoOverrides()
@@ -54,6 +58,8 @@ func newSoakWorld(t *testing.T) *soakWorld {
 	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
 	s := ecs.NewScheduler(w, soakStep)
 	systems.Schedule(s)
+	view.Schedule(s)
+	inspector.Schedule(s)
 	require.NoError(t, s.Init())
 	t.Cleanup(s.Shutdown)
 

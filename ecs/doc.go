@@ -81,24 +81,21 @@
 // # Iteration
 //
 // A query is read with Go's range-over-func loops (Go 1.23), which lock the
-// world while they run and whose iterator unlocks it however the loop ends —
-// at the last entity, by break or return, or by a panic recovered further
-// up — so no loop can leave the world locked:
+// world while they run. The iterator unlocks it when the loop ends at the
+// last entity or by break or return, and the scheduler unlocks it when a
+// system's loop body panics (see [World.Locked]):
 //
 //   - [Query3.All]: one entity at a time, with its [Row3] of pointers
 //     (for e, r := range q.All() { t, rb, g := r.Get() ... }); the form for
 //     most systems;
 //   - [Query3.Tables]: once per table, then the table's own [Table3.All]
-//     or [Table3.Columns]; the form for hot loops over many entities, as
-//     fast as a plain Go loop over a slice of structs;
+//     or [Table3.Columns]; the form for a loop that works on whole columns;
 //   - [Query3.Single]: the one entity a query matches (the camera), with a
 //     panic naming the query when there are none or several.
 //
-// Why two range forms: Go inlines an iterator into the loop only when it has
-// no defer, and the deferred unlock is what makes a panic safe. So All calls
-// the loop body through a function value once per entity, while Tables pays
-// that once per table and its inner loop, which takes no lock, compiles to
-// a plain loop over the columns. Two older forms remain: [Query3.EachTable]
+// Both range forms are inlined by Go into the loop that ranges over them, so
+// All runs about as fast as a plain Go loop over a slice of structs
+// (docs/performance.md has the ratios). Two more forms remain: [Query3.EachTable]
 // (the per-table loop with a callback) and the cursor [Query3.Iter], which
 // pulls one entity at a time at the caller's pace (to walk two queries side
 // by side) and runs faster than All, but must be closed when left early.

@@ -39,14 +39,23 @@ func ExampleQuery1_All_break() {
 	// false 4
 }
 
+// A panic in a loop's body leaves the unlock to the scheduler that runs the
+// system: by the time the panic comes out of Frame, the world is unlocked.
 func ExampleQuery1_All_panic() {
 	w := ecs.NewWorld()
 	w.NewEntity(ecs.Box(Position{}))
-	func() {
-		defer func() { fmt.Println("recovered:", recover()) }()
+	s := ecs.NewScheduler(w, time.Second/60)
+	s.Add(ecs.Update, "faulty", ecs.SystemFunc(func(w *ecs.World) {
 		for range ecs.NewQuery1[Position](w).All() {
 			panic("bad data")
 		}
+	}))
+	if err := s.Init(); err != nil {
+		fmt.Println(err)
+	}
+	func() {
+		defer func() { fmt.Println("recovered:", recover()) }()
+		s.Frame(0)
 	}()
 	fmt.Println(w.Locked())
 	// Output:

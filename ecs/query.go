@@ -23,17 +23,15 @@ import (
 //   - EachTable: the same per-table loop with a callback.
 //
 // The range forms lock the world while the loop runs and the iterator
-// itself unlocks it however the loop ends (normally, by break or return, or
-// by a panic), so a loop cannot leave the world locked. The cursor (Iter)
+// unlocks it when the loop ends, at the last entity or by break or return;
+// after a panic in the loop body, the scheduler unlocks it (see
+// [World.Locked] for why the unlock is not deferred). The cursor (Iter)
 // is kept for code that pulls entities at its own pace, such as walking two
 // queries side by side; it must be closed when left early.
 //
-// Why Tables is faster than All: Go inlines a range-over-func iterator into
-// the loop only when the iterator has no defer, and the deferred unlock is
-// what makes a panic safe. All therefore calls the loop body through a
-// function value once per entity. Tables pays that call once per table, and
-// its inner Table.All has no defer (it takes no lock), so it inlines into
-// a plain loop over the columns.
+// Go inlines both range forms into the loop that ranges over them, and the
+// loop body into the iterator, so All and Tables compile to plain nested
+// loops over the matching tables' columns.
 
 //go:generate go run ./internal/gen
 

@@ -36,6 +36,12 @@ func (q *Query1[A]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query1[A]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query1[A]) Count() int {
 	q.refresh()
@@ -68,25 +74,26 @@ func (q *Query1[A]) EachTable(fn func(entities []Entity, a []A)) {
 //		...
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 	return func(yield func(Entity, *A) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
 			for i := range es {
 				if !yield(es[i], &a[i]) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -102,19 +109,18 @@ func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table1 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query1.All]. Do not keep a Table1 after its loop.
 func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 	return func(yield func(Table1[A]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table1[A]{m.t.rowEntities[:n:n], m.a.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -37,6 +37,12 @@ func (q *Query2[A, B]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query2[A, B]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query2[A, B]) Count() int {
 	q.refresh()
@@ -69,15 +75,14 @@ func (q *Query2[A, B]) EachTable(fn func(entities []Entity, a []A, b []B)) {
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 	return func(yield func(Entity, Row2[A, B]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -85,10 +90,12 @@ func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 			b := m.b.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row2[A, B]{&a[i], &b[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -104,19 +111,18 @@ func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table2 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query2.All]. Do not keep a Table2 after its loop.
 func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 	return func(yield func(Table2[A, B]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table2[A, B]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -38,6 +38,12 @@ func (q *Query3[A, B, C]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query3[A, B, C]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query3[A, B, C]) Count() int {
 	q.refresh()
@@ -70,15 +76,14 @@ func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c [
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 	return func(yield func(Entity, Row3[A, B, C]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -87,10 +92,12 @@ func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 			c := m.c.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row3[A, B, C]{&a[i], &b[i], &c[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -106,19 +113,18 @@ func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table3 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query3.All]. Do not keep a Table3 after its loop.
 func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 	return func(yield func(Table3[A, B, C]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table3[A, B, C]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

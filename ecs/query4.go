@@ -39,6 +39,12 @@ func (q *Query4[A, B, C, D]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query4[A, B, C, D]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query4[A, B, C, D]) Count() int {
 	q.refresh()
@@ -71,15 +77,14 @@ func (q *Query4[A, B, C, D]) EachTable(fn func(entities []Entity, a []A, b []B, 
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -89,10 +94,12 @@ func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 			d := m.d.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row4[A, B, C, D]{&a[i], &b[i], &c[i], &d[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -108,19 +115,18 @@ func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table4 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query4.All]. Do not keep a Table4 after its loop.
 func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 	return func(yield func(Table4[A, B, C, D]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table4[A, B, C, D]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -40,6 +40,12 @@ func (q *Query5[A, B, C, D, E]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query5[A, B, C, D, E]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query5[A, B, C, D, E]) Count() int {
 	q.refresh()
@@ -72,15 +78,14 @@ func (q *Query5[A, B, C, D, E]) EachTable(fn func(entities []Entity, a []A, b []
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 	return func(yield func(Entity, Row5[A, B, C, D, E]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -91,10 +96,12 @@ func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 			e := m.e.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row5[A, B, C, D, E]{&a[i], &b[i], &c[i], &d[i], &e[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -110,19 +117,18 @@ func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table5 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query5.All]. Do not keep a Table5 after its loop.
 func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 	return func(yield func(Table5[A, B, C, D, E]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table5[A, B, C, D, E]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -41,6 +41,12 @@ func (q *Query6[A, B, C, D, E, F]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query6[A, B, C, D, E, F]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query6[A, B, C, D, E, F]) Count() int {
 	q.refresh()
@@ -73,15 +79,14 @@ func (q *Query6[A, B, C, D, E, F]) EachTable(fn func(entities []Entity, a []A, b
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
 	return func(yield func(Entity, Row6[A, B, C, D, E, F]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -93,10 +98,12 @@ func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F
 			f := m.f.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row6[A, B, C, D, E, F]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -112,19 +119,18 @@ func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table6 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query6.All]. Do not keep a Table6 after its loop.
 func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 	return func(yield func(Table6[A, B, C, D, E, F]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table6[A, B, C, D, E, F]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

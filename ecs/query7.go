@@ -42,6 +42,12 @@ func (q *Query7[A, B, C, D, E, F, G]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query7[A, B, C, D, E, F, G]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query7[A, B, C, D, E, F, G]) Count() int {
 	q.refresh()
@@ -74,15 +80,14 @@ func (q *Query7[A, B, C, D, E, F, G]) EachTable(fn func(entities []Entity, a []A
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E, F, G]] {
 	return func(yield func(Entity, Row7[A, B, C, D, E, F, G]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -95,10 +100,12 @@ func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E
 			g := m.g.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row7[A, B, C, D, E, F, G]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i], &g[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -114,19 +121,18 @@ func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table7 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query7.All]. Do not keep a Table7 after its loop.
 func (q *Query7[A, B, C, D, E, F, G]) Tables() iter.Seq[Table7[A, B, C, D, E, F, G]] {
 	return func(yield func(Table7[A, B, C, D, E, F, G]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table7[A, B, C, D, E, F, G]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n], m.g.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

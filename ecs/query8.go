@@ -43,6 +43,12 @@ func (q *Query8[A, B, C, D, E, F, G, H]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query8[A, B, C, D, E, F, G, H]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 	q.refresh()
@@ -75,15 +81,14 @@ func (q *Query8[A, B, C, D, E, F, G, H]) EachTable(fn func(entities []Entity, a 
 //		... := r.Get()
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Entity, Row8[A, B, C, D, E, F, G, H]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
@@ -97,10 +102,12 @@ func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D
 			h := m.h.data[:n:n]
 			for i := range es {
 				if !yield(es[i], Row8[A, B, C, D, E, F, G, H]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i], &g[i], &h[i]}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -116,19 +123,18 @@ func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table8 after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query8.All]. Do not keep a Table8 after its loop.
 func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Table8[A, B, C, D, E, F, G, H]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table8[A, B, C, D, E, F, G, H]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n], m.g.data[:n:n], m.h.data[:n:n]}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -265,7 +265,7 @@ func (s *Scheduler) due(i int) bool {
 func (s *Scheduler) run(i int) {
 	e := &s.systems[i]
 	start := time.Now()
-	e.sys.Update(s.w)
+	s.update(e.sys)
 	mustNotLeaveLocked(s.w, func() string { return fmt.Sprintf("system %q", s.stats.Systems[i].Name) })
 	s.w.ApplyCommands()
 	s.record(i, time.Since(start))
@@ -288,12 +288,31 @@ func (s *Scheduler) runStage(stage []int) {
 		s.run(stage[len(stage)-1]) // the first was not due: the others always are
 		return
 	}
-	s.runners.run(s.jobs)
+	s.runJobs()
 	mustNotLeaveLocked(s.w, func() string { return s.stageNames(stage[len(stage)-len(s.jobs):]) })
 	s.w.ApplyCommands()
 	for _, i := range stage[len(stage)-len(s.jobs):] {
 		s.record(i, s.systems[i].took)
 	}
+}
+
+// update runs sys, and if it panics, releases the world's locks it left
+// before the panic goes on (see [World.Locked]).
+func (s *Scheduler) update(sys System) {
+	held, finished := s.w.locks.Load(), false
+	defer s.w.unlockOnPanic(held, &finished)
+	sys.Update(s.w)
+	finished = true
+}
+
+// runJobs runs a stage's jobs side by side, and if one panics, releases
+// the locks they left before the panic goes on: by then every job of the
+// stage has returned, so the locks left are the panicking ones'.
+func (s *Scheduler) runJobs() {
+	held, finished := s.w.locks.Load(), false
+	defer s.w.unlockOnPanic(held, &finished)
+	s.runners.run(s.jobs)
+	finished = true
 }
 
 // stageNames names the systems that ran together in one stage, for a

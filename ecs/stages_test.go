@@ -155,16 +155,24 @@ func TestParallelStageRunsItsSystemsAtTheSameTime(t *testing.T) {
 }
 
 // TestParallelStageRePanics: a panic in a system that ran beside another
-// reaches the caller of Frame, with its value.
+// reaches the caller of Frame, with its value, and the lock its range loop
+// held is released by then.
 func TestParallelStageRePanics(t *testing.T) {
 	w := ecs.NewWorld()
+	w.NewEntity(ecs.Box(Health{1}))
 	s := ecs.NewScheduler(w, time.Second/60)
 	s.SetParallel(true)
 	s.Add(ecs.Update, "fine", declared{declare: func(w *ecs.World, a *ecs.Access) { ecs.Writes[Transform](w, a) }})
 	s.Add(ecs.Update, "broken", declared{declare: func(w *ecs.World, a *ecs.Access) { ecs.Writes[Health](w, a) },
-		update: func(*ecs.World) { panic("broken system") }})
+		update: func(w *ecs.World) {
+			for range ecs.NewQuery1[Health](w).All() {
+				panic("broken system")
+			}
+		}})
 	require.NoError(t, s.Init())
 	assert.PanicsWithValue(t, "broken system", func() { s.Frame(0) })
+	assert.Equal(t, 0, stageOf(w)["fine"]-stageOf(w)["broken"], "the two ran in one stage")
+	assert.False(t, w.Locked())
 	s.Shutdown()
 }
 

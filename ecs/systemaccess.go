@@ -22,9 +22,8 @@ import (
 // declaration must be true. A system that writes what it declared only as
 // read is a data race that the race detector (go test -race) reports.
 //
-// A system that declares nothing is exclusive: it runs alone, as every
-// system did before declarations existed. That keeps an undeclared or
-// forgotten system correct, only not parallel.
+// A system that declares nothing is exclusive: it runs alone. That keeps
+// an undeclared or forgotten system correct, only not parallel.
 
 // Access is what one system touches. Fill it in the system's
 // [AccessDeclarer.Declare] with [Reads], [Writes], [ReadsResource],

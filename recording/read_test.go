@@ -136,7 +136,7 @@ func TestReadRefusesBadFiles(t *testing.T) {
 // *Error with a line and an offset within the file. Crashers the fuzzer
 // finds are kept in testdata/fuzz/FuzzRead and run by every go test.
 func FuzzRead(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("..", "testdata", "replays", "*.rec"))
+	files, _ := filepath.Glob(filepath.Join("..", "app", "testdata", "replays", "*.rec"))
 	for _, file := range files {
 		data, err := os.ReadFile(file)
 		require.NoError(f, err)

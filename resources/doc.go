@@ -5,8 +5,9 @@
 // whole. The keyboard and mouse state ([Input]), the table that maps keys to
 // the player's actions ([Bindings]), whether the simulation advances
 // ([SimState]), the display toggles ([ViewOptions]), the requests only the
-// frame loop can carry out ([AppRequests]) and the HUD's status line
-// ([Status]) each exist exactly once, so they are stored with
+// frame loop can carry out ([AppRequests]), the HUD's status line
+// ([Status]) and the inspector's state ([InspectorState]) each exist
+// exactly once, so they are stored with
 // ecs.AddResource and read with ecs.GetResource.
 //
 // Systems talk to each other and to the frame loop only through components

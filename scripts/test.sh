@@ -24,7 +24,7 @@ STATICCHECK="${STATICCHECK:-v0.8.2}"
 # PURE_REQUIRED are the packages meant to build without cgo (so
 # without a C compiler, a display or GL). The cgo-free step fails if one of
 # them, or one of their tests, starts to depend on cgo.
-PURE_REQUIRED="ecs components resources render/frame scenes assets shaders internal/atomicfile collision"
+PURE_REQUIRED="ecs components resources render/frame scenes assets shaders internal/atomicfile collision view inspector"
 
 # PURE_DIRS are the folders whose cgo-free packages the cgo-free step tests:
 # the required ones, the systems (cgo-free by design, but not checked here)
@@ -195,7 +195,7 @@ step_race() {
 	# The demo's own systems, run side by side where their declared access
 	# allows it, and its heavy systems shared among workers: any two that
 	# touch the same memory at once are a race the detector reports.
-	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' .
+	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' ./app
 	# Physics, spin and respawn on two and three workers, chunk by chunk.
 	go test -race -run 'TestFixedStepIsTheSameWithAnyNumberOfWorkers' ./systems/
 }

@@ -11,10 +11,11 @@ import (
 
 // Aim is the resource that says what the gravity gun would hit now: the
 // cube nearest to the crosshair ray within [AssistAngle], or the zero
-// Entity for none. [Collect] finds it every frame, while it culls (see
-// [crosshairPick]), and highlights it; [GravityGun] acts on it in the next
-// frame, on the cube the player saw highlighted; the HUD says "no cube in
-// sight" while Target is zero.
+// Entity for none. The render collection (package view) finds it every
+// frame, while it culls, scoring the cubes it draws with [AimRay.Score],
+// and highlights it; [GravityGun] acts on it in the next frame, on the
+// cube the player saw highlighted; the HUD says "no cube in sight" while
+// Target is zero.
 type Aim struct {
 	Target ecs.Entity
 	// Distance is how far along the ray the target lies: to its bounding
@@ -38,43 +39,50 @@ const AssistAngle = 0.05
 // unit of distance along the ray.
 var assistTan = float32(math.Tan(AssistAngle))
 
-// noAim is the score to beat: worse than any cube's.
-var noAim = aimScore{offset: math.MaxFloat32}
+// AssistTan is the tangent of [AssistAngle]: how much the cone around the
+// crosshair ray widens per unit of distance along it.
+func AssistTan() float32 { return assistTan }
 
-// aimRay is the crosshair ray: from the camera, along the unit direction
-// it looks, up to its far plane.
-type aimRay struct {
-	origin, dir mgl32.Vec3
-	far         float32
+// NoAim is the score to beat: worse than any cube's.
+func NoAim() AimScore { return AimScore{Offset: math.MaxFloat32} }
+
+// AimRay is a ray the player aims along: from the camera, along a unit
+// direction, up to the camera's far plane.
+type AimRay struct {
+	Origin, Dir mgl32.Vec3
+	Far         float32
 }
 
-// aimScore ranks candidates: the smaller angle off the ray first, and
-// among cubes the ray goes through (offset 0) the nearer one.
-type aimScore struct {
-	offset, distance float32
+// AimScore ranks candidates: the smaller angle off the ray first, and
+// among cubes the ray goes through (Offset 0) the nearer one. Offset is
+// the angle in radians between the ray and the cube's bounding sphere,
+// Distance how far along the ray the cube lies (see [Aim]).
+type AimScore struct {
+	Offset, Distance float32
 }
 
-func (s aimScore) better(than aimScore) bool {
-	return s.offset < than.offset || (s.offset == than.offset && s.distance < than.distance)
+// Better reports whether s ranks before than.
+func (s AimScore) Better(than AimScore) bool {
+	return s.Offset < than.Offset || (s.Offset == than.Offset && s.Distance < than.Distance)
 }
 
-// crosshairRay is the ray through the centre of the screen: from the
+// CrosshairRay is the ray through the centre of the screen: from the
 // camera along the direction it looks, as far as its far plane.
-func crosshairRay(cam cameraRef) aimRay {
-	return aimRay{origin: cam.t.Position, dir: lookDirection(cam.t.Rotation), far: cam.c.Far}
+func CrosshairRay(cam CameraRef) AimRay {
+	return AimRay{Origin: cam.Transform.Position, Dir: LookDirection(cam.Transform.Rotation), Far: cam.Camera.Far}
 }
 
-// nearest returns the index of the best cube in ts that beats best, and
+// Nearest returns the index of the best cube in ts that beats best, and
 // its score; −1 when none does.
-func (r *aimRay) nearest(ts []components.Transform, best aimScore) (int, aimScore) {
+func (r *AimRay) Nearest(ts []components.Transform, best AimScore) (int, AimScore) {
 	hit := -1
 	for i := range ts {
 		c := &ts[i].Position
-		radius := boundingRadius(&ts[i].Scale)
+		radius := BoundingRadius(&ts[i].Scale)
 		if !r.inCone(c[0], c[1], c[2], radius) {
 			continue
 		}
-		if s, ok := r.score(c[0], c[1], c[2], radius); ok && s.better(best) {
+		if s, ok := r.Score(c[0], c[1], c[2], radius); ok && s.Better(best) {
 			hit, best = i, s
 		}
 	}
@@ -87,29 +95,30 @@ func (r *aimRay) nearest(ts []components.Transform, best aimScore) (int, aimScor
 // small enough to be inlined: the squared distance of the centre from the
 // ray against the squared radius of the cone at that depth plus the cube's
 // own radius. The centre comes as three numbers, not a Vec3, to stay in
-// registers. (The collection's loops, which have each centre in the
-// camera's frame already, use the cheaper [nearAxis] instead.)
-func (r *aimRay) inCone(x, y, z, radius float32) bool {
-	x, y, z = x-r.origin[0], y-r.origin[1], z-r.origin[2] // from the camera
-	along := x*r.dir[0] + y*r.dir[1] + z*r.dir[2]         // depth of the centre along the ray
+// registers. (The render collection's loops, which have each centre in
+// the camera's frame already, use a cheaper test of their own.)
+func (r *AimRay) inCone(x, y, z, radius float32) bool {
+	x, y, z = x-r.Origin[0], y-r.Origin[1], z-r.Origin[2] // from the camera
+	along := x*r.Dir[0] + y*r.Dir[1] + z*r.Dir[2]         // depth of the centre along the ray
 	reach := along*assistTan + radius
 	return x*x+y*y+z*z-along*along <= reach*reach
 }
 
-// score is the score of a cube with its centre at (x, y, z) and bounding
+// Score is the score of a cube with its centre at (x, y, z) and bounding
 // radius radius, and false for a cube outside the cone, behind the camera
-// or past the far plane. Callers try [aimRay.inCone] or [nearAxis] first.
-func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
-	o, d := &r.origin, &r.dir
+// or past the far plane. It takes a square root or two: callers first
+// sort out the cubes far from the ray with a cheaper test.
+func (r *AimRay) Score(x, y, z, radius float32) (AimScore, bool) {
+	o, d := &r.Origin, &r.Dir
 	ox, oy, oz := x-o[0], y-o[1], z-o[2]
 	along := ox*d[0] + oy*d[1] + oz*d[2]      // depth of the centre along the ray
 	d2 := ox*ox + oy*oy + oz*oz - along*along // squared distance from the ray
 	reach := along*assistTan + radius
 	if d2 > reach*reach {
-		return aimScore{}, false // outside the cone (or its mirror behind the camera)
+		return AimScore{}, false // outside the cone (or its mirror behind the camera)
 	}
-	if along < -radius || along-radius > r.far {
-		return aimScore{}, false // behind the camera or past the far plane
+	if along < -radius || along-radius > r.Far {
+		return AimScore{}, false // behind the camera or past the far plane
 	}
 	return scoreInCone(along, d2, radius), true
 }
@@ -118,11 +127,11 @@ func (r *aimRay) score(x, y, z, radius float32) (aimScore, bool) {
 // down the ray and d2 (squared) from it: the angle between the ray and its
 // bounding sphere, and the distance to the sphere's surface when the ray
 // goes through it, to its centre when not.
-func scoreInCone(along, d2, radius float32) aimScore {
+func scoreInCone(along, d2, radius float32) AimScore {
 	if d2 <= radius*radius {
 		half := float32(math.Sqrt(float64(radius*radius - d2)))
-		return aimScore{distance: max(along-half, 0)}
+		return AimScore{Distance: max(along-half, 0)}
 	}
 	off := float32(math.Sqrt(float64(d2))) - radius
-	return aimScore{offset: off / max(along, radius), distance: along}
+	return AimScore{Offset: off / max(along, radius), Distance: along}
 }

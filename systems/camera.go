@@ -46,7 +46,7 @@ func (c *CameraControl) Declare(_ *ecs.World, a *ecs.Access) {
 	ecs.WritesResource[resources.Input](a)
 	ecs.ReadsResource[resources.Bindings](a)
 	ecs.ReadsResource[ecs.Time](a)
-	ecs.ReadsResource[InspectorState](a)
+	ecs.ReadsResource[resources.InspectorState](a)
 }
 
 // Update handles the cursor, then moves and turns each flyer.
@@ -66,12 +66,19 @@ func (c *CameraControl) Update(w *ecs.World) {
 }
 
 // handleCursor captures the cursor on a click. While the inspector is
-// open a click selects a cube instead (see [InspectorControl]), so it does
+// open a click selects a cube instead (package inspector), so it does
 // not capture.
 func handleCursor(w *ecs.World, in *resources.Input) {
 	if in.ButtonPressed[resources.MouseLeft] && !inspecting(w) {
 		in.WantCapture = true
 	}
+}
+
+// inspecting reports whether the inspector is open; a world without its
+// state has none.
+func inspecting(w *ecs.World) bool {
+	st, ok := ecs.TryResource[resources.InspectorState](w)
+	return ok && st.Open
 }
 
 // moveIntent turns the held movement actions into a direction in the
@@ -111,7 +118,7 @@ func fly(t *components.Transform, fc *components.FlyController, move mgl32.Vec3,
 	if fast {
 		speed *= fc.FastFactor
 	}
-	forward := lookDirection(t.Rotation)
+	forward := LookDirection(t.Rotation)
 	right := mgl32.Vec3{-forward[2], 0, forward[0]}
 	if l := right.Len(); l > 0 {
 		right = right.Mul(1 / l)

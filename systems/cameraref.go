@@ -5,24 +5,24 @@ import (
 	"cubefall/ecs"
 )
 
-// cameraRef is the entity the world is seen from, with pointers to its
+// CameraRef is the entity the world is seen from, with pointers to its
 // Transform and Camera, valid until the next structural change.
-type cameraRef struct {
-	e ecs.Entity
-	t *components.Transform
-	c *components.Camera
+type CameraRef struct {
+	Entity    ecs.Entity
+	Transform *components.Transform
+	Camera    *components.Camera
 }
 
-// findCamera returns the entity with a Transform and a Camera, or false
+// FindCamera returns the entity with a Transform and a Camera, or false
 // when the world has none (a scene without a camera is seen from a default
 // point of view). A world has at most one camera: with two, which one the
 // player looks through would depend on table order, so Single panics and
 // names the query instead. Systems that need the point of view keep such a
 // query in a field and call this once per Update.
-func findCamera(q *ecs.Query2[components.Transform, components.Camera]) (cameraRef, bool) {
+func FindCamera(q *ecs.Query2[components.Transform, components.Camera]) (CameraRef, bool) {
 	if q.Count() == 0 {
-		return cameraRef{}, false
+		return CameraRef{}, false
 	}
 	e, t, c := q.Single()
-	return cameraRef{e: e, t: t, c: c}, true
+	return CameraRef{Entity: e, Transform: t, Camera: c}, true
 }

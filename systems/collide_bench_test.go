@@ -8,7 +8,6 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
-	"cubefall/render/frame"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -152,22 +151,4 @@ func BenchmarkFixedStep(b *testing.B) {
 			perStep(b)
 		})
 	}
-}
-
-// BenchmarkShadows is the blob shadows' share of a frame in the steady
-// rain of 10,000 cubes: the Shadows system writing one disc for every cube
-// near the ground (the draw is one instanced call, part of the windowed
-// figures).
-func BenchmarkShadows(b *testing.B) {
-	b.Run("10k", func(b *testing.B) {
-		cw := rainWorld(b, 10_000, 600)
-		s := &Shadows{}
-		initSystem(b, cw.w, s)
-		f := ecs.GetResource[frame.Frame](cw.w)
-		for b.Loop() {
-			f.Shadows = f.Shadows[:0]
-			s.Update(cw.w)
-		}
-		b.ReportMetric(float64(len(f.Shadows)), "shadows")
-	})
 }

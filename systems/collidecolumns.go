@@ -19,10 +19,9 @@ import (
 // would list them. Sharing the copies among the workers buys part of the
 // median step of "100,000 colliding cubes" on the performance page.
 
-// pieceSize is how many rows one run (or one piece of other work shared
-// among the workers) holds: a few thousand awake bodies (the default
-// scene's rain) make six or more runs, which two workers share nearly
-// evenly.
+// pieceSize is how many rows one run holds: a few thousand awake bodies
+// (the default scene's rain) make six or more runs, which two workers
+// share nearly evenly.
 const pieceSize = 512
 
 // columnRun is one run of rows of a table of awake bodies.

@@ -5,8 +5,8 @@
 // its queries once, in Init, keeps them in fields, and on every Update walks
 // the entities that carry the components it needs. Systems never call each
 // other: they talk only through components on entities and through
-// resources (world-wide singletons such as [resources.Input],
-// [resources.SimState] and the [frame.Frame] being collected). That is what
+// resources (world-wide singletons such as [resources.Input] and
+// [resources.SimState]). That is what
 // makes each one small, replaceable and testable on its own: a test builds a
 // world by hand, writes an Input as data, runs one Update and looks at the
 // components.
@@ -23,32 +23,27 @@
 //     [StepGate] (pause and single step), then [Behaviours] (the
 //     per-entity scripts, which may touch anything and so never run beside
 //     another system; once per step, so that a pull keeps the
-//     simulation's pace whatever the frame rate), [FusedStep], [Physics],
-//     [Spin], [Respawn] and [Collide], which the scheduler runs only in
-//     steps the gate lets the world move (a run condition: the systems
-//     themselves know nothing of pausing). The fused step does physics',
-//     spin's and respawn's work on the cubes that do not collide in one
-//     pass per row, which at a million cubes reads memory once instead of
-//     four times; the three systems do every other row. Physics records each moving cube's place
+//     simulation's pace whatever the frame rate), [Physics], [Spin],
+//     [Respawn] and [Collide], which the scheduler runs only in steps the
+//     gate lets the world move (a run condition: the systems themselves
+//     know nothing of pausing). Physics records each moving cube's place
 //     before the step, so the render collection can draw it between the
 //     last two steps. Collide lands bodies with a Collider on the ground
 //     and on each other, through the collision engine (package collision)
 //     kept in the [Collisions] resource, and moves bodies that came to rest into the Sleeping
 //     tables, which physics, spin and collide all skip.
 //   - Update, once per frame: [PauseMenu] (Esc), [Pause], [TimeScale], [Toggles], [CameraControl],
-//     [GravitySwap], [InspectorControl] (Tab, F and clicks:
-//     the inspector and its selection), [GravityGun], [Reload] and
-//     [ScenePicker].
-//   - Render, once per frame: [Collect] fills the frame description that
-//     package render draws (blending moving cubes between the last two
-//     fixed steps) and, in its culling loop, picks the cube under the
-//     crosshair ([Aim]), [Shadows] lays a soft disc on the ground under
-//     each cube near it, [HUD] writes its text, [Notices] the centred notice
-//     (the pause menu, the start hint), [EventLog] appends the last
-//     five events to the detailed HUD, and [InspectorView], last, fills
-//     the inspector's panels while it is open: tables, systems with the
-//     component sets their queries match (through [ecs.QueryLister], see
-//     queries.go), the frame graph, the selected entity and the events.
+//     [GravitySwap], [GravityGun], [Reload] and [ScenePicker].
+//
+// The Render phase, which turns the world into the frame that package
+// render draws, is package view's; the inspector's systems (its keys in
+// Update, its panels last in Render) are package inspector's. Their
+// systems read this package's components and resources; this package
+// knows nothing of them. The one value the view hands back is the
+// crosshair's pick, the [Aim] resource, which the view's render
+// collection finds while it culls and the gravity gun acts on. The
+// systems name their queries (through [ecs.QueryLister], see queries.go)
+// for the inspector's Systems panel.
 //
 // # Resources
 //
@@ -57,22 +52,19 @@
 // (pause, the pause menu), [resources.ViewOptions] (culling, instancing,
 // help, the detailed HUD),
 // [resources.AppRequests] (quit, screenshot) and [resources.Status] from
-// package resources; from this package [Aim] (what the gravity gun would hit),
-// [InspectorState] (the inspector open or closed, and its selection),
-// [DrawTimes] (the previous frame's simulation and draw times, for the
-// frame graph, written by main),
-// [RenderStats] (what the renderer did, written by main), [Collisions]
+// package resources; from this package [Aim] (what the gravity gun would hit)
+// and [Collisions]
 // (the collision engine, its grids and bodies, and the counts, kept from
-// step to step)
-// and the [frame.Frame] being collected; the world's [ecs.Workers] pool,
+// step to step);
+// the world's [ecs.Workers] pool,
 // which main adds (workersOf makes a serial one for a world without); and one ecs.Events queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running
 // scene, which [Reload] rebuilds.
 //
 // # No GL here
 //
-// The package is cgo-free. The render collection system does not draw: it
-// fills a plain [frame.Frame]. The window layer does not call systems: it
+// The package is cgo-free, and draws nothing: it does not even know the
+// frame the view collects. The window layer does not call systems: it
 // fills [resources.Input]. So every system runs without a window, and
 // cubefall -headless is simply the same schedule with the draw skipped.
 package systems

@@ -9,8 +9,8 @@ import (
 // The demo's events: what one system tells the others without calling
 // them. Each type is an [ecs.Events] resource that [AddResources] adds; a
 // system that sends keeps the *ecs.Events, a system that reads keeps its own
-// [ecs.EventReader]. The [EventLog] reads them all and shows the newest on
-// the HUD.
+// [ecs.EventReader]. The event log (package view) reads them all and shows
+// the newest on the HUD.
 
 // eventCapacity is how many unread events of one type a reader may fall
 // behind before it loses the oldest: far more than a frame's worth.
@@ -62,8 +62,8 @@ type ScreenshotSaved struct {
 	Path string
 }
 
-// addEvents adds the demo's event resources that w does not have yet.
-func addEvents(w *ecs.World) {
+// AddEvents adds the demo's event resources that w does not have yet.
+func AddEvents(w *ecs.World) {
 	addEventsOf[GravityChanged](w)
 	addEventsOf[SceneLoaded](w)
 	addEventsOf[ReloadFailed](w)

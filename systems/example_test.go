@@ -6,7 +6,6 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
-	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/systems"
 
@@ -39,9 +38,8 @@ func Example() {
 	for range 60 {
 		s.Frame(time.Second / 60)
 	}
-	f := ecs.GetResource[frame.Frame](w)
-	fmt.Printf("height %.2f, %d of %d drawn\n", ecs.Get[components.Transform](w, cube).Position.Y(), f.Drawn, f.Total)
-	// Output: height 4.92, 1 of 1 drawn
+	fmt.Printf("height %.2f\n", ecs.Get[components.Transform](w, cube).Position.Y())
+	// Output: height 4.92
 }
 
 // Pressing G moves Gravity from the cubes to the camera; the physics

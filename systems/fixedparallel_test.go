@@ -35,17 +35,11 @@ func fallingWorld(workers int) *ecs.World {
 	return w
 }
 
-// stepFalling runs the fused step, Physics, Spin and Respawn for steps
-// fixed steps, as the schedule does, and returns the world's hash.
+// stepFalling runs Physics, Spin and Respawn for steps fixed steps, as the
+// schedule does, and returns the world's hash.
 func stepFalling(t *testing.T, w *ecs.World, steps int) uint64 {
 	t.Helper()
-	return stepWith(t, w, steps, fixedStepSystems(true))
-}
-
-// stepWith runs the systems ss for steps fixed steps and returns the
-// world's hash.
-func stepWith(t *testing.T, w *ecs.World, steps int, ss []ecs.System) uint64 {
-	t.Helper()
+	ss := fixedStepSystems()
 	for _, s := range ss {
 		initSystem(t, w, s)
 	}
@@ -78,37 +72,6 @@ func TestFixedStepIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	assert.Equal(t, hashes[1], hashes[3], "three workers")
 	w := fallingWorld(1)
 	assert.NotEqual(t, hashes[1], stepFalling(t, w, steps+1), "the hash sees one more step")
-}
-
-// The fused step does physics', spin's and respawn's work on the plainest
-// cubes in one pass; the world must be the one the three systems make one
-// after another, bit for bit, with one worker and with two. (It fails if
-// the pass changes the order of the four steps in a row, for example turns
-// before it records.)
-func TestFusedStepMakesTheSameWorldAsTheSystems(t *testing.T) {
-	const steps = 60
-	for _, workers := range []int{1, 2} {
-		separate := fallingWorld(workers)
-		want := stepWith(t, separate, steps, fixedStepSystems(false))
-		ecs.GetResource[ecs.Workers](separate).Close()
-		fused := fallingWorld(workers)
-		f := &FusedStep{}
-		ss := append([]ecs.System{f}, fixedStepSystems(false)...)
-		got := stepWith(t, fused, steps, ss)
-		ecs.GetResource[ecs.Workers](fused).Close()
-		require.Equal(t, 3*ecs.MinChunksPerWorker*ecs.ChunkRows+500, f.q.Count(), "the pass took every cube")
-		requireRespawns(t, fused)
-		assert.Equal(t, want, got, "%d workers", workers)
-	}
-}
-
-// Physics, spin and respawn learn at Init which rows the fused step takes,
-// so it must start before them; started after, it says so instead of
-// letting every cube move twice a step.
-func TestFusedStepMustStartFirst(t *testing.T) {
-	w := fallingWorld(1)
-	initSystem(t, w, &Physics{})
-	require.ErrorIs(t, (&FusedStep{}).Init(w), errFusedTooLate)
 }
 
 // requireRespawns checks that the run did what it is meant to test: cubes

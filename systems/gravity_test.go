@@ -64,10 +64,10 @@ func TestGravitySwapNeedsTheKey(t *testing.T) {
 
 // gunSetup is a camera at the origin looking down −Z, a near and a far cube
 // on its line of sight, and one cube off to the side.
-func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *Collect) {
+func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim *crosshair) {
 	w = newWorld()
 	HangWhenWeightless{}.Update(w)
-	aim = &Collect{} // the crosshair's pick is made while collecting the frame
+	aim = &crosshair{} // the render collection's pick, as the gun finds it in a running game
 	initSystem(t, w, aim)
 	cam = newCamera(w, mgl32.Vec3{})
 	far = newCube(w, mgl32.Vec3{0.3, 0, -20}, -5)
@@ -153,4 +153,42 @@ func TestWeightlessEntitiesHang(t *testing.T) {
 	assert.True(t, still(batch), "RemoveAll")
 	bare := w.NewEntity(ecs.Box(components.Gravity{}))
 	assert.NotPanics(t, func() { ecs.Remove[components.Gravity](w, bare) })
+}
+
+// crosshair makes the crosshair's pick as the render collection (package
+// view) makes it for the cubes in sight: the cube nearest the crosshair
+// ray, the first of those that tie, written to the Aim resource.
+type crosshair struct {
+	cameras *ecs.Query2[components.Transform, components.Camera]
+	cubes   *ecs.Query1[components.Transform]
+}
+
+func (c *crosshair) Init(w *ecs.World) error {
+	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
+	c.cubes = ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
+	return nil
+}
+
+func (c *crosshair) Update(w *ecs.World) {
+	aim := Aim{}
+	if cam, ok := FindCamera(c.cameras); ok {
+		ray, best := CrosshairRay(cam), NoAim()
+		for tb := range c.cubes.Tables() {
+			if i, s := ray.Nearest(tb.Columns(), best); i >= 0 {
+				best, aim = s, Aim{Target: tb.Entities()[i], Distance: s.Distance, Offset: s.Offset}
+			}
+		}
+	}
+	*ecs.GetResource[Aim](w) = aim
+}
+
+func TestGunSendsGravityChanged(t *testing.T) {
+	w, _, near, _, _, aim := gunSetup(t)
+	r := ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
+	aim.Update(w)
+	press(w, resources.KeyE)
+	GravityGun{}.Update(w)
+	e, ok := r.Next()
+	require.True(t, ok)
+	assert.Equal(t, GravityChanged{Entity: near, HasGravity: false, By: ByGun}, e)
 }

@@ -40,14 +40,14 @@ func (g *GravitySwap) Update(w *ecs.World) {
 	if !keys.Pressed(in, resources.ActionSwapGravity) {
 		return
 	}
-	cam, ok := findCamera(g.cameras)
+	cam, ok := FindCamera(g.cameras)
 	if !ok {
 		return
 	}
-	if ecs.Has[components.Gravity](w, cam.e) {
-		g.toCubes(w, cam.e)
+	if ecs.Has[components.Gravity](w, cam.Entity) {
+		g.toCubes(w, cam.Entity)
 	} else {
-		g.toCamera(w, cam.e)
+		g.toCamera(w, cam.Entity)
 	}
 }
 

@@ -27,12 +27,11 @@ func movingCube() []ecs.Filter {
 	return []ecs.Filter{ecs.With[components.Cube](), ecs.With[components.RigidBody]()}
 }
 
-// newStepRecorder builds the recorder's queries; the recorded rows are
-// narrowed by filters too (a physics that leaves the fused rows out).
-func newStepRecorder(w *ecs.World, filters ...ecs.Filter) stepRecorder {
+// newStepRecorder builds the recorder's queries.
+func newStepRecorder(w *ecs.World) stepRecorder {
 	return stepRecorder{
-		lacking:  lackingInterpolation(w),
-		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w, append(filters, ecs.Without[components.Sleeping]())...),
+		lacking:  ecs.NewQuery1[components.Transform](w, append(movingCube(), ecs.Without[components.Interpolated]())...),
+		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w, ecs.Without[components.Sleeping]()),
 	}
 }
 
@@ -50,27 +49,14 @@ func requireInterpolation(w *ecs.World) {
 // (one table move, and only when there are some), then records every
 // interpolated entity's place for fixed step step.
 func (r *stepRecorder) record(w *ecs.World, ws *ecs.Workers, step uint64) {
-	giveInterpolation(w, r.lacking)
+	if r.lacking.Count() > 0 {
+		ecs.AddAll(w, components.Interpolated{}, movingCube()...)
+	}
 	if r.chunk == nil {
 		r.chunk = r.recordChunk
 	}
 	r.step = step
 	r.recorded.Parallel(ws, r.chunk)
-}
-
-// lackingInterpolation is the query of the moving cubes without an
-// Interpolated.
-func lackingInterpolation(w *ecs.World) *ecs.Query1[components.Transform] {
-	return ecs.NewQuery1[components.Transform](w, append(movingCube(), ecs.Without[components.Interpolated]())...)
-}
-
-// giveInterpolation gives an Interpolated to the moving cubes that lack
-// one (lacking is their query): one table move, and only when there are
-// some.
-func giveInterpolation(w *ecs.World, lacking *ecs.Query1[components.Transform]) {
-	if lacking.Count() > 0 {
-		ecs.AddAll(w, components.Interpolated{}, movingCube()...)
-	}
 }
 
 // recordChunk records one chunk of rows; workers run it side by side.

@@ -6,21 +6,10 @@ import (
 	"testing"
 
 	"cubefall/components"
-	"cubefall/render/frame"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 )
-
-// chainedModel is the textbook way to build a model matrix, and the one
-// an instance's placement must agree with.
-func chainedModel(t *components.Transform) mgl32.Mat4 {
-	return mgl32.Translate3D(t.Position[0], t.Position[1], t.Position[2]).
-		Mul4(mgl32.HomogRotate3DZ(t.Rotation[2])).
-		Mul4(mgl32.HomogRotate3DY(t.Rotation[1])).
-		Mul4(mgl32.HomogRotate3DX(t.Rotation[0])).
-		Mul4(mgl32.Scale3D(t.Scale[0], t.Scale[1], t.Scale[2]))
-}
 
 func randomTransform(r *rand.Rand) components.Transform {
 	v := func(lo, hi float32) mgl32.Vec3 {
@@ -30,25 +19,9 @@ func randomTransform(r *rand.Rand) components.Transform {
 	return components.Transform{Position: v(-100, 100), Rotation: v(-7, 7), Scale: v(0.2, 3)}
 }
 
-// TestInstanceTurnsLikeTheTransform: an instance carries its Transform's
-// Euler angles as they are, and the turn the vertex shader builds from them
-// (written out on the CPU by Instance.Model) is the textbook chain of
-// rotations the simulation's angles mean.
-func TestInstanceTurnsLikeTheTransform(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	for range 1000 {
-		tr := randomTransform(r)
-		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: tr.Rotation}
-		got, want := inst.Model(), chainedModel(&tr)
-		for i := range got {
-			assert.InDelta(t, want[i], got[i], 2e-5, "element %d of %+v", i, tr)
-		}
-	}
-}
-
 func TestLookDirection(t *testing.T) {
 	dir := func(pitch, yaw float32) []float32 {
-		d := lookDirection(mgl32.Vec3{pitch, yaw, 0})
+		d := LookDirection(mgl32.Vec3{pitch, yaw, 0})
 		return d[:]
 	}
 	assert.InDeltaSlice(t, []float32{0, 0, -1}, dir(0, 0), 1e-6)
@@ -60,7 +33,7 @@ func TestLookDirection(t *testing.T) {
 // down −Z: cubes the ray goes through by distance, cubes inside the cone by
 // their angle off the ray, the rest not at all.
 func TestAimCone(t *testing.T) {
-	ray := aimRay{dir: mgl32.Vec3{0, 0, -1}, far: 100}
+	ray := AimRay{Dir: mgl32.Vec3{0, 0, -1}, Far: 100}
 	r := float32(unitCubeRadius)
 	cases := []struct {
 		name             string
@@ -79,27 +52,16 @@ func TestAimCone(t *testing.T) {
 	}
 	for _, c := range cases {
 		ts := []components.Transform{components.NewTransform(c.c)}
-		i, s := ray.nearest(ts, aimScore{offset: math.MaxFloat32})
+		i, s := ray.Nearest(ts, NoAim())
 		if !assert.Equal(t, c.hit, i == 0, c.name) || !c.hit {
 			continue
 		}
-		assert.InDelta(t, c.offset, s.offset, 1e-3, c.name)
-		assert.InDelta(t, c.distance, s.distance, 1e-4, c.name)
+		assert.InDelta(t, c.offset, s.Offset, 1e-3, c.name)
+		assert.InDelta(t, c.distance, s.Distance, 1e-4, c.name)
 	}
 }
 
-func TestFrustumOfAKnownCamera(t *testing.T) {
-	f := frustumOf(mgl32.Ident4(), mgl32.DegToRad(90), 1, 1, 100) // camera at the origin looking down −Z
-	assert.True(t, f.sphereVisible(mgl32.Vec3{0, 0, -50}, 0.1))
-	assert.True(t, f.sphereVisible(mgl32.Vec3{49, 0, -50}, 0.1), "just inside the 45° edge")
-	assert.False(t, f.sphereVisible(mgl32.Vec3{52, 0, -50}, 0.1), "just outside it")
-	assert.True(t, f.sphereVisible(mgl32.Vec3{52, 0, -50}, 3), "but a big sphere there reaches in")
-	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, -0.5}, 0.1), "in front of the near plane")
-	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, -101}, 0.5), "beyond the far plane")
-	assert.False(t, f.sphereVisible(mgl32.Vec3{0, 0, 10}, 1), "behind")
-}
-
 func TestBoundingRadius(t *testing.T) {
-	assert.InDelta(t, unitCubeRadius, boundingRadius(&mgl32.Vec3{1, 1, 1}), 1e-7)
-	assert.InDelta(t, 3*unitCubeRadius, boundingRadius(&mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
+	assert.InDelta(t, unitCubeRadius, BoundingRadius(&mgl32.Vec3{1, 1, 1}), 1e-7)
+	assert.InDelta(t, 3*unitCubeRadius, BoundingRadius(&mgl32.Vec3{1, -3, 2}), 1e-6, "the largest axis, sign ignored")
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // PauseMenu is the Esc key: it pauses the simulation, releases the mouse
-// and opens the pause menu, which [Notices] puts in the middle of the
+// and opens the pause menu, which package view puts in the middle of the
 // screen. In the menu, Esc again or a click resumes (the world is paused
 // again only if P had paused it before), H shows the help as ever, and Q
 // quits. Quitting is that one deliberate key: no number of Esc presses
@@ -15,7 +15,7 @@ import (
 // The menu has the keys: while it is open, the player's actions that
 // change the game (time scale, flying the camera, gravity swap and gun,
 // the inspector, reload, the number keys' scenes) do nothing; their
-// systems run under the condition notInMenu (the time scale asks it
+// systems run under the condition NotInMenu (the time scale asks it
 // itself). The display keys (help, the HUD, culling, fullscreen,
 // screenshot, save) still act.
 //
@@ -24,10 +24,10 @@ import (
 // while the menu is open.
 type PauseMenu struct{}
 
-// notInMenu is the run condition of the systems whose keys the pause menu
+// NotInMenu is the run condition of the systems whose keys the pause menu
 // takes while it is open (see [PauseMenu]). A world without a SimState
 // has no menu.
-func notInMenu(w *ecs.World) bool {
+func NotInMenu(w *ecs.World) bool {
 	sim, ok := ecs.TryResource[resources.SimState](w)
 	return !ok || !sim.Menu
 }

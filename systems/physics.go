@@ -23,11 +23,7 @@ import (
 //
 // Before it moves anything it records where each moving cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
-// between this step and the last one (see [Collect]).
-//
-// Where the world schedules a [FusedStep], the plainest cubes are moved by
-// it, with this system's own per-row function, in one pass with their
-// recording, turning and respawning; this system leaves them out.
+// between this step and the last one (see the render collection, package view).
 //
 // Every body moves on its own, so the rows are shared out among the worker
 // pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each
@@ -47,10 +43,9 @@ type Physics struct {
 // Init builds the queries.
 func (p *Physics) Init(w *ecs.World) error {
 	awake := ecs.Without[components.Sleeping]()
-	rest := notFused(w)
-	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, append(rest, awake)...)
+	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, awake)
 	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), awake)
-	p.steps = newStepRecorder(w, rest...)
+	p.steps = newStepRecorder(w)
 	p.fall, p.drift = p.fallChunk, p.driftChunk
 	return nil
 }

@@ -12,9 +12,6 @@ func (p *Physics) Queries() []ecs.Describer {
 	return []ecs.Describer{p.falling, p.drifting, p.steps.lacking, p.steps.recorded}
 }
 
-// Queries lists the fused step's query.
-func (f *FusedStep) Queries() []ecs.Describer { return []ecs.Describer{f.q, f.lacking} }
-
 // Queries lists the spin query.
 func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
 
@@ -31,23 +28,10 @@ func (g *GravitySwap) Queries() []ecs.Describer {
 	return []ecs.Describer{g.cameras, g.falling, g.gravNoOG}
 }
 
-// Queries lists the crosshair ray's queries.
-
 // Queries lists the behaviours' query.
 func (b *Behaviours) Queries() []ecs.Describer { return []ecs.Describer{b.q} }
-
-// Queries lists the render collection's queries.
-func (c *Collect) Queries() []ecs.Describer {
-	return []ecs.Describer{c.cameras, c.lights, c.skies, c.grounds, c.drawable, c.blended}
-}
-
-// Queries lists the HUD's queries.
-func (h *HUD) Queries() []ecs.Describer { return []ecs.Describer{h.cameras, h.cubes, h.falling} }
 
 // Queries lists the collision queries.
 func (c *Collide) Queries() []ecs.Describer {
 	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking, c.asleep}
 }
-
-// Queries lists the blob shadows' queries.
-func (s *Shadows) Queries() []ecs.Describer { return []ecs.Describer{s.bodies, s.grounds} }

@@ -110,3 +110,15 @@ func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
 	}
 	return err
 }
+
+// AnnounceScene is a Startup system: it sends a [SceneLoaded] for the
+// scene main spawned before the scheduler started (a reload sends its
+// own), so the event log starts with the scene's name.
+type AnnounceScene struct{}
+
+// Update sends the event, if main named the scene in a [SceneRef].
+func (AnnounceScene) Update(w *ecs.World) {
+	if ref, ok := ecs.TryResource[SceneRef](w); ok && ref.Scene != nil {
+		send(w, SceneLoaded{Name: ref.Scene.Name, Entities: w.Len()})
+	}
+}

@@ -12,7 +12,6 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
-	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
 
@@ -27,19 +26,6 @@ func sceneWorld(t *testing.T, sc *scenes.Scene, o scenes.Overrides) (*ecs.World,
 	require.NoError(t, sc.Spawn(w, o))
 	ecs.AddResource(w, &SceneRef{Scene: sc, Overrides: o})
 	return w, s
-}
-
-func TestDefaultSceneRunsAndDraws(t *testing.T) {
-	sc, err := scenes.Open(scenes.Default)
-	require.NoError(t, err)
-	w, s := sceneWorld(t, sc, scenes.Overrides{Cubes: 500})
-	for range 30 {
-		runFrame(w, s)
-	}
-	f := ecs.GetResource[frame.Frame](w)
-	assert.Equal(t, 500, f.Total)
-	assert.Positive(t, f.Drawn)
-	assert.Equal(t, sc.Name+"   ", sceneTitle(w))
 }
 
 func writeScene(t *testing.T, path, name string) {

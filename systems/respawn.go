@@ -16,10 +16,6 @@ import (
 // [components.Interpolated], so the renderer does not draw the cube
 // sweeping up through the scene.
 //
-// Where the world schedules a [FusedStep], the plainest cubes are checked
-// there, with liftFallen, in the same pass that moves them; this system
-// leaves them out.
-//
 // Whether a body has fallen is a question about that body alone, so the
 // fallen are found and lifted chunk by chunk on the worker pool, as in
 // [Physics]; the settled, fewer and woken with structural changes, are
@@ -42,7 +38,7 @@ type Respawn struct {
 // queries, so that a chunk marks the teleport in its own column instead of
 // looking each lifted entity up.
 func (r *Respawn) Init(w *ecs.World) error {
-	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w, notFused(w)...)
+	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w)
 	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, ecs.Without[components.Interpolated]())
 	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping]())
 	r.blends = ecs.NewComponentAccess[components.Interpolated](w)

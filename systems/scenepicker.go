@@ -1,7 +1,6 @@
 package systems
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -51,17 +50,4 @@ func loadDropped(w *ecs.World, path string) {
 		return
 	}
 	switchScene(w, path, "loading "+shown+" failed", "loaded")
-}
-
-// SceneList is the help panel's list of the shipped scenes with the number
-// key that loads each, laid out like the controls above it.
-func SceneList() []string {
-	lines := []string{"", "scenes:"}
-	for i, name := range scenes.Names() {
-		if i == 9 {
-			break
-		}
-		lines = append(lines, fmt.Sprintf("  %-*d %s", helpKeyWidth, i+1, name))
-	}
-	return lines
 }

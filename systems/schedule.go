@@ -2,7 +2,6 @@ package systems
 
 import (
 	"cubefall/ecs"
-	"cubefall/render/frame"
 	"cubefall/resources"
 )
 
@@ -10,6 +9,8 @@ import (
 // value, unless the world already has one of that type (so a test or main
 // can add its own first), and the creation rules the systems rely on. Call
 // it before the scene is spawned, so the rules apply to the first entities.
+// The view and the inspector add their own (view.AddResources,
+// inspector.AddResources).
 func AddResources(w *ecs.World) {
 	requireInterpolation(w)
 	addDefault(w, ecs.NewWorkers(1)) // serial unless main added a pool first
@@ -22,12 +23,8 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &resources.AppRequests{})
 	addDefault(w, &resources.Status{})
 	addDefault(w, &Aim{})
-	addDefault(w, &InspectorState{})
-	addDefault(w, &DrawTimes{})
-	addDefault(w, &RenderStats{})
-	addDefault(w, &frame.Frame{})
 	addDefault(w, &Collisions{})
-	addEvents(w)
+	AddEvents(w)
 }
 
 func addDefault[T any](w *ecs.World, r *T) {
@@ -38,7 +35,9 @@ func addDefault[T any](w *ecs.World, r *T) {
 
 // Schedule adds Cubefall's systems to s, each in its phase and in the
 // order it must run within it. The names are the ones the HUD and -stats
-// show.
+// show. The Render phase, which turns the world into a picture, is package
+// view's (view.Schedule), and the inspector's systems are package
+// inspector's (inspector.Schedule): the program adds them after these.
 func Schedule(s *ecs.Scheduler) {
 	// Startup: rules that hold for the whole run, registered once.
 	s.Add(ecs.Startup, "hang", HangWhenWeightless{})
@@ -48,7 +47,6 @@ func Schedule(s *ecs.Scheduler) {
 	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
 	s.AddIf(ecs.FixedUpdate, "behaviours", advancing, &Behaviours{}) // scripts may touch anything: never beside another system; first, so that a pull is moved by this step
-	s.AddIf(ecs.FixedUpdate, "fused", advancing, &FusedStep{})       // physics, spin and respawn of the plainest cubes in one pass: before them
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it
@@ -56,19 +54,11 @@ func Schedule(s *ecs.Scheduler) {
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})
-	s.Add(ecs.Update, "timescale", TimeScale{}) // asks notInMenu itself
+	s.Add(ecs.Update, "timescale", TimeScale{}) // asks NotInMenu itself
 	s.Add(ecs.Update, "toggles", Toggles{})
-	s.AddIf(ecs.Update, "camera", notInMenu, &CameraControl{}) // the pause menu has these keys while it is open
-	s.AddIf(ecs.Update, "gravityswap", notInMenu, &GravitySwap{})
-	s.AddIf(ecs.Update, "inspect", notInMenu, &InspectorControl{})
-	s.AddIf(ecs.Update, "gravitygun", notInMenu, GravityGun{})
-	s.AddIf(ecs.Update, "reload", notInMenu, Reload{})
-	s.AddIf(ecs.Update, "scenepicker", notInMenu, &ScenePicker{})
-	// Render: the frame description and its text.
-	s.Add(ecs.Render, "collect", &Collect{})
-	s.Add(ecs.Render, "shadows", &Shadows{})
-	s.Add(ecs.Render, "hud", &HUD{})
-	s.Add(ecs.Render, "notices", &Notices{})
-	s.Add(ecs.Render, "eventlog", &EventLog{})
-	s.Add(ecs.Render, "inspector", &InspectorView{}) // last: its panels show the others' times
+	s.AddIf(ecs.Update, "camera", NotInMenu, &CameraControl{}) // the pause menu has these keys while it is open
+	s.AddIf(ecs.Update, "gravityswap", NotInMenu, &GravitySwap{})
+	s.AddIf(ecs.Update, "gravitygun", NotInMenu, GravityGun{})
+	s.AddIf(ecs.Update, "reload", NotInMenu, Reload{})
+	s.AddIf(ecs.Update, "scenepicker", NotInMenu, &ScenePicker{})
 }

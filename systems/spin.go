@@ -12,13 +12,10 @@ import (
 // Spin makes entities with a [components.Spin] tumble: each fixed step
 // their Transform.Rotation grows by AngularVelocity·dt.
 //
-// Sleeping bodies do not turn (the query leaves them out), and where the
-// world schedules a [FusedStep] the plainest cubes are turned there, with
-// turnRow, in one pass with their other fixed-step work. Every cube
-// turns on its own, so the rows are shared out among the
-// worker pool (the [ecs.Workers] resource, sized by -workers): each worker
-// turns whole chunks of rows, and the result is the same with one worker
-// or many.
+// Sleeping bodies do not turn (the query leaves them out). Every cube
+// turns on its own, so the rows are shared out among the worker pool (the
+// [ecs.Workers] resource, sized by -workers): each worker turns whole
+// chunks of rows, and the result is the same with one worker or many.
 type Spin struct {
 	q    *ecs.Query2[components.Transform, components.Spin]
 	dt   float32                                                 // this step's, for turnChunk
@@ -27,7 +24,7 @@ type Spin struct {
 
 // Init builds the query.
 func (s *Spin) Init(w *ecs.World) error {
-	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, append(notFused(w), ecs.Without[components.Sleeping]())...)
+	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.Without[components.Sleeping]())
 	s.turn = s.turnChunk
 	return nil
 }

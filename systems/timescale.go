@@ -35,7 +35,7 @@ func (TimeScale) Declare(_ *ecs.World, a *ecs.Access) {
 // it a stage of its own: this way it still runs beside the display
 // toggles.)
 func (TimeScale) Update(w *ecs.World) {
-	if !notInMenu(w) {
+	if !NotInMenu(w) {
 		return
 	}
 	in := ecs.GetResource[resources.Input](w)

@@ -26,7 +26,6 @@ func TestTimeScaleSlowsTheFallNotTheStep(t *testing.T) {
 			runFrame(w, s)
 			frames++
 			require.Equal(t, 0.5, ecs.GetResource[ecs.Time](w).Scale)
-			assert.Contains(t, hudText(w), "time 0.5x")
 		}
 		for ecs.GetResource[ecs.Time](w).Steps < steps {
 			runFrame(w, s)
@@ -42,8 +41,7 @@ func TestTimeScaleSlowsTheFallNotTheStep(t *testing.T) {
 	w, s := newScheduled(t)
 	tm := ecs.GetResource[ecs.Time](w)
 	runFrame(w, s)
-	require.NotEmpty(t, hudText(w))
-	assert.NotContains(t, hudText(w), "time ", "real time is not shown")
+	assert.Equal(t, 1.0, tm.Scale)
 	for range 10 {
 		press(w, resources.KeyLeftBracket)
 		runFrame(w, s)
@@ -54,5 +52,4 @@ func TestTimeScaleSlowsTheFallNotTheStep(t *testing.T) {
 		runFrame(w, s)
 	}
 	assert.Equal(t, MaxTimeScale, tm.Scale)
-	assert.Contains(t, hudText(w), "time 4x")
 }

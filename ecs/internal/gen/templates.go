@@ -43,6 +43,12 @@ func (q *Query{{.N}}[{{.TypeList}}]) refresh() {
 	}
 }
 
+// begin starts a range loop: it takes in the new tables and locks the world.
+func (q *Query{{.N}}[{{.TypeList}}]) begin() {
+	q.refresh()
+	q.w.lock()
+}
+
 // Count returns the number of matching entities.
 func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 	q.refresh()
@@ -75,25 +81,26 @@ func (q *Query{{.N}}[{{.TypeList}}]) EachTable(fn func(entities []Entity, {{.Par
 //		...{{if ne .N 1}} := r.Get(){{end}}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, however
-// it ends: at the last entity, by break or return, or by a panic. Record
-// structural changes with [World.Commands]. The pointers are valid until the
-// loop moves on. Calling All does nothing: the loop starts the iteration.
+// The world is locked while the loop runs and unlocked when it ends at the
+// last entity or by break or return; a panic in the loop leaves the unlock to
+// the [Scheduler] (see [World.Locked]). Record structural changes with
+// [World.Commands]. The pointers are valid until the loop moves on. Calling
+// All does nothing: the loop starts the iteration.
 func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 	return func(yield func(Entity, {{.Row}}) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			{{.Each "$v := m.$v.data[:n:n]" "\n"}}
 			for i := range es {
 				if !yield(es[i], {{.MakeRow}}) {
+					q.w.unlock()
 					return
 				}
 			}
 		}
+		q.w.unlock()
 	}
 }
 
@@ -109,19 +116,18 @@ func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, by
-// break, return or panic too. Do not keep a Table{{.N}} after its loop.
+// The world is locked while the loop runs and unlocked when it ends, as in
+// [Query{{.N}}.All]. Do not keep a Table{{.N}} after its loop.
 func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}]] {
 	return func(yield func(Table{{.N}}[{{.TypeList}}]) bool) {
-		q.refresh()
-		q.w.lock()
-		defer q.w.unlock()
+		q.begin()
 		for _, m := range q.tables {
 			n := m.t.len()
 			if n > 0 && !yield(Table{{.N}}[{{.TypeList}}]{m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}}}) {
-				return
+				break
 			}
 		}
+		q.w.unlock()
 	}
 }
 

@@ -7,10 +7,9 @@ import (
 	"strings"
 )
 
-// bytesCommand runs TestBytesPerCube (bytespercube_test.go in the
-// repository root): the storm scene at 100,000 cubes, headless, two
+// bytesCommand runs TestBytesPerCube (app/bytespercube_test.go): the storm scene at 100,000 cubes, headless, two
 // frames; -v makes it print what a cube weighs, part by part.
-var bytesCommand = []string{"test", "-run", "^TestBytesPerCube$", "-v", "-count=1", "."}
+var bytesCommand = []string{"test", "-run", "^TestBytesPerCube$", "-v", "-count=1", "./app"}
 
 // A bytesPart is one part of a cube's weight: a component, the entity
 // index or the instance buffers.
@@ -73,7 +72,7 @@ func (d *bytesData) total() float64 {
 // of the peak memory of a million cubes (storm, every worker) comes to.
 func renderBytes(b *strings.Builder, d *bytesData, frames *frameData) {
 	b.WriteString("### Bytes per cube\n\n") // docs/tour.md links to its anchor
-	b.WriteString(wrap("What a storm cube weighs, part by part, from `go test -run '^TestBytesPerCube$' -v .` "+
+	b.WriteString(wrap("What a storm cube weighs, part by part, from `go test -run '^TestBytesPerCube$' -v ./app` "+
 		"(storm at 100,000 cubes, two headless frames; every part grows with the number of cubes alone): "+
 		"each component's size, the entity index (the directory's record and the table's row list) and "+
 		"the instance buffers the collection fills for the renderer (by capacity: room for every cube it "+

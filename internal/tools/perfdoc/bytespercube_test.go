@@ -8,7 +8,7 @@ import (
 )
 
 // testdata/bytespercube.log is the output of one real run of
-// `go test -run '^TestBytesPerCube$' -v -count=1 .`.
+// `go test -run '^TestBytesPerCube$' -v -count=1 ./app`.
 func TestParseBytes(t *testing.T) {
 	out, err := os.ReadFile(filepath.Join("testdata", "bytespercube.log"))
 	if err != nil {

@@ -8,7 +8,7 @@
 //
 // It records the machine (CPU, cores, OS, Go version, date, commit), then:
 //
-//   - builds the test binaries of ecs, systems, collision and scenes once and runs
+//   - builds the test binaries of ecs, systems, collision, view and scenes once and runs
 //     their benchmarks in rounds, each benchmark as its own process, a
 //     benchmark and the reference it is compared with in the same round
 //     (back to back when they share a section of the page); it
@@ -18,8 +18,8 @@
 //     1,000,000 cubes with -stats-json, for spawn time, Go-side frame time,
 //     per-system times and peak memory, the storm scene with one worker
 //     and with all of them for the scaling table;
-//   - with a display (DISPLAY set, or xvfb-run on PATH), runs the main
-//     package's -baseline comparison: the demo's frame rate against a bare
+//   - with a display (DISPLAY set, or xvfb-run on PATH), runs package
+//     app's -baseline comparison: the demo's frame rate against a bare
 //     instanced draw of the same cubes, on the default scene and on the
 //     same scene with no Collider on its cubes (-baseline-collisions=false),
 //     the two cases' runs alternating; and the demo at 10,000 cubes in a

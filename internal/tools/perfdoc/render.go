@@ -314,18 +314,18 @@ const titleWindowedNoCollisions = "Without collisions"
 func renderWindowed(b *strings.Builder, with, without *windowedData) {
 	fmt.Fprintf(b, "## %s\n\n", titleWindowed)
 	b.WriteString(wrap("The demo's frame rate against a bare instanced draw of the same cubes, in one "+
-		"process and one 1280×720 window (`baseline_test.go`; by hand: `go test -run '^$' . -args "+
+		"process and one 1280×720 window (`app/baseline_test.go`; by hand: `go test -run '^$' ./app -args "+
 		"-baseline 300`). Blocks of 30 demo frames (systems, collection, draw) alternate with blocks of "+
 		"30 frames that only draw the last collected frame again. The ratio is what the ECS, the "+
 		"simulation and the collection cost on top of drawing. The demo swaps each picture onto the "+
 		"screen a frame late, after the next frame's systems, so that the simulation runs while the "+
-		"GL draws (`app.frame` in `loop.go`); a third kind of block runs it swapping each picture at "+
+		"GL draws (`app.frame` in `app/loop.go`); a third kind of block runs it swapping each picture at "+
 		"once, with no such overlap, and the demo against it is what the overlap gains.", 90))
 	b.WriteString("\n\n")
 	renderWindowedCase(b, with, withCollisions.Bar)
 	fmt.Fprintf(b, "### %s\n\n", titleWindowedNoCollisions)
 	b.WriteString(wrap("The same comparison on the same scene with the Collider taken off its 10,000 "+
-		"cubes (by hand: `go test -run '^$' . -args -baseline 300 -baseline-collisions=false`): the "+
+		"cubes (by hand: `go test -run '^$' ./app -args -baseline 300 -baseline-collisions=false`): the "+
 		"same cubes, column, camera, ground and light, but the cubes fall through the ground and start "+
 		"again at the top, with no collision work, no sleepers and no blob shadows (only a colliding "+
 		"cube casts one). Only the collisions differ, which is why this is the default scene changed "+

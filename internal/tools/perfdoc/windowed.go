@@ -12,7 +12,7 @@ import (
 	"strconv"
 )
 
-// A windowedRun is one run of the main package's -baseline comparison.
+// A windowedRun is one run of package app's -baseline comparison.
 type windowedRun struct {
 	DemoFPS, BareFPS float64
 	GoMS             float64 // the demo's Go side per frame
@@ -85,7 +85,7 @@ var (
 	cubeLine = regexp.MustCompile(`(?m)^cubes:\s+(\d+), (\d+) with a Collider`)
 )
 
-// parseWindowed reads the output of the main package's -baseline run.
+// parseWindowed reads the output of package app's -baseline run.
 func parseWindowed(out string) (windowedRun, error) {
 	d, b := demoLine.FindStringSubmatch(out), bareLine.FindStringSubmatch(out)
 	if d == nil || b == nil {
@@ -118,7 +118,7 @@ func displayCommand() (prefix []string, how string, ok bool) {
 	return nil, "", false
 }
 
-// runWindowed builds the main package's test binary and runs its
+// runWindowed builds package app's test binary and runs its
 // -baseline comparison rounds times in each case, the cases alternating;
 // it returns the case with collisions, then the one without.
 func runWindowed(root, outDir string, frames, rounds int, log *progress) (with, without *windowedData, err error) {
@@ -136,7 +136,7 @@ func runWindowed(root, outDir string, frames, rounds int, log *progress) (with, 
 		return nil, nil, err
 	}
 	log.printf("build %s", bin)
-	if err := goCommand(root, "test", "-c", "-o", bin, "."); err != nil {
+	if err := goCommand(root, "test", "-c", "-o", bin, "./app"); err != nil {
 		return nil, nil, err
 	}
 	for round := range rounds {

@@ -1,0 +1,283 @@
+package inspector
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// inspectorSetup is the full schedule with a camera at (0, 0, 10) looking
+// down −Z at a hanging cube at the origin, and another hanging cube off to
+// the right, in a 1280x720 window.
+func inspectorSetup(t *testing.T) (w *ecs.World, s *ecs.Scheduler, centre, right ecs.Entity) {
+	w, s = newScheduled(t)
+	newCamera(w, mgl32.Vec3{0, 0, 10})
+	centre = newCube(w, mgl32.Vec3{}, 0)
+	right = newCube(w, mgl32.Vec3{3, 0, 0}, 0)
+	in := ecs.GetResource[resources.Input](w)
+	in.Width, in.Height = 1280, 720
+	runFrame(w, s)
+	return w, s, centre, right
+}
+
+// panel returns the frame's inspector panel whose title starts with name.
+func panel(t *testing.T, w *ecs.World, name string) frame.Panel {
+	t.Helper()
+	for _, p := range ecs.GetResource[frame.Frame](w).Inspector.Panels {
+		if strings.HasPrefix(p.Title, name) {
+			return p
+		}
+	}
+	t.Fatalf("no %q panel", name)
+	return frame.Panel{}
+}
+
+// rowWith returns the first row of p whose text or tail contains s.
+func rowWith(p frame.Panel, s string) (frame.Row, bool) {
+	for _, r := range p.Rows {
+		if strings.Contains(r.Text, s) || strings.Contains(r.Tail, s) {
+			return r, true
+		}
+	}
+	return frame.Row{}, false
+}
+
+// hasRowStarting reports whether a row of p starts with s.
+func hasRowStarting(p frame.Panel, s string) bool {
+	for _, r := range p.Rows {
+		if strings.HasPrefix(r.Text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestTabOpensTheInspectorFSelectsAndClosingDeselects(t *testing.T) {
+	w, s, centre, _ := inspectorSetup(t)
+	st := ecs.GetResource[resources.InspectorState](w)
+	f := ecs.GetResource[frame.Frame](w)
+	assert.False(t, f.Inspector.Open, "closed at start")
+
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	require.True(t, st.Open)
+	require.True(t, f.Inspector.Open)
+	var titles []string
+	for _, p := range f.Inspector.Panels {
+		titles = append(titles, strings.Fields(p.Title)[0])
+	}
+	assert.Equal(t, []string{"Tables", "Systems", "Entity", "Frame", "Events"}, titles)
+
+	press(w, resources.KeyF)
+	runFrame(w, s)
+	assert.Equal(t, centre, st.Selected, "F selects the cube under the crosshair")
+
+	press(w, resources.KeyF2)
+	runFrame(w, s)
+	assert.False(t, st.Open, "the second binding closes it")
+	assert.True(t, st.Selected.IsZero(), "closing deselects")
+	assert.False(t, f.Inspector.Open)
+}
+
+func TestClickSelectsUnderThePointerAndTheSkyDeselects(t *testing.T) {
+	w, s, centre, right := inspectorSetup(t)
+	st := ecs.GetResource[resources.InspectorState](w)
+	in := ecs.GetResource[resources.Input](w)
+	st.Open = true
+	f := ecs.GetResource[frame.Frame](w)
+	click := func(p mgl32.Vec3) {
+		win := mgl32.Project(p, f.View, f.Projection, 0, 0, 1280, 720)
+		in.CursorX, in.CursorY = float64(win.X()), float64(720-win.Y())
+		in.SetButton(resources.MouseLeft, true)
+		in.SetButton(resources.MouseLeft, false)
+		runFrame(w, s)
+	}
+	click(mgl32.Vec3{3, 0, 0})
+	assert.Equal(t, right, st.Selected, "the cube under the pointer, not the one under the crosshair")
+	assert.False(t, in.WantCapture, "with the inspector open a click selects; it does not capture the mouse")
+	click(mgl32.Vec3{0, 0, 0})
+	assert.Equal(t, centre, st.Selected)
+	click(mgl32.Vec3{0, 4, 0})
+	assert.True(t, st.Selected.IsZero(), "a click on the sky deselects")
+}
+
+func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
+	w, s, centre, _ := inspectorSetup(t)
+	press(w, resources.KeyF)
+	runFrame(w, s)
+	require.Equal(t, centre, ecs.GetResource[resources.InspectorState](w).Selected)
+
+	marked, ok := rowWith(panel(t, w, "Tables"), "Gravity")
+	require.True(t, ok)
+	assert.Equal(t, frame.Marked, marked.Style, "the selected cube's table is marked")
+	ent := panel(t, w, "Entity")
+	assert.Contains(t, ent.Rows[0].Text, centre.String())
+	assert.True(t, hasRowStarting(ent, "Gravity "), "the entity's Gravity is listed")
+
+	press(w, resources.KeyE) // the gravity gun: Gravity leaves, the cube changes tables
+	runFrame(w, s)
+	ent = panel(t, w, "Entity")
+	assert.False(t, hasRowStarting(ent, "Gravity "), "Gravity is gone from the entity")
+	assert.True(t, hasRowStarting(ent, "OwnGravity "), "and kept as its OwnGravity")
+	before, _ := w.TableOf(centre)
+	assert.Contains(t, ent.Rows[0].Text, "table "+strconv.Itoa(before), "the entity panel names its new table")
+	tables := panel(t, w, "Tables")
+	var markedRows []frame.Row
+	for _, r := range tables.Rows {
+		if r.Style == frame.Marked {
+			markedRows = append(markedRows, r)
+		}
+	}
+	require.NotEmpty(t, markedRows)
+	assert.Contains(t, markedRows[0].Text, " 1 ", "the marked table now holds the one cube")
+	ev, ok := rowWith(panel(t, w, "Events"), "gun:")
+	require.True(t, ok, "the gun's event is listed")
+	assert.Contains(t, ev.Text, "frame ")
+
+	sys := panel(t, w, "Systems")
+	physics, ok := rowWith(sys, "physics")
+	require.True(t, ok)
+	assert.Len(t, physics.Bars, 2, "last and mean")
+	assert.Contains(t, physics.Tail, "{Transform RigidBody Gravity", "the component set its query matches (cut to the column)")
+	_, ok = rowWith(sys, "FixedUpdate")
+	assert.True(t, ok, "systems are grouped by phase")
+	assert.Contains(t, sys.Title, "inspector 0.", "the inspector's own cost")
+
+	g := panel(t, w, "Frame graph").Graph
+	require.NotNil(t, g)
+	assert.Len(t, g.Sim, 3, "one column per frame run so far")
+	assert.Equal(t, graphGuides, g.GuidesMs)
+}
+
+// selectedColor is the magenta the render collection draws the selection
+// in (view/collect.go).
+var selectedColor = mgl32.Vec4{1, 0.1, 0.85, 1}
+
+func TestSelectedCubeIsDrawnMagentaWhileTheInspectorIsOpen(t *testing.T) {
+	w, s, centre, _ := inspectorSetup(t)
+	colours := func() []uint32 {
+		var cs []uint32
+		for _, inst := range ecs.GetResource[frame.Frame](w).Batch("cube").AppendDrawn(nil) {
+			cs = append(cs, inst.Color)
+		}
+		return cs
+	}
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor))
+	press(w, resources.KeyF)
+	runFrame(w, s)
+	require.Equal(t, centre, ecs.GetResource[resources.InspectorState](w).Selected)
+	assert.Contains(t, colours(), frame.PackColor(selectedColor))
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	assert.NotContains(t, colours(), frame.PackColor(selectedColor), "closed: no highlight")
+}
+
+func TestClosedInspectorOnlyKeepsItsHistory(t *testing.T) {
+	w, s, _, _ := inspectorSetup(t)
+	*ecs.GetResource[DrawTimes](w) = DrawTimes{Sim: 2e6, Draw: 5e6}
+	runFrame(w, s)
+	f := ecs.GetResource[frame.Frame](w)
+	assert.False(t, f.Inspector.Open)
+	assert.Empty(t, f.Inspector.Panels, "no panels built while closed")
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	g := panel(t, w, "Frame graph").Graph
+	require.Len(t, g.Sim, 3)
+	assert.InDelta(t, 2.0, g.Sim[1], 1e-6, "the frame recorded while closed")
+	assert.InDelta(t, 5.0, g.Draw[1], 1e-6)
+}
+
+func TestFrameHistoryKeepsTheLast240FramesOldestFirst(t *testing.T) {
+	var h frameHistory
+	for i := range graphFrames + 10 {
+		h.record(&DrawTimes{Sim: time.Duration(i) * time.Millisecond})
+	}
+	sim, draw := h.unrolled()
+	require.Len(t, sim, graphFrames)
+	assert.Len(t, draw, graphFrames)
+	assert.InDelta(t, 10.0, sim[0], 1e-3, "the 10 oldest are gone")
+	assert.InDelta(t, float64(graphFrames+9), sim[graphFrames-1], 1e-3)
+	assert.Equal(t, float32(200), graphScale([]float32{500}, []float32{0}), "a very slow frame is cut at 200 ms")
+	assert.Equal(t, float32(40), graphScale([]float32{1}, []float32{2}), "both guides always show")
+}
+
+func TestPanelsAreRebuiltTenTimesASecondOrOnAChange(t *testing.T) {
+	w, s, _, _ := inspectorSetup(t)
+	f := ecs.GetResource[frame.Frame](w)
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	opened := f.Inspector.Version
+	require.NotZero(t, opened, "built when the inspector opens")
+	runFrame(w, s)
+	runFrame(w, s)
+	assert.Equal(t, opened, f.Inspector.Version, "two frames later the same panels")
+	for range 5 {
+		runFrame(w, s)
+	}
+	assert.Greater(t, f.Inspector.Version, opened, "rebuilt after a tenth of a second")
+	built := f.Inspector.Version
+	press(w, resources.KeyF)
+	runFrame(w, s)
+	assert.Greater(t, f.Inspector.Version, built, "a new selection shows at once")
+}
+
+func TestFitQueriesKeepsWholeSetsAndCountsTheRest(t *testing.T) {
+	sets := []string{"{Transform Spin}", "{Transform RigidBody !Gravity}", "{Sky}"}
+	assert.Equal(t, "-", fitQueries(nil, 30))
+	assert.Equal(t, "{Transform Spin} +2", fitQueries(sets, 30))
+	assert.Equal(t, "{Transform Spin} {Transform RigidBody !Gravity} {Sky}", fitQueries(sets, 80))
+	assert.Equal(t, "{Transform... +2", fitQueries(sets, 16), "a first set too long is cut")
+	for _, width := range []int{16, 20, 30, 50} {
+		assert.LessOrEqual(t, len(fitQueries(sets, width)), width)
+	}
+}
+
+// TestSystemsPanelMarksSystemsThatRanTogether: with the scheduler running
+// stages in parallel, the three key-reading systems that write different
+// resources (pause, timescale, toggles) share a stage and their rows carry
+// the bar; physics, alone in its stage, does not. Serially, no row does.
+func TestSystemsPanelMarksSystemsThatRanTogether(t *testing.T) {
+	for _, parallel := range []bool{true, false} {
+		w, s := newScheduled(t)
+		s.SetParallel(parallel)
+		newCamera(w, mgl32.Vec3{0, 0, 10})
+		ecs.GetResource[resources.InspectorState](w).Open = true
+		runFrame(w, s)
+		sys := panel(t, w, "Systems")
+		for _, name := range []string{"timescale", "toggles"} {
+			assert.Equal(t, parallel, hasRowStarting(sys, "| "+name), "parallel %v: %s marked", parallel, name)
+		}
+		assert.True(t, hasRowStarting(sys, "  physics"), "parallel %v: physics ran alone", parallel)
+		assert.Equal(t, parallel, hasRowStarting(sys, "Update   | ran side by side"), "parallel %v: the heading explains the mark", parallel)
+		assert.False(t, hasRowStarting(sys, "Render   |"), "no two render systems ran together")
+		s.Shutdown()
+	}
+}
+
+// The pause menu has the inspector's keys while it is open: Tab does
+// nothing in the menu, and opens the inspector once the menu is closed.
+func TestThePauseMenuHasTheInspectorKeys(t *testing.T) {
+	w, s := newScheduled(t)
+	st := ecs.GetResource[resources.InspectorState](w)
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	require.True(t, ecs.GetResource[resources.SimState](w).Menu)
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	assert.False(t, st.Open, "the menu has the key")
+	press(w, resources.KeyEscape)
+	runFrame(w, s)
+	require.False(t, ecs.GetResource[resources.SimState](w).Menu)
+	press(w, resources.KeyTab)
+	runFrame(w, s)
+	assert.True(t, st.Open)
+}

@@ -1,0 +1,245 @@
+package inspector
+
+import (
+	"cmp"
+	"cubefall/view"
+	"fmt"
+	"slices"
+	"strings"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+)
+
+// Columns of the Tables panel, in characters.
+const (
+	tableSetWidth = 49 // the component set, wrapped onto more rows if longer
+)
+
+// tablesPanel lists the archetype tables, largest first, a page of at
+// most tableRowsPerPage rows at a time (a table's rows stay on one page);
+// the selected entity's table is marked.
+func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Panel {
+	tables := w.Tables()
+	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Bytes(), a.Bytes()) })
+	selTable, hasSel := w.TableOf(selected)
+	var pages [][]frame.Row
+	for _, t := range tables {
+		rows := tableRows(t, hasSel && t.ID == selTable)
+		if n := len(pages); n == 0 || len(pages[n-1])+len(rows) > tableRowsPerPage {
+			pages = append(pages, nil)
+		}
+		pages[len(pages)-1] = append(pages[len(pages)-1], rows...)
+	}
+	page := int(v.clock/pageSeconds) % max(len(pages), 1)
+	title := fmt.Sprintf("Tables   %d archetypes, %d entities", len(tables), w.Len())
+	if len(pages) > 1 {
+		title += fmt.Sprintf("   page %d of %d", page+1, len(pages))
+	}
+	p := frame.Panel{Title: title, Column: 0, Width: leftWidth}
+	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  %-*s %6s %5s %8s", tableSetWidth, "components", "rows", "B/row", "total"), Style: frame.Dim})
+	if len(pages) > 0 {
+		p.Rows = append(p.Rows, pages[page]...)
+	}
+	return p
+}
+
+// tableRows is one table: its component set (wrapped), rows, bytes per
+// row and in all; "*" and the Marked style for the selected entity's.
+func tableRows(t ecs.TableInfo, marked bool) []frame.Row {
+	names := make([]string, len(t.Components))
+	for i, c := range t.Components {
+		names[i] = c.Short
+	}
+	set := view.Wrap(strings.Join(names, " "), tableSetWidth)
+	style, mark := frame.Plain, " "
+	if marked {
+		style, mark = frame.Marked, "*"
+	}
+	rows := []frame.Row{{Text: fmt.Sprintf("%s %-*s %6d %5d %8s", mark, tableSetWidth, set[0], t.Len, t.RowBytes, byteSize(t.Bytes())), Style: style}}
+	for _, more := range set[1:] {
+		rows = append(rows, frame.Row{Text: "  " + more, Style: style})
+	}
+	return rows
+}
+
+// byteSize writes n bytes as B, KB or MB (powers of 1024), 3 digits or so.
+func byteSize(n int) string {
+	switch {
+	case n < 1<<10:
+		return fmt.Sprintf("%d B", n)
+	case n < 1<<20:
+		return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
+	default:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+}
+
+// Columns of the Systems panel, in characters: name and times, then the
+// bars, then what the system's queries match.
+const (
+	systemBarColumn = 28
+	systemBarWidth  = 10
+	systemTailWidth = leftWidth - systemBarColumn - systemBarWidth - 1
+)
+
+// systemsPanel lists the systems in run order, grouped by phase, with
+// their last and mean time as bars on one scale and the component sets
+// their queries match.
+func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
+	p := frame.Panel{Column: 0, Width: leftWidth, BarColumn: systemBarColumn, BarWidth: systemBarWidth}
+	stats, ok := ecs.TryResource[ecs.SystemStats](w)
+	if !ok {
+		return p
+	}
+	scale := systemsScale(stats.Systems)
+	p.Title = fmt.Sprintf("Systems  ms last, mean; bars to %.2f   inspector %.2f + draw %.2f", scale, ms(v.cost), ms(ecs.GetResource[DrawTimes](w).InspectorDraw))
+	if startup := startupLine(stats.Systems); startup != "" {
+		p.Rows = append(p.Rows, frame.Row{Text: startup, Style: frame.Heading})
+	}
+	together := ranTogether(stats)
+	phase := ecs.Startup
+	for _, s := range stats.Systems {
+		if s.Phase == ecs.Startup {
+			continue // on the startup line
+		}
+		if s.Phase != phase {
+			phase = s.Phase
+			heading := phaseHeading(w, phase)
+			if phaseRanTogether(stats.Systems, phase, together) {
+				heading += "   | ran side by side"
+			}
+			p.Rows = append(p.Rows, frame.Row{Text: heading, Style: frame.Heading})
+		}
+		p.Rows = append(p.Rows, systemRow(s, scale, together[s.Stage]))
+	}
+	return p
+}
+
+// phaseRanTogether reports whether any system of phase p ran side by side
+// with another, so that its heading explains the mark.
+func phaseRanTogether(ss []ecs.SystemStat, p ecs.Phase, together map[int]bool) bool {
+	for _, s := range ss {
+		if s.Phase == p && together[s.Stage] {
+			return true
+		}
+	}
+	return false
+}
+
+// ranTogether reports, by stage number, the stages whose systems ran side
+// by side: those with more than one system, when the scheduler runs in
+// parallel. Their rows are marked with a bar.
+func ranTogether(stats *ecs.SystemStats) map[int]bool {
+	together := map[int]bool{}
+	if !stats.Parallel {
+		return together
+	}
+	size := map[int]int{}
+	for _, s := range stats.Systems {
+		size[s.Stage]++
+	}
+	for stage, n := range size {
+		together[stage] = n > 1
+	}
+	return together
+}
+
+// systemsScale is the common scale of the bars: the largest last or mean
+// time, at least 0.05 ms.
+func systemsScale(ss []ecs.SystemStat) float64 {
+	top := 0.05
+	for _, s := range ss {
+		top = max(top, ms(s.Last), ms(s.MeanPerFrame()))
+	}
+	return top
+}
+
+// phaseHeading names a phase, with the fixed steps run this frame for
+// FixedUpdate.
+func phaseHeading(w *ecs.World, p ecs.Phase) string {
+	if p == ecs.FixedUpdate {
+		return fmt.Sprintf("FixedUpdate   %d fixed steps this frame", ecs.GetResource[ecs.Time](w).StepsThisFrame)
+	}
+	return p.String()
+}
+
+// startupLine sums up the Startup systems on one line, since they ran
+// once, before the first frame: "Startup (ran once): hang 0.001 ms, ...".
+// It is empty when there are none.
+func startupLine(ss []ecs.SystemStat) string {
+	var parts []string
+	for _, s := range ss {
+		if s.Phase == ecs.Startup {
+			parts = append(parts, fmt.Sprintf("%s %.3f ms", s.Name, ms(s.Last)))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Startup (ran once): " + strings.Join(parts, ", ")
+}
+
+// systemRow is one system's row: its name, its last and mean time as
+// figures and bars, and what its queries match, cut to one row (the panel
+// must fit a 720-pixel screen; -inspect-json lists every query). A bar
+// before the name marks a system that ran side by side with its
+// neighbours that have one.
+func systemRow(s ecs.SystemStat, scale float64, together bool) frame.Row {
+	last, mean := ms(s.Last), ms(s.MeanPerFrame())
+	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
+	mark := "  "
+	if together {
+		mark = "| "
+	}
+	return frame.Row{Text: fmt.Sprintf("%s%-12s%6.3f %6.3f", mark, s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
+}
+
+// fitQueries joins sets into at most width characters: as many whole sets
+// as fit, then "+N" for the rest (the first set cut if even it is too
+// long); "-" when there are none.
+func fitQueries(sets []string, width int) string {
+	if len(sets) == 0 {
+		return "-"
+	}
+	out := ""
+	for i, set := range sets {
+		next := strings.TrimSpace(out + " " + set)
+		more := ""
+		if i < len(sets)-1 {
+			more = fmt.Sprintf(" +%d", len(sets)-1-i)
+		}
+		if len(next)+len(more) > width {
+			if out == "" { // the first set alone is too long
+				return set[:max(0, width-len(more)-3)] + "..." + more
+			}
+			return out + fmt.Sprintf(" +%d", len(sets)-i)
+		}
+		out = next
+	}
+	return out
+}
+
+// QuerySets lists the component sets a system's queries match, "!"
+// before an excluded one: "{Transform RigidBody Gravity}", "{Transform
+// RigidBody !Gravity}". A system that does not implement [ecs.QueryLister]
+// has none.
+func QuerySets(sys ecs.System) []string {
+	ql, ok := sys.(ecs.QueryLister)
+	if !ok {
+		return nil
+	}
+	var sets []string
+	for _, q := range ql.Queries() {
+		info := q.Info()
+		var names []string
+		for _, c := range info.Components {
+			names = append(names, c.Short)
+		}
+		for _, c := range info.Without {
+			names = append(names, "!"+c.Short)
+		}
+		sets = append(sets, "{"+strings.Join(names, " ")+"}")
+	}
+	return sets
+}

@@ -1,0 +1,97 @@
+package view
+
+import (
+	"cubefall/systems"
+	"testing"
+
+	"cubefall/components"
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func collectOnce(t *testing.T, w *ecs.World) *frame.Frame {
+	t.Helper()
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	return ecs.GetResource[frame.Frame](w)
+}
+
+func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{})
+	front := newCube(w, mgl32.Vec3{0, 0, -10}, -1)
+	newCube(w, mgl32.Vec3{0, 0, 10}, -1)   // behind
+	newCube(w, mgl32.Vec3{0, 0, -900}, -1) // beyond the far plane
+	f := collectOnce(t, w)
+	assert.Equal(t, 3, f.Total)
+	assert.Equal(t, 1, f.Drawn)
+	require.Len(t, f.Batches, 1)
+	require.Len(t, f.Batches[0].Instances, 1)
+	want := ecs.Get[components.Transform](w, front).Position
+	assert.Equal(t, want, f.Batches[0].Instances[0].Position)
+
+	ecs.GetResource[resources.ViewOptions](w).Culling = false
+	f = collectOnce(t, w)
+	assert.Equal(t, 3, f.Drawn, "with culling off every cube is drawn")
+}
+
+func TestCollectKeepsACubeThatOverlapsTheEdge(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{})
+	// Just outside the left edge of a 60° view at 10 units, but its bounding
+	// sphere reaches in.
+	newCube(w, mgl32.Vec3{-10*1.7778*0.57735 - 0.5, 0, -10}, -1)
+	assert.Equal(t, 1, collectOnce(t, w).Drawn)
+}
+
+func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
+	w := newWorld()
+	cam := newCamera(w, mgl32.Vec3{1, 2, 3})
+	look := mgl32.Vec3{0.2, 0.5, 0}
+	ecs.Get[components.Transform](w, cam).Rotation = look
+	target := newCube(w, mgl32.Vec3{1, 2, 3}.Add(systems.LookDirection(look).Mul(10)), -1) // under the crosshair
+	sky := components.Sky{Color: mgl32.Vec3{0.1, 0.2, 0.3}, FogNear: 10, FogFar: 20}
+	w.NewEntity(ecs.Box(sky))
+	ecs.GetResource[resources.ViewOptions](w).Culling = false
+	f := collectOnce(t, w)
+	assert.Equal(t, target, ecs.GetResource[systems.Aim](w).Target, "the crosshair's pick")
+
+	assert.Equal(t, mgl32.Vec3{1, 2, 3}, f.CameraPos)
+	eye := f.View.Mul4x1(mgl32.Vec4{1, 2, 3, 1})
+	assert.InDelta(t, 0, eye.Vec3().Len(), 1e-5, "the view matrix moves the camera to the origin")
+	assert.Equal(t, sky.Color, f.Clear)
+	assert.Equal(t, frame.Fog{Near: 10, Far: 20}, f.Fog)
+	assert.Equal(t, DefaultLight().Direction, f.Light.Direction, "no light entity: the default")
+	require.Equal(t, 1, f.Drawn)
+	c := frame.UnpackColor(f.Batches[0].Instances[0].Color)
+	assert.NotEqual(t, frame.PackColor(mgl32.Vec4{0.2, 0.4, 0.8, 1}), f.Batches[0].Instances[0].Color, "the target is highlighted")
+	assert.Equal(t, float32(1), c[3])
+}
+
+func TestCollectAllocatesNothingOnceWarm(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{0, 0, 50})
+	for i := range 100 {
+		newCube(w, mgl32.Vec3{float32(i % 10), float32(i / 10), 0}, -1)
+	}
+	c := &Collect{}
+	initSystem(t, w, c)
+	c.Update(w)
+	allocs := testing.AllocsPerRun(10, func() { c.Update(w) })
+	assert.Zero(t, allocs)
+}
+
+func TestCollectRefusesTwoCameras(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{})
+	newCamera(w, mgl32.Vec3{1, 0, 0})
+	assert.PanicsWithValue(t, "ecs: Query2[components.Transform, components.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All",
+		func() { collectOnce(t, w) })
+	assert.False(t, w.Locked(), "the panic leaves the world usable")
+}

@@ -1,0 +1,221 @@
+package view
+
+import (
+	"cubefall/systems"
+	"fmt"
+	"strings"
+	"testing"
+
+	"cubefall/ecs"
+	"cubefall/render/frame"
+	"cubefall/resources"
+	"cubefall/scenes"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestHelpComesFromTheBindings(t *testing.T) {
+	b := resources.DefaultBindings()
+	panel := strings.Join(HelpPanel(&b), "\n")
+	for _, bd := range b.List {
+		assert.Contains(t, panel, bd.Keys)
+		assert.Contains(t, panel, bd.Description)
+	}
+	line := HelpLine(&b)
+	assert.Contains(t, line, "G: swap gravity")
+	assert.NotContains(t, line, "strafe")
+
+	b.List[7].Keys, b.List[7].Short = "X", "swap it" // rebinding changes the help
+	assert.Contains(t, HelpLine(&b), "X: swap it")
+}
+
+// TestHUDShowsTheState: by default one calm line (scene, fps, entities,
+// who falls, what the gun would hit, the help key); F3 shows the detailed
+// lines; H the controls.
+func TestHUDShowsTheState(t *testing.T) {
+	w, s := newScheduled(t)
+	newCamera(w, mgl32.Vec3{0, 0, 10})
+	for i := range 3 {
+		newCube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
+	}
+	runFrame(w, s)
+	hud := ecs.GetResource[frame.Frame](w).HUD
+	require.Len(t, hud, 1, "the default HUD is one line")
+	assert.Contains(t, hud[0], "60 fps")
+	assert.Contains(t, hud[0], "entities 4")
+	assert.Contains(t, hud[0], "gravity: cubes")
+	assert.Contains(t, hud[0], "aim Entity(", "the camera looks at a cube")
+	assert.Contains(t, hud[0], "H / F1: help")
+	assert.NotContains(t, hud[0], "physics", "per-system times are one key away")
+
+	press(w, resources.KeyF3)
+	runFrame(w, s)
+	detail := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, detail, "gravity: cubes (3 of 3)")
+	assert.Contains(t, detail, "physics")
+	assert.Contains(t, detail, "F3: details")
+	assert.NotContains(t, detail, "controls:")
+	assert.NotContains(t, detail, " hang ", "a Startup system ran once and has no per-frame time")
+
+	press(w, resources.KeyF3)
+	press(w, resources.KeyP)
+	press(w, resources.KeyH)
+	press(w, resources.KeyG)
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "bad scene:\nline 2", Error: true}
+	runFrame(w, s)
+	full := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, full, "PAUSED")
+	assert.Contains(t, full, "controls:")
+	assert.Contains(t, full, "scenes:", "the help lists the scenes the number keys load")
+	assert.Contains(t, full, scenes.Names()[0])
+	assert.Contains(t, full, "gravity: camera")
+	assert.Contains(t, full, "\nline 2\n", "a status message is split into lines")
+	assert.NotContains(t, full, "physics", "F3 again: back to the compact line")
+}
+
+func TestTemporaryStatusExpires(t *testing.T) {
+	w, s := newScheduled(t)
+	st := ecs.GetResource[resources.Status](w)
+	*st = resources.Status{Text: "saved", Remaining: 0.05}
+	runFrame(w, s)
+	require.Equal(t, "saved", st.Text)
+	for range 3 {
+		runFrame(w, s)
+	}
+	assert.Empty(t, st.Text)
+}
+
+// hudAfter runs one frame with the given window size and status, and
+// returns the HUD's lines.
+func hudAfter(t *testing.T, width, height int, status string) []string {
+	t.Helper()
+	w, s := newScheduled(t)
+	in := ecs.GetResource[resources.Input](w)
+	in.Width, in.Height = width, height
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: status, Error: true}
+	runFrame(w, s)
+	return ecs.GetResource[frame.Frame](w).HUD
+}
+
+// statusRowsOf returns the HUD rows from the status message's first row
+// (which starts with first) to the end: in the default compact HUD the
+// status message is last.
+func statusRowsOf(t *testing.T, hud []string, first string) []string {
+	t.Helper()
+	for i, l := range hud {
+		if strings.HasPrefix(l, first) {
+			return hud[i:]
+		}
+	}
+	t.Fatalf("no HUD row starts with %q:\n%s", first, strings.Join(hud, "\n"))
+	return nil
+}
+
+// TestStatusIsWrappedToTheWindow: a 320-pixel window holds 42 columns of
+// the 7-pixel font (8 px margins, 4 px padding); a long reload error is
+// wrapped to them instead of running off the screen.
+func TestStatusIsWrappedToTheWindow(t *testing.T) {
+	long := "scenes: my-scene.json:12:7: $.entities[3].components.Transform.position: expected an array of 3 numbers"
+	hud := hudAfter(t, 320, 240, "reload failed, still running the old scene:\n"+long)
+	rows := statusRowsOf(t, hud, "reload failed")
+	require.Greater(t, len(rows), 2, "the long line takes several rows")
+	for _, r := range rows {
+		assert.LessOrEqual(t, len(r), 42, "%q", r)
+	}
+	noSpace := func(s string) string { return strings.ReplaceAll(s, " ", "") }
+	assert.Contains(t, noSpace(strings.Join(rows, "")), noSpace(long), "nothing lost")
+}
+
+// TestManyErrorsShowTheFirstAndCount: 30 errors do not fill the screen;
+// the HUD shows the first ones and how many more there are.
+func TestManyErrorsShowTheFirstAndCount(t *testing.T) {
+	lines := []string{"reload failed, still running the old scene:"}
+	for i := range 30 {
+		lines = append(lines, fmt.Sprintf("bad.json:%d:1: unknown component", i+1))
+	}
+	hud := hudAfter(t, 1280, 720, strings.Join(lines, "\n"))
+	rows := statusRowsOf(t, hud, "reload failed")
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "bad.json:1:1: unknown component", rows[1])
+	assert.Equal(t, "... and 24 more", rows[statusRows-1], "1 headline + 6 errors shown, 24 counted")
+}
+
+func TestStatusLines(t *testing.T) {
+	assert.Equal(t, []string{"saved x.png"}, statusLines("saved x.png", 40))
+	assert.Equal(t, []string{"a", "b", "c"}, statusLines("a\nb\nc", 40))
+	long := strings.Repeat("word ", 100)
+	rows := statusLines(long+"\nsecond", 30)
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "... (cut) and 1 more", rows[statusRows-1])
+	eight := strings.Repeat("x\n", 7) + "x"
+	assert.Len(t, statusLines(eight, 30), 8, "exactly statusRows lines fit without a count")
+	assert.Equal(t, "... and 2 more", statusLines(eight+"\nx", 30)[7])
+	rows = statusLines(long, 30)
+	assert.Len(t, rows, statusRows, "one long line fills the rows")
+	assert.Equal(t, "... (cut)", rows[statusRows-1], "and nothing after it to count")
+	rows = statusLines("reload failed:\n"+long, 30)
+	assert.Equal(t, "reload failed:", rows[0])
+	assert.True(t, strings.HasPrefix(rows[1], "word word"), "a long last line shows its beginning: %q", rows)
+	assert.Equal(t, "... (cut)", rows[statusRows-1])
+	rows = statusLines("a\n"+long+"\nb\nc", 30)
+	assert.Len(t, rows, statusRows)
+	assert.Equal(t, "... (cut) and 2 more", rows[statusRows-1], "a long middle line, cut, and the two after it")
+}
+
+func TestWrap(t *testing.T) {
+	assert.Equal(t, []string{"short"}, Wrap("short", 20))
+	assert.Equal(t, []string{"one two three four", "  five six"}, Wrap("one two three four five six", 20))
+	assert.Equal(t, []string{"abcdefghij", "  klmnopqr", "  st"}, Wrap("abcdefghijklmnopqrst", 10), "a word too long is cut")
+}
+
+// TestHUDEscapesSceneText: a scene's name and an error quoting a scene
+// reach the HUD with their control characters escaped, so nothing from a
+// file is drawn as raw control codes (or, logged, drives the terminal).
+func TestHUDEscapesSceneText(t *testing.T) {
+	w, s := newScheduled(t)
+	ecs.AddResource(w, &systems.SceneRef{Scene: &scenes.Scene{Name: "evil\x1b[31m"}})
+	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "reload failed:\nbad \x1b[2J name\tand \u202etxt.exe", Error: true}
+	runFrame(w, s)
+	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.NotContains(t, hud, "\x1b")
+	assert.NotContains(t, hud, "\u202e")
+	assert.NotContains(t, hud, "\t")
+	assert.Contains(t, hud, `evil\x1b[31m`)
+	assert.Contains(t, hud, `bad \x1b[2J name\tand \u202etxt.exe`)
+}
+
+// The HUD shows the time scale while it is not real time.
+func TestHUDShowsTheTimeScale(t *testing.T) {
+	w, s := newScheduled(t)
+	runFrame(w, s)
+	require.NotEmpty(t, ecs.GetResource[frame.Frame](w).HUD)
+	assert.NotContains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time ", "real time is not shown")
+	press(w, resources.KeyLeftBracket)
+	runFrame(w, s)
+	assert.Contains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time 0.5x")
+	for range 10 {
+		press(w, resources.KeyRightBracket)
+		runFrame(w, s)
+	}
+	assert.Contains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time 4x")
+}
+
+// The default scene runs under the whole schedule and is drawn, its name
+// at the head of the HUD.
+func TestDefaultSceneRunsAndDraws(t *testing.T) {
+	sc, err := scenes.Open(scenes.Default)
+	require.NoError(t, err)
+	w, s := newScheduled(t)
+	o := scenes.Overrides{Cubes: 500}
+	require.NoError(t, sc.Spawn(w, o))
+	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
+	for range 30 {
+		runFrame(w, s)
+	}
+	f := ecs.GetResource[frame.Frame](w)
+	assert.Equal(t, 500, f.Total)
+	assert.Positive(t, f.Drawn)
+	assert.Equal(t, sc.Name+"   ", sceneTitle(w))
+}
