@@ -179,24 +179,6 @@ func TestMisuseScheduler(t *testing.T) {
 	assert.EqualError(t, err, `ecs: init system "draw": no shader`)
 }
 
-// TestALeakInAParallelStageNamesEveryCandidate: when systems run together
-// and one of them leaves a cursor open, the scheduler cannot tell which:
-// the message names them all rather than blaming the stage's first.
-func TestALeakInAParallelStageNamesEveryCandidate(t *testing.T) {
-	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Health{}))
-	s := ecs.NewScheduler(w, time.Second/60)
-	s.SetParallel(true)
-	reads := func(w *ecs.World, a *ecs.Access) { ecs.Reads[Health](w, a) }
-	q := ecs.NewQuery1[Health](w)
-	s.Add(ecs.Update, "innocent", declared{declare: reads})
-	s.Add(ecs.Update, "leaker", declared{declare: reads, update: leaky{q}.Update})
-	require.NoError(t, s.Init())
-	defer s.Shutdown()
-	assert.PanicsWithValue(t, `ecs: one of the systems "innocent", "leaker" (they ran at the same time; with SetParallel(false) each runs alone and this message names the one) returned with a query cursor still open; call Close on a cursor when leaving its loop early`,
-		func() { s.Frame(time.Millisecond) })
-}
-
 func TestMisuseSchedulerLifecycle(t *testing.T) {
 	s := ecs.NewScheduler(ecs.NewWorld(), time.Second/60)
 	inits := 0
