@@ -280,7 +280,6 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	log.Info("scene", "name", sc.Name, "source", sc.Source, "entities", w.Len(), "spawn", time.Since(start).Round(time.Millisecond))
 	releaseSpawnScratch()
 	s := ecs.NewScheduler(w, fixedStep)
-	s.SetParallel(cfg.workers > 1) // systems that declare no conflict run side by side
 	systems.Schedule(s)
 	view.Schedule(s)
 	inspector.Schedule(s)

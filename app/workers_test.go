@@ -21,8 +21,7 @@ func worldAfter(t *testing.T, workers, frames int) uint64 {
 }
 
 // sceneAfter runs a shipped scene headless with cubes cubes and the given
-// number of workers (more than one also runs the systems of a stage side
-// by side) and returns the world hash.
+// number of workers and returns the world hash.
 func sceneAfter(t *testing.T, scene string, cubes, workers, frames int) uint64 {
 	t.Helper()
 	sc, err := scenes.Open(scene)
@@ -46,10 +45,10 @@ func TestWorkersDoNotChangeTheWorld(t *testing.T) {
 }
 
 // The default scene, whose cubes collide, land and sleep, gives the same
-// world with one worker (every system in turn) as with two (the rows of
-// the heavy systems shared out, and the systems of a stage run side by
-// side). Under -race (the race step of scripts/test.sh) this also shows
-// that the systems of a stage touch nothing in common.
+// world with one worker as with two (the rows of the heavy systems, the
+// collision's among them, shared out). Under -race (the race step of
+// scripts/test.sh) this also shows that the workers' pieces touch nothing
+// in common.
 func TestParallelSystemsDoNotChangeTheWorld(t *testing.T) {
 	frames := 120
 	if testing.Short() {

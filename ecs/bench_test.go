@@ -399,9 +399,8 @@ func BenchmarkPhysicsParallel(b *testing.B) {
 // nothing: two pieces of one increment each, on two workers. "goroutine"
 // is the plain-Go way, the baseline: a new goroutine per run for the second
 // piece and a sync.WaitGroup to wait for it. "pool" is Workers.For on a
-// pool whose helper, between back-to-back runs, watches for the next one
-// instead of sleeping, and which the caller does not wait for when it has
-// done every piece before the helper began.
+// pool whose helper is already running and waits on a channel between
+// runs.
 func BenchmarkHandOff(b *testing.B) {
 	var out [2 * 16]int // each piece's counter on a cache line of its own
 	piece := func(i int) { out[i*16]++ }

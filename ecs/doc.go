@@ -115,8 +115,7 @@
 // destroy, add, remove) would move rows under the loop's feet, so it panics
 // with a message that says to record the change instead. [World.Commands]
 // returns the world's command buffer; [World.ApplyCommands] applies what was
-// recorded at a sync point, and the [Scheduler] calls it after every system,
-// or after every stage of systems that run side by side (see below).
+// recorded at a sync point, and the [Scheduler] calls it after every system.
 // This is the sparse-map approach's sync point: additions and removals wait
 // until no one is iterating. Commands are applied leniently, because the
 // world may have changed since they were recorded: a command for an entity
@@ -146,7 +145,7 @@
 // approach a system owns a set of entity IDs that a manager keeps up to date
 // on every signature change; here a system owns a query, and the query
 // finds its tables itself. Where an approach runs sync points as systems of
-// their own, here the sync point follows every system, or every stage.
+// their own, here the sync point follows every system.
 //
 // The [Scheduler] runs the [Startup] systems once, then, every frame, the
 // [FixedUpdate] systems zero or more times with a constant time step (an
@@ -160,20 +159,14 @@
 //
 // # Using several cores
 //
-// Two ways, both deterministic. Inside one system, [Query3.Parallel] (and
-// its siblings) cuts the matching rows into chunks and hands them to a
-// fixed pool of goroutines, the [Workers] resource, started once: a frame
-// starts no goroutine and allocates nothing, and since each chunk's rows
-// belong to it alone, any number of workers gives the same world. Across
-// systems, a system that implements [AccessDeclarer] says in an [Access]
-// which components and resources it reads and writes and whether it makes
-// structural changes; with [Scheduler.SetParallel] the scheduler cuts each
-// phase into stages of consecutive systems that do not conflict (any
-// number of readers of a type, or one writer) and runs a stage's systems
-// at the same time, applying their commands at the stage's end in the
-// order they were added. A system that declares nothing runs alone, so a
-// missing declaration costs speed, never correctness; a wrong one is a
-// data race, which the race detector finds.
+// Inside one system, deterministically: [Query3.Parallel] (and its
+// siblings) cuts the matching rows into chunks and hands them to a fixed
+// pool of goroutines, the [Workers] resource, started once: a frame starts
+// no goroutine and allocates nothing, and since each chunk's rows belong
+// to it alone, any number of workers gives the same world. The scheduler
+// itself runs one system at a time: the heavy systems already keep every
+// core busy with their own chunks, and two of them side by side would only
+// compete for the same cores.
 //
 // Tools can look inside without costing the frame anything: [World.Tables],
 // [World.TableOf] and [World.Components] describe the archetype tables and
@@ -304,8 +297,7 @@
 // Where absence is expected there is a form that does not panic: [World.Alive],
 // [Has], [TryGet], [TryResource], [HasResource], [Query3.Count].
 // [Scheduler.Init] returns the first error of a system's Init. A World is not
-// safe for concurrent use, except as the scheduler and the pool use it:
-// systems of one stage touch what they declared, and a query's chunks
+// safe for concurrent use, except as the pool uses it: a query's chunks
 // touch rows of their own, while the world is locked against structural
 // changes.
 //

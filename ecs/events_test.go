@@ -93,9 +93,8 @@ func TestEventsAcrossFixedSteps(t *testing.T) {
 }
 
 func TestEventsMisuse(t *testing.T) {
-	assert.PanicsWithValue(t,
-		"ecs: NewEvents[ecs_test.hit]: capacity 0 is too small; keep at least 1 event (a few frames' worth is usual)",
-		func() { ecs.NewEvents[hit](0) })
+	assertPanicMentions(t, func() { ecs.NewEvents[hit](0) },
+		"NewEvents[ecs_test.hit]", "capacity 0", "at least 1")
 }
 
 func TestEventsDoNotAllocate(t *testing.T) {

@@ -7,8 +7,8 @@ import "fmt"
 // its pointers and slices looking at the wrong entities. Instead of allowing
 // that, every structural change checks the lock and panics with the fix.
 //
-// The count is atomic because systems that run side by side (see
-// [Access]) open their queries at the same time.
+// The count is atomic because the pieces of a parallel run (see [Workers])
+// may open queries of their own on several goroutines at once.
 
 func (w *World) lock()   { w.locks.Add(1) }
 func (w *World) unlock() { w.locks.Add(-1) }

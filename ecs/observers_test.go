@@ -94,26 +94,28 @@ func TestObserverChangesGoThroughCommands(t *testing.T) {
 }
 
 func TestStructuralChangeInsideObserverPanics(t *testing.T) {
+	const inside = "inside an OnAdd or OnRemove observer"
 	tests := []struct {
-		name, want string
-		change     func(w *ecs.World, e ecs.Entity)
+		name   string
+		words  []string
+		change func(w *ecs.World, e ecs.Entity)
 	}{
-		{"Add", "ecs: Add[ecs_test.Frozen] on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Add and it is applied after the system (or after the loop with World.ApplyCommands)",
+		{"Add", []string{"Add[ecs_test.Frozen]", "Entity(1v1)", inside, "Commands().Add"},
 			func(w *ecs.World, e ecs.Entity) { ecs.Add(w, e, Frozen{}) }},
-		{"Remove", "ecs: Remove[ecs_test.Name] on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Remove and it is applied after the system (or after the loop with World.ApplyCommands)",
+		{"Remove", []string{"Remove[ecs_test.Name]", "Entity(1v1)", inside, "Commands().Remove"},
 			func(w *ecs.World, e ecs.Entity) { ecs.Remove[Name](w, e) }},
-		{"Destroy", "ecs: Destroy on Entity(1v1): called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().Destroy and it is applied after the system (or after the loop with World.ApplyCommands)",
+		{"Destroy", []string{"Destroy", "Entity(1v1)", inside, "Commands().Destroy"},
 			func(w *ecs.World, e ecs.Entity) { w.Destroy(e) }},
-		{"NewEntity", "ecs: NewEntity: called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record it with World.Commands().NewEntity and it is applied after the system (or after the loop with World.ApplyCommands)",
+		{"NewEntity", []string{"NewEntity", inside, "Commands().NewEntity"},
 			func(w *ecs.World, e ecs.Entity) { w.NewEntity() }},
-		{"RemoveAll", "ecs: RemoveAll[ecs_test.Name]: called from inside an OnAdd or OnRemove observer, where structural changes are not allowed; record the changes per entity with World.Commands(), or call it after the loop",
+		{"RemoveAll", []string{"RemoveAll[ecs_test.Name]", inside, "World.Commands()", "after the loop"},
 			func(w *ecs.World, e ecs.Entity) { ecs.RemoveAll[Name](w) }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			w := ecs.NewWorld()
 			ecs.OnAdd(w, func(w *ecs.World, e ecs.Entity, h *Health) { tc.change(w, e) })
-			assert.PanicsWithValue(t, tc.want, func() { w.NewEntity(ecs.Box(Health{}), ecs.Box(Name{})) })
+			assertPanicMentions(t, func() { w.NewEntity(ecs.Box(Health{}), ecs.Box(Name{})) }, tc.words...)
 			// The panic leaves the world usable.
 			assert.NotPanics(t, func() { w.NewEntity(ecs.Box(Name{})) })
 		})
@@ -122,9 +124,8 @@ func TestStructuralChangeInsideObserverPanics(t *testing.T) {
 
 func TestObserverMisuse(t *testing.T) {
 	w := ecs.NewWorld()
-	assert.PanicsWithValue(t,
-		"ecs: OnAdd[ecs_test.Health]: the observer function is nil; pass a func(w *ecs.World, e ecs.Entity, v *ecs_test.Health)",
-		func() { ecs.OnAdd[Health](w, nil) })
+	assertPanicMentions(t, func() { ecs.OnAdd[Health](w, nil) },
+		"OnAdd[ecs_test.Health]", "observer function is nil", "func(w *ecs.World, e ecs.Entity, v *ecs_test.Health)")
 }
 
 // TestObserversDoNotAllocate checks that an observed batch allocates no

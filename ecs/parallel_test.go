@@ -133,13 +133,12 @@ func TestParallelDoesNotAllocate(t *testing.T) {
 }
 
 func TestWorkersMisuse(t *testing.T) {
-	assert.PanicsWithValue(t,
-		"ecs: NewWorkers(0): a pool needs at least one worker; pass 1 for serial work",
-		func() { ecs.NewWorkers(0) })
+	assertPanicMentions(t, func() { ecs.NewWorkers(0) },
+		"NewWorkers(0)", "at least one worker", "pass 1")
 	ws := ecs.NewWorkers(2)
 	ws.Close()
 	ws.Close() // twice is harmless
 	q := ecs.NewQuery1[Health](countingWorld(3 * ecs.ChunkRows))
-	assert.PanicsWithValue(t, "ecs: Workers used after Close; make a new pool with NewWorkers",
-		func() { q.Parallel(ws, func(ecs.Table1[Health]) {}) })
+	assertPanicMentions(t, func() { q.Parallel(ws, func(ecs.Table1[Health]) {}) },
+		"Workers used after Close", "new pool with NewWorkers")
 }

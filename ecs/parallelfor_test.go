@@ -92,18 +92,18 @@ func ExampleWorkers_For() {
 func TestForInsideForPanics(t *testing.T) {
 	ws := ecs.NewWorkers(2)
 	defer ws.Close()
-	const want = "ecs: a Workers pool was used while one of its runs was under way (a For or parallel query called inside another, or from two goroutines at once); do the inner work serially inside the piece, or give the other goroutine a pool of its own"
-	assert.PanicsWithValue(t, want, func() {
+	want := []string{"Workers pool was used while one of its runs was under way", "serially inside the piece", "pool of its own"}
+	assertPanicMentions(t, func() {
 		ws.For(8, func(int) { ws.For(4, func(int) {}) })
-	})
+	}, want...)
 	q := ecs.NewQuery1[Health](countingWorld(2 * ecs.MinChunksPerWorker * ecs.ChunkRows)) // big enough to share
-	assert.PanicsWithValue(t, want, func() {
+	assertPanicMentions(t, func() {
 		ws.For(8, func(i int) {
 			if i == 0 { // one piece only: a query is not safe for concurrent use itself
 				q.Parallel(ws, func(ecs.Table1[Health]) {})
 			}
 		})
-	})
+	}, want...)
 
 	var calls atomic.Int32 // the pool still works afterwards
 	ws.For(8, func(int) { calls.Add(1) })

@@ -76,11 +76,11 @@ func TestReorderMovesRowsWithTheirValues(t *testing.T) {
 func TestReorderRefusesMisuse(t *testing.T) {
 	w := ecs.NewWorld()
 	a, b := w.NewEntity(ecs.Box(Position{X: 1})), w.NewEntity(ecs.Box(Position{X: 2}))
-	assert.PanicsWithValue(t, "ecs: Reorder on Entity(1v1): the entity comes twice in the order; list each entity once",
-		func() { w.Reorder([]ecs.Entity{a, b, a}) })
+	assertPanicMentions(t, func() { w.Reorder([]ecs.Entity{a, b, a}) },
+		"Reorder", "Entity(1v1)", "twice", "each entity once")
 	c := w.NewEntity(ecs.Box(Position{X: 3}), ecs.Box(Velocity{}))
-	assert.PanicsWithValue(t, "ecs: Reorder on Entity(3v1): the entity comes twice in the order; list each entity once",
-		func() { w.Reorder([]ecs.Entity{b, a, c, c}) })
+	assertPanicMentions(t, func() { w.Reorder([]ecs.Entity{b, a, c, c}) },
+		"Reorder", "Entity(3v1)", "twice", "each entity once")
 	assert.Equal(t, []ecs.Entity{a, b}, rowOrder(ecs.NewQuery1[Position](w, ecs.Without[Velocity]())),
 		"nothing moved before the panic, in any table")
 	w.Destroy(b)

@@ -2,8 +2,6 @@ package ecs
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 )
 
@@ -14,10 +12,10 @@ import (
 // frame cannot start a spiral of ever more catch-up steps (the excess time is
 // dropped). A system added with [Scheduler.AddIf] runs only while its
 // [RunCondition] holds. After every system the world's commands are applied
-// (the sync point). With [Scheduler.SetParallel], systems whose declared
-// [Access] does not conflict run at the same time, and the sync point
-// comes after each such stage (see stages.go). A [Stop] request ends a
-// frame early, between two fixed steps or two systems.
+// (the sync point). Systems run one at a time, on the calling goroutine:
+// a heavy system shares its own work among the [Workers] pool instead
+// (see [Query3.Parallel]). A [Stop] request ends a frame early, between
+// two fixed steps or two systems.
 type Scheduler struct {
 	w        *World
 	systems  []entry
@@ -30,22 +28,14 @@ type Scheduler struct {
 	cut      bool   // the last Frame ended early, on a Stop request
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 	started  bool   // Init has been called
-	parallel bool   // run the systems of a stage side by side
-
-	stages  [][]int  // the systems of every phase cut into stages, planned on first use
-	planned int      // how many systems the stages were planned for
-	jobs    []func() // the jobs of the stage under way, reused
-	runners stageRunners
 }
 
 // entry is one added system with when it runs.
 type entry struct {
 	sys      System
 	phase    Phase
-	cond     RunCondition  // nil: always
-	lastPass uint64        // the pass in which it last ran (0 = never)
-	job      func()        // runs sys and keeps its time in took, for a parallel stage
-	took     time.Duration // the time of its last run in a parallel stage
+	cond     RunCondition // nil: always
+	lastPass uint64       // the pass in which it last ran (0 = never)
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -109,16 +99,6 @@ func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys 
 	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p, System: sys})
 }
 
-// SetParallel turns on (or off) running the systems of a stage at the same
-// time, each on its own goroutine: the systems whose declared [Access]
-// does not conflict, in a run of consecutive ones. Off, the default,
-// every system runs in turn on the calling goroutine. Either way the
-// world comes out the same.
-func (s *Scheduler) SetParallel(on bool) {
-	s.parallel = on
-	s.stats.Parallel = on
-}
-
 // SetMaxSteps sets the most fixed steps run in one frame (default 5).
 // n < 1 is treated as 1.
 func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
@@ -143,30 +123,6 @@ func (s *Scheduler) Init() error {
 	s.pass++
 	s.runPhase(Startup)
 	return nil
-}
-
-// planStages asks every system for its access, cuts the phases into
-// stages and numbers each system's stage in the stats.
-func (s *Scheduler) planStages() {
-	phases := make([]Phase, len(s.systems))
-	conds := make([]bool, len(s.systems))
-	accesses := make([]*Access, len(s.systems))
-	for i := range s.systems {
-		e := &s.systems[i]
-		phases[i], conds[i] = e.phase, e.cond != nil
-		if d, ok := e.sys.(AccessDeclarer); ok {
-			accesses[i] = &Access{}
-			d.Declare(s.w, accesses[i])
-		}
-		e.job = func() { e.took = timed(s.w, e.sys) }
-	}
-	s.stages = planStages(phases, conds, accesses)
-	s.planned = len(s.systems)
-	for k, stage := range s.stages {
-		for _, i := range stage {
-			s.stats.Systems[i].Stage = k
-		}
-	}
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
@@ -229,28 +185,18 @@ func scaled(dt time.Duration, scale float64) time.Duration {
 }
 
 // runPhase runs every system of phase p whose run condition holds once,
-// stage by stage, timing each and applying commands after each (after
-// each stage when the stage runs in parallel). It runs no further stage
-// once a [Stop] is requested.
+// in the order they were added, timing each and applying commands after
+// each. It runs no further system once a [Stop] is requested.
 func (s *Scheduler) runPhase(p Phase) {
-	if s.planned != len(s.systems) {
-		s.planStages()
-	}
-	for _, stage := range s.stages {
-		if s.systems[stage[0]].phase != p {
+	for i := range s.systems {
+		if s.systems[i].phase != p {
 			continue
 		}
 		if s.stopping() {
 			return
 		}
-		if s.parallel && len(stage) > 1 {
-			s.runStage(stage)
-			continue
-		}
-		for _, i := range stage {
-			if s.due(i) {
-				s.run(i)
-			}
+		if s.due(i) {
+			s.run(i)
 		}
 	}
 }
@@ -271,31 +217,6 @@ func (s *Scheduler) run(i int) {
 	s.record(i, time.Since(start))
 }
 
-// runStage runs the due systems of stage at the same time, then, at the
-// sync point, records their times in order and applies the commands.
-// Only the first system of a stage can have a run condition.
-func (s *Scheduler) runStage(stage []int) {
-	s.jobs = s.jobs[:0]
-	for _, i := range stage {
-		if s.due(i) {
-			s.jobs = append(s.jobs, s.systems[i].job)
-		}
-	}
-	switch len(s.jobs) {
-	case 0:
-		return
-	case 1:
-		s.run(stage[len(stage)-1]) // the first was not due: the others always are
-		return
-	}
-	s.runJobs()
-	mustNotLeaveLocked(s.w, func() string { return s.stageNames(stage[len(stage)-len(s.jobs):]) })
-	s.w.ApplyCommands()
-	for _, i := range stage[len(stage)-len(s.jobs):] {
-		s.record(i, s.systems[i].took)
-	}
-}
-
 // update runs sys, and if it panics, releases the world's locks it left
 // before the panic goes on (see [World.Locked]).
 func (s *Scheduler) update(sys System) {
@@ -305,25 +226,13 @@ func (s *Scheduler) update(sys System) {
 	finished = true
 }
 
-// runJobs runs a stage's jobs side by side, and if one panics, releases
-// the locks they left before the panic goes on: by then every job of the
-// stage has returned, so the locks left are the panicking ones'.
-func (s *Scheduler) runJobs() {
-	held, finished := s.w.locks.Load(), false
-	defer s.w.unlockOnPanic(held, &finished)
-	s.runners.run(s.jobs)
-	finished = true
-}
-
-// stageNames names the systems that ran together in one stage, for a
-// message that cannot tell which of them did something.
-func (s *Scheduler) stageNames(ran []int) string {
-	names := make([]string, len(ran))
-	for k, i := range ran {
-		names[k] = strconv.Quote(s.stats.Systems[i].Name)
+// mustNotLeaveLocked panics if the system who names returned with a
+// query cursor open. who is called only then, so the check costs nothing
+// when all is well.
+func mustNotLeaveLocked(w *World, who func() string) {
+	if w.Locked() {
+		panic("ecs: " + who() + " returned with a query cursor still open; call Close on a cursor when leaving its loop early")
 	}
-	return "one of the systems " + strings.Join(names, ", ") +
-		" (they ran at the same time; with SetParallel(false) each runs alone and this message names the one)"
 }
 
 // record adds one run of d to system i's stats.
@@ -343,7 +252,6 @@ func (s *Scheduler) record(i int, d time.Duration) {
 // Shutdown calls Shutdown on every system that implements [Shutdowner], in
 // the reverse of the order they were added.
 func (s *Scheduler) Shutdown() {
-	s.runners.stop()
 	for i := len(s.systems) - 1; i >= 0; i-- {
 		if sd, ok := s.systems[i].sys.(Shutdowner); ok {
 			sd.Shutdown(s.w)

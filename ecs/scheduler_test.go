@@ -41,12 +41,10 @@ func TestRunConditionIsAskedPerStepAfterEarlierSystems(t *testing.T) {
 
 func TestRunConditionMisuse(t *testing.T) {
 	s := ecs.NewScheduler(ecs.NewWorld(), time.Second)
-	assert.PanicsWithValue(t,
-		`ecs: Scheduler.AddIf "x": the run condition is nil; use Scheduler.Add for a system that always runs`,
-		func() { s.AddIf(ecs.Update, "x", nil, systemFunc(func(*ecs.World) {})) })
-	assert.PanicsWithValue(t,
-		`ecs: Scheduler.AddIf "x": unknown phase 7; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render`,
-		func() { s.AddIf(7, "x", gateOpen, systemFunc(func(*ecs.World) {})) })
+	assertPanicMentions(t, func() { s.AddIf(ecs.Update, "x", nil, systemFunc(func(*ecs.World) {})) },
+		`Scheduler.AddIf "x"`, "run condition is nil", "Scheduler.Add")
+	assertPanicMentions(t, func() { s.AddIf(7, "x", gateOpen, systemFunc(func(*ecs.World) {})) },
+		`Scheduler.AddIf "x"`, "unknown phase 7", "ecs.Startup", "ecs.Render")
 }
 
 func TestTimeAlphaIsTheFractionOfAStepLeft(t *testing.T) {

@@ -7,10 +7,6 @@ import "time"
 type SystemStats struct {
 	Systems []SystemStat // in the order the systems were added
 
-	// Parallel is whether the systems of a stage run at the same time
-	// ([Scheduler.SetParallel]).
-	Parallel bool
-
 	// FixedLast is how long the most recent frame's fixed steps took
 	// together (every FixedUpdate system of every step, commands
 	// included), and FixedStepsLast how many steps that was: 0 when the
@@ -29,12 +25,6 @@ type SystemStat struct {
 	Total  time.Duration // over the whole run
 	Calls  int           // number of Update calls
 	Frames int           // frames in which it ran at least once
-
-	// Stage numbers the run of consecutive systems, none of which
-	// conflicts with another, that this one belongs to (see [Access]):
-	// systems with the same Stage run together when the scheduler runs
-	// in parallel. Set when the scheduler starts.
-	Stage int
 
 	// System is the system itself, for tools that ask it more, such as
 	// the queries it runs (see [QueryLister]).

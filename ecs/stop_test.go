@@ -15,32 +15,29 @@ import (
 // do not run, nor do the remaining steps or the Update phase, and Stopped
 // says the frame was cut. A frame after the request runs nothing.
 func TestStopEndsAFrameBetweenSystems(t *testing.T) {
-	for _, parallel := range []bool{false, true} {
-		w := ecs.NewWorld()
-		s := ecs.NewScheduler(w, 100*time.Millisecond)
-		s.SetParallel(parallel)
-		var ran []string
-		step := 0
-		s.Add(ecs.FixedUpdate, "first", systemFunc(func(w *ecs.World) {
-			step++
-			ran = append(ran, "first")
-			if step == 2 {
-				ecs.GetResource[ecs.Stop](w).Request()
-			}
-		}))
-		s.Add(ecs.FixedUpdate, "second", systemFunc(func(*ecs.World) { ran = append(ran, "second") }))
-		s.Add(ecs.Update, "update", systemFunc(func(*ecs.World) { ran = append(ran, "update") }))
-		require.NoError(t, s.Init())
+	w := ecs.NewWorld()
+	s := ecs.NewScheduler(w, 100*time.Millisecond)
+	var ran []string
+	step := 0
+	s.Add(ecs.FixedUpdate, "first", systemFunc(func(w *ecs.World) {
+		step++
+		ran = append(ran, "first")
+		if step == 2 {
+			ecs.GetResource[ecs.Stop](w).Request()
+		}
+	}))
+	s.Add(ecs.FixedUpdate, "second", systemFunc(func(*ecs.World) { ran = append(ran, "second") }))
+	s.Add(ecs.Update, "update", systemFunc(func(*ecs.World) { ran = append(ran, "update") }))
+	require.NoError(t, s.Init())
 
-		s.Frame(400 * time.Millisecond)
-		assert.Equal(t, []string{"first", "second", "first"}, ran)
-		assert.True(t, s.Stopped())
-		assert.Equal(t, uint64(2), ecs.GetResource[ecs.Time](w).Steps)
+	s.Frame(400 * time.Millisecond)
+	assert.Equal(t, []string{"first", "second", "first"}, ran)
+	assert.True(t, s.Stopped())
+	assert.Equal(t, uint64(2), ecs.GetResource[ecs.Time](w).Steps)
 
-		s.Frame(100 * time.Millisecond)
-		assert.Equal(t, []string{"first", "second", "first"}, ran, "a frame after the request runs nothing")
-		assert.True(t, s.Stopped())
-	}
+	s.Frame(100 * time.Millisecond)
+	assert.Equal(t, []string{"first", "second", "first"}, ran, "a frame after the request runs nothing")
+	assert.True(t, s.Stopped())
 }
 
 // TestLongSystemAsksStop: a system with a long loop asks Stop.Requested

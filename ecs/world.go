@@ -7,8 +7,8 @@ import (
 
 // World holds everything: entities, their components in archetype tables,
 // resources and the command buffer. A World is not safe for concurrent use,
-// except by systems that the [Scheduler] runs side by side because their
-// declared [Access] does not conflict.
+// except by the pieces of one parallel run (see [Workers]), each on rows of
+// its own.
 type World struct {
 	directory entityDirectory // every entity's generation, table and row
 	reg       registry

@@ -34,13 +34,12 @@ type InspectTable struct {
 	Bytes      int      `json:"bytes"`
 }
 
-// InspectSystem is one system's timing, in milliseconds, its stage (the
-// run of systems, none conflicting with another, that it belongs to; see
-// [ecs.Access]) and the component sets its queries match (see [QuerySets]).
+// InspectSystem is one system's timing, in milliseconds, its stage and
+// the component sets its queries match (see [QuerySets]).
 type InspectSystem struct {
 	Name    string   `json:"name"`
 	Phase   string   `json:"phase"`
-	Stage   int      `json:"stage"` // systems with the same stage may run side by side`
+	Stage   int      `json:"stage"` // its place in the run order: the scheduler runs one system at a time
 	LastMs  float64  `json:"last_ms"`
 	MeanMs  float64  `json:"mean_ms"`
 	Queries []string `json:"queries,omitempty"`
@@ -68,8 +67,8 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	}
 	slices.SortStableFunc(s.Tables, func(a, b InspectTable) int { return cmp.Compare(b.Bytes, a.Bytes) })
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
-		for _, sys := range st.Systems {
-			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: sys.Phase.String(), Stage: sys.Stage,
+		for i, sys := range st.Systems {
+			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: sys.Phase.String(), Stage: i,
 				LastMs: roundMs(sys.Last), MeanMs: roundMs(sys.MeanPerFrame()), Queries: QuerySets(sys.System)})
 		}
 	}

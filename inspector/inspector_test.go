@@ -241,28 +241,6 @@ func TestFitQueriesKeepsWholeSetsAndCountsTheRest(t *testing.T) {
 	}
 }
 
-// TestSystemsPanelMarksSystemsThatRanTogether: with the scheduler running
-// stages in parallel, the three key-reading systems that write different
-// resources (pause, timescale, toggles) share a stage and their rows carry
-// the bar; physics, alone in its stage, does not. Serially, no row does.
-func TestSystemsPanelMarksSystemsThatRanTogether(t *testing.T) {
-	for _, parallel := range []bool{true, false} {
-		w, s := newScheduled(t)
-		s.SetParallel(parallel)
-		newCamera(w, mgl32.Vec3{0, 0, 10})
-		ecs.GetResource[resources.InspectorState](w).Open = true
-		runFrame(w, s)
-		sys := panel(t, w, "Systems")
-		for _, name := range []string{"timescale", "toggles"} {
-			assert.Equal(t, parallel, hasRowStarting(sys, "| "+name), "parallel %v: %s marked", parallel, name)
-		}
-		assert.True(t, hasRowStarting(sys, "  physics"), "parallel %v: physics ran alone", parallel)
-		assert.Equal(t, parallel, hasRowStarting(sys, "Update   | ran side by side"), "parallel %v: the heading explains the mark", parallel)
-		assert.False(t, hasRowStarting(sys, "Render   |"), "no two render systems ran together")
-		s.Shutdown()
-	}
-}
-
 // The pause menu has the inspector's keys while it is open: Tab does
 // nothing in the menu, and opens the inspector once the menu is closed.
 func TestThePauseMenuHasTheInspectorKeys(t *testing.T) {

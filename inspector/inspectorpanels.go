@@ -97,7 +97,6 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 	if startup := startupLine(stats.Systems); startup != "" {
 		p.Rows = append(p.Rows, frame.Row{Text: startup, Style: frame.Heading})
 	}
-	together := ranTogether(stats)
 	phase := ecs.Startup
 	for _, s := range stats.Systems {
 		if s.Phase == ecs.Startup {
@@ -105,44 +104,11 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 		}
 		if s.Phase != phase {
 			phase = s.Phase
-			heading := phaseHeading(w, phase)
-			if phaseRanTogether(stats.Systems, phase, together) {
-				heading += "   | ran side by side"
-			}
-			p.Rows = append(p.Rows, frame.Row{Text: heading, Style: frame.Heading})
+			p.Rows = append(p.Rows, frame.Row{Text: phaseHeading(w, phase), Style: frame.Heading})
 		}
-		p.Rows = append(p.Rows, systemRow(s, scale, together[s.Stage]))
+		p.Rows = append(p.Rows, systemRow(s, scale))
 	}
 	return p
-}
-
-// phaseRanTogether reports whether any system of phase p ran side by side
-// with another, so that its heading explains the mark.
-func phaseRanTogether(ss []ecs.SystemStat, p ecs.Phase, together map[int]bool) bool {
-	for _, s := range ss {
-		if s.Phase == p && together[s.Stage] {
-			return true
-		}
-	}
-	return false
-}
-
-// ranTogether reports, by stage number, the stages whose systems ran side
-// by side: those with more than one system, when the scheduler runs in
-// parallel. Their rows are marked with a bar.
-func ranTogether(stats *ecs.SystemStats) map[int]bool {
-	together := map[int]bool{}
-	if !stats.Parallel {
-		return together
-	}
-	size := map[int]int{}
-	for _, s := range stats.Systems {
-		size[s.Stage]++
-	}
-	for stage, n := range size {
-		together[stage] = n > 1
-	}
-	return together
 }
 
 // systemsScale is the common scale of the bars: the largest last or mean
@@ -182,17 +148,11 @@ func startupLine(ss []ecs.SystemStat) string {
 
 // systemRow is one system's row: its name, its last and mean time as
 // figures and bars, and what its queries match, cut to one row (the panel
-// must fit a 720-pixel screen; -inspect-json lists every query). A bar
-// before the name marks a system that ran side by side with its
-// neighbours that have one.
-func systemRow(s ecs.SystemStat, scale float64, together bool) frame.Row {
+// must fit a 720-pixel screen; -inspect-json lists every query).
+func systemRow(s ecs.SystemStat, scale float64) frame.Row {
 	last, mean := ms(s.Last), ms(s.MeanPerFrame())
 	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
-	mark := "  "
-	if together {
-		mark = "| "
-	}
-	return frame.Row{Text: fmt.Sprintf("%s%-12s%6.3f %6.3f", mark, s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
+	return frame.Row{Text: fmt.Sprintf("  %-12s%6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
 }
 
 // fitQueries joins sets into at most width characters: as many whole sets

@@ -192,8 +192,7 @@ step_pure() {
 step_race() {
 	has_package ecs || skip "ecs/ does not exist yet"
 	go test -race ./ecs/...
-	# The demo's own systems, run side by side where their declared access
-	# allows it, and its heavy systems shared among workers: any two that
+	# The demo's heavy systems shared among workers: any two pieces that
 	# touch the same memory at once are a race the detector reports.
 	go test -race -run 'TestParallelSystemsDoNotChangeTheWorld|TestWorkersDoNotChangeTheWorld' ./app
 	# Physics, spin and respawn on two and three workers, chunk by chunk.

@@ -38,17 +38,6 @@ func (c *CameraControl) Init(w *ecs.World) error {
 	return nil
 }
 
-// Declare says what CameraControl touches: the camera's Transform and
-// FlyController (its query), the keys and the time; a click asks for the
-// mouse (a write to the input) unless the inspector is open.
-func (c *CameraControl) Declare(_ *ecs.World, a *ecs.Access) {
-	a.WritesQuery(c.q)
-	ecs.WritesResource[resources.Input](a)
-	ecs.ReadsResource[resources.Bindings](a)
-	ecs.ReadsResource[ecs.Time](a)
-	ecs.ReadsResource[resources.InspectorState](a)
-}
-
 // Update handles the cursor, then moves and turns each flyer.
 func (c *CameraControl) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)

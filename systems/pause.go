@@ -10,14 +10,6 @@ import (
 // the Update phase, where key presses are seen exactly once per frame.
 type Pause struct{}
 
-// Declare says what Pause touches: it reads the keys and writes the
-// simulation state.
-func (Pause) Declare(_ *ecs.World, a *ecs.Access) {
-	ecs.ReadsResource[resources.Input](a)
-	ecs.ReadsResource[resources.Bindings](a)
-	ecs.WritesResource[resources.SimState](a)
-}
-
 // Update toggles SimState.Paused and records single-step requests.
 func (Pause) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)
@@ -42,11 +34,6 @@ func (Pause) Update(w *ecs.World) {
 // skips them in a halted step. The systems themselves know nothing about
 // pausing.
 type StepGate struct{}
-
-// Declare says what StepGate touches: the simulation state alone.
-func (StepGate) Declare(_ *ecs.World, a *ecs.Access) {
-	ecs.WritesResource[resources.SimState](a)
-}
 
 // Update sets SimState.Halted for this fixed step.
 func (StepGate) Update(w *ecs.World) {

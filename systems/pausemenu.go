@@ -32,15 +32,6 @@ func NotInMenu(w *ecs.World) bool {
 	return !ok || !sim.Menu
 }
 
-// Declare says what PauseMenu touches. Opening the menu releases the
-// mouse, which is a write to the input.
-func (PauseMenu) Declare(_ *ecs.World, a *ecs.Access) {
-	ecs.WritesResource[resources.Input](a)
-	ecs.ReadsResource[resources.Bindings](a)
-	ecs.WritesResource[resources.SimState](a)
-	ecs.WritesResource[resources.AppRequests](a)
-}
-
 // Update opens, closes or acts in the menu.
 func (PauseMenu) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)

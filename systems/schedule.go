@@ -46,7 +46,7 @@ func Schedule(s *ecs.Scheduler) {
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
-	s.AddIf(ecs.FixedUpdate, "behaviours", advancing, &Behaviours{}) // scripts may touch anything: never beside another system; first, so that a pull is moved by this step
+	s.AddIf(ecs.FixedUpdate, "behaviours", advancing, &Behaviours{}) // first, so that a pull is moved by this step
 	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it

@@ -21,19 +21,7 @@ const (
 // scale. The HUD shows the scale whenever it is not 1.
 type TimeScale struct{}
 
-// Declare says what TimeScale touches: it reads the keys and whether the
-// pause menu is open, and writes the time's scale.
-func (TimeScale) Declare(_ *ecs.World, a *ecs.Access) {
-	ecs.ReadsResource[resources.Input](a)
-	ecs.ReadsResource[resources.Bindings](a)
-	ecs.ReadsResource[resources.SimState](a)
-	ecs.WritesResource[ecs.Time](a)
-}
-
 // Update halves or doubles the scale, unless the pause menu has the keys.
-// (It asks itself rather than through a run condition, which would give
-// it a stage of its own: this way it still runs beside the display
-// toggles.)
 func (TimeScale) Update(w *ecs.World) {
 	if !NotInMenu(w) {
 		return

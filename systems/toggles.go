@@ -13,15 +13,6 @@ import (
 // frame.
 type Toggles struct{}
 
-// Declare says what Toggles touches: it reads the keys and writes the
-// view options and the requests to the application.
-func (Toggles) Declare(_ *ecs.World, a *ecs.Access) {
-	ecs.ReadsResource[resources.Input](a)
-	ecs.ReadsResource[resources.Bindings](a)
-	ecs.WritesResource[resources.ViewOptions](a)
-	ecs.WritesResource[resources.AppRequests](a)
-}
-
 // Update flips whichever settings the player asked for this frame.
 func (Toggles) Update(w *ecs.World) {
 	in := ecs.GetResource[resources.Input](w)

@@ -22,7 +22,7 @@ func TestPlan(t *testing.T) {
 	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsCursor", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
 		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle",
-		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkStage", "BenchmarkHandOff"}
+		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkHandOff"}
 	jobs := r.plan(d, "ecs", tops)
 	if !slices.Equal(d.Missing, []string{"ecs BenchmarkGetMap"}) {
 		t.Errorf("missing %v, want [ecs BenchmarkGetMap]", d.Missing)

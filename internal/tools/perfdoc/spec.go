@@ -137,9 +137,6 @@ var benchSections = []benchSection{
 			"two workers. `CollectStorm/stream` is the memory's floor under it: the same bytes read per cube " +
 			"(a Transform, an Interpolated and a Mesh) and written (a 40-byte instance), in the same pieces " +
 			"shared out by the same pool, with no arithmetic; how far the collection lies above it is its own work. " +
-			"`Stage` is one frame of three small systems that share a stage (each writes a resource of its " +
-			"own), run in turn and side by side (`ecs/stages_test.go`): what handing a stage's systems to " +
-			"other goroutines and waiting for them costs when the systems cost next to nothing. " +
 			"`HandOff` is the pool's own cost (`ecs/bench_test.go`): two pieces of one increment each on " +
 			"two workers with `Workers.For`, against the plain-Go way, a new goroutine per run and a " +
 			"`sync.WaitGroup`. " +
@@ -162,8 +159,6 @@ var benchSections = []benchSection{
 				Bars: []bar{{Metric: "ns/entity", Limit: 8}}},
 			{Pkg: "view", Name: "BenchmarkCollectStorm/stream/1M/workers=1", Ref: "BenchmarkCollectStorm/1M/workers=1"},
 			{Pkg: "view", Name: "BenchmarkCollectStorm/stream/1M/workers=2", Ref: "BenchmarkCollectStorm/1M/workers=2"},
-			{Pkg: "ecs", Name: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
-			{Pkg: "ecs", Name: "BenchmarkStage/parallel", Ref: "BenchmarkStage/serial", Bars: []bar{noAllocs}},
 			{Pkg: "ecs", Name: "BenchmarkHandOff/goroutine"},
 			{Pkg: "ecs", Name: "BenchmarkHandOff/pool", Ref: "BenchmarkHandOff/goroutine", Bars: []bar{noAllocs}},
 			{Pkg: "systems", Name: "BenchmarkStormStep/plain/1M"},
