@@ -89,17 +89,12 @@
 //     (for e, r := range q.All() { t, rb, g := r.Get() ... }); the form for
 //     most systems;
 //   - [Query3.Tables]: once per table, then the table's own [Table3.All]
-//     or [Table3.Columns]; the form for a loop that works on whole columns;
-//   - [Query3.Single]: the one entity a query matches (the camera), with a
-//     panic naming the query when there are none or several.
+//     or [Table3.Columns]; the form for a hot loop that works on whole
+//     columns.
 //
-// Both range forms are inlined by Go into the loop that ranges over them, so
-// All runs about as fast as a plain Go loop over a slice of structs
-// (docs/performance.md has the ratios). Two more forms remain: [Query3.EachTable]
-// (the per-table loop with a callback) and the cursor [Query3.Iter], which
-// pulls one entity at a time at the caller's pace (to walk two queries side
-// by side) and runs faster than All, but must be closed when left early.
-// docs/performance.md compares all of them.
+// Both range forms are inlined by Go into the loop that ranges over them;
+// docs/performance.md compares them with a plain Go loop over a slice of
+// structs.
 //
 // [Query3.Parallel] is the per-table form for more than one core: the
 // matching rows are cut into chunks of at most [ChunkRows] rows, and the
@@ -268,25 +263,21 @@
 // item below is tested word for word in misuse_test.go (the test named in
 // brackets) or beside the feature:
 //
-//   - a structural change while a query iterates, or inside EachTable
-//     (TestMisuseWhileLocked, TestMisuseInsideEachTable,
-//     TestAllRefusesStructuralChangesInside);
+//   - a structural change while a query iterates
+//     (TestMisuseWhileLocked, TestAllRefusesStructuralChangesInside);
 //   - using a destroyed (stale) or zero entity (TestMisuseStaleEntity);
 //   - adding a component the entity already has, removing or getting one it
 //     lacks, a component type given twice when creating, a negative count
 //     (TestMisuseComponents);
 //   - a resource that is missing, nil or added twice (TestMisuseResources);
-//   - a non-positive fixed step, an unknown phase, a system that returns
-//     with a cursor open (TestMisuseScheduler), a nil run condition
+//   - a non-positive fixed step, an unknown phase (TestMisuseScheduler), a
+//     nil run condition
 //     (TestRunConditionMisuse);
 //   - Scheduler.Add or AddIf after Init, Init twice, a nil system
 //     (TestMisuseSchedulerLifecycle);
 //   - the same component type twice in a query, a Without filter that
 //     excludes a type the query (or AddAll, RemoveAll) requires, AddAll[T]
 //     with With[T] and RemoveAll[T] with Without[T] (TestMisuseQueries);
-//   - reading a cursor that is not on an entity: before Next, after the
-//     end or after Close (TestMisuseCursorOffAnEntity);
-//   - Single on a query that matches no entity or several (TestSingle);
 //   - a structural change from inside an observer
 //     (TestStructuralChangeInsideObserverPanics), a nil observer
 //     (TestObserverMisuse);
@@ -313,12 +304,11 @@
 //
 // The benchmarks in bench_test.go measure the physics step of the demo
 // (position += velocity·dt; velocity += force·dt over Transform, RigidBody
-// and Gravity) six ways in the same run — a plain Go slice of structs, three
-// plain slices, [Query3.EachTable], the cursor, and the two range forms —
-// and the cost of structural changes. In short: the per-table forms
-// (EachTable, and Tables with its inner range loop) run at the speed of
-// plain slices, the cursor costs a little more, the one-level range loop
-// All more again (a call per entity), and no form allocates; the free functions ([Get], [Add]) spend about half their time
+// and Gravity) five ways in the same run — a plain Go slice of structs, three
+// plain slices, and the range forms: Tables over columns, Tables with each
+// table's All, and the one-level All — and the cost of structural changes.
+// In short: the table loop runs at the speed of plain slices, and no form
+// allocates; the free functions ([Get], [Add]) spend about half their time
 // looking up the component type, which a [ComponentAccess] does once; batch
 // changes cost a small fraction of one-entity changes per entity. The
 // measured figures, the machine and how to reproduce them are in

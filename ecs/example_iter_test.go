@@ -84,26 +84,6 @@ func ExampleQuery2_Tables() {
 	// 1 entities: [{3 4}]
 }
 
-// Camera is the component of ExampleQuery2_Single: what a world has once.
-type Camera struct{ Fov float64 }
-
-func ExampleQuery2_Single() {
-	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 2}), ecs.Box(Camera{60}))
-	w.NewEntity(ecs.Box(Position{9, 9})) // not a camera
-
-	cameras := ecs.NewQuery2[Position, Camera](w)
-	e, p, c := cameras.Single()
-	fmt.Println(e, *p, c.Fov)
-
-	w.NewEntity(ecs.Box(Position{}), ecs.Box(Camera{90}))
-	defer func() { fmt.Println(recover()) }()
-	cameras.Single()
-	// Output:
-	// Entity(1v1) {0 2} 60
-	// ecs: Query2[ecs_test.Position, ecs_test.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All
-}
-
 func ExampleSystemFunc() {
 	w := ecs.NewWorld()
 	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 1}))

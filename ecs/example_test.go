@@ -115,41 +115,6 @@ func ExampleQuery2() {
 	// 1
 }
 
-func ExampleQuery2_EachTable() {
-	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
-	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
-
-	q := ecs.NewQuery2[Position, Velocity](w)
-	q.EachTable(func(es []ecs.Entity, ps []Position, vs []Velocity) {
-		for i := range ps { // one table: plain slices, as fast as a Go loop
-			ps[i].X += vs[i].X
-			ps[i].Y += vs[i].Y
-		}
-		fmt.Println(len(es), "entities:", ps)
-	})
-	// Output:
-	// 2 entities: [{1 2} {1 2}]
-	// 1 entities: [{3 4}]
-}
-
-// The cursor is for code that pulls entities at its own pace; a loop that
-// leaves early must Close it (a range loop over All needs nothing).
-func ExampleQuery2_Iter_earlyExit() {
-	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{}))
-	it := ecs.NewQuery2[Position, Velocity](w).Iter()
-	for it.Next() {
-		fmt.Println("found", it.Entity())
-		break
-	}
-	it.Close() // leaving early: unlock the world
-	fmt.Println(w.Locked())
-	// Output:
-	// found Entity(1v1)
-	// false
-}
-
 func ExampleWith() {
 	w := ecs.NewWorld()
 	w.NewEntity(ecs.Box(Position{1, 0}), ecs.Box(Sleeping{}))

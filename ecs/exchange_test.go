@@ -48,6 +48,8 @@ func TestExchangeMisuse(t *testing.T) {
 	assert.PanicsWithValue(t,
 		"ecs: Exchange on Entity(1v1): the world is locked by a running query; record it with World.Commands().Add and Remove and it is applied after the system (or after the loop with World.ApplyCommands)",
 		func() {
-			q.EachTable(func([]ecs.Entity, []Health) { w.Exchange(e, nil, []ecs.ComponentType{ecs.Type[Health]()}) })
+			for range q.All() {
+				w.Exchange(e, nil, []ecs.ComponentType{ecs.Type[Health]()})
+			}
 		})
 }

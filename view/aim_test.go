@@ -82,8 +82,10 @@ func TestAimPrefersTheCubeNearestTheRay(t *testing.T) {
 
 func turnCamera(w *ecs.World, yaw float32) {
 	q := ecs.NewQuery2[components.Transform, components.Camera](w)
-	_, t, _ := q.Single()
-	t.Rotation[1] += yaw
+	for _, r := range q.All() {
+		t, _ := r.Get()
+		t.Rotation[1] += yaw
+	}
 }
 
 func hudText(w *ecs.World) string {
