@@ -63,9 +63,9 @@
 // Adding or removing a component ([Add], [Remove]) changes the signature, so
 // the entity's row moves to the neighbouring table; the step from table to
 // table is cached as an edge with its column pairs worked out once.
-// [World.NewEntity], [World.NewEntities] and [NewBatch1]…[NewBatch8] create
-// entities directly in the table for their final signature, without moving
-// through the tables on the way. [AddAll] and [RemoveAll] change whole tables
+// [World.NewEntity], [World.NewEntities], [NewEntity1]…[NewEntity8] and
+// [NewBatch1]…[NewBatch8] create entities directly in the table for their
+// final signature, without moving through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
 // call). A [ComponentAccess] gives typed access to one component type and
 // does the type lookup once, for systems that reach single entities often.
@@ -97,7 +97,7 @@
 // structs.
 //
 // [Query3.Parallel] is the per-table form for more than one core: the
-// matching rows are cut into chunks of at most [ChunkRows] rows, and the
+// matching rows are cut into chunks of at most 4,096 rows, and the
 // goroutines of a [Workers] pool, started once and reused every frame,
 // take chunks until none is left. The function it is given sees only its
 // chunk's rows, so no locks are needed and the result is the same with one

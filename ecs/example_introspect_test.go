@@ -38,7 +38,7 @@ func ExampleWorld_Tables() {
 // of the slices' capacities.
 func ExampleWorld_IndexBytes() {
 	w := ecs.NewWorld()
-	w.NewEntities(1000, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 1000, nil)
 	fmt.Println(w.IndexBytes()/1000, "bytes per entity")
 	// Output:
 	// 20 bytes per entity

@@ -27,7 +27,7 @@ func ExampleQuery2_All() {
 
 func ExampleQuery1_All_break() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 3, nil)
 	for e := range ecs.NewQuery1[Position](w).All() {
 		fmt.Println("first:", e)
 		break // no Close needed: the iterator unlocks on break, return and panic
@@ -65,8 +65,8 @@ func ExampleQuery1_All_panic() {
 
 func ExampleQuery2_Tables() {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
-	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
+	ecs.NewBatch2(w, 2, func(_ int, _ ecs.Entity, _ *Position, v *Velocity) { *v = Velocity{1, 2} })
+	ecs.NewEntity3(w, Position{}, Velocity{3, 4}, Sleeping{})
 
 	// The fast form for hot loops: one loop per table, and inside it a loop
 	// over the table's entities that compiles to a plain loop over slices.
@@ -108,7 +108,7 @@ type Parent struct{ Of ecs.Entity }
 
 func ExampleCommands_NewEntity() {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	cmds := w.Commands()
 	for e := range ecs.NewQuery1[Position](w).All() {
@@ -134,7 +134,7 @@ type Speed struct{ V float32 }
 // the result is the same with any number of workers.
 func ExampleQuery1_Parallel() {
 	w := ecs.NewWorld()
-	w.NewEntities(10_000, ecs.Box(Speed{V: 1}))
+	ecs.NewBatch1(w, 10_000, func(_ int, _ ecs.Entity, s *Speed) { s.V = 1 })
 	workers := ecs.NewWorkers(2) // made once, kept for the whole run
 	defer workers.Close()
 	double := func(t ecs.Table1[Speed]) {

@@ -34,13 +34,6 @@ func ExampleWorld_Destroy() {
 	// Output: Entity(1v1) Entity(1v2) false true false
 }
 
-func ExampleWorld_NewEntities() {
-	w := ecs.NewWorld()
-	es := w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{0, -1}))
-	fmt.Println(es, *ecs.Get[Velocity](w, es[2]))
-	// Output: [Entity(1v1) Entity(2v1) Entity(3v1)] {0 -1}
-}
-
 func ExampleNewBatch2() {
 	w := ecs.NewWorld()
 	ecs.NewBatch2(w, 3, func(i int, e ecs.Entity, p *Position, v *Velocity) {
@@ -127,8 +120,8 @@ func ExampleWith() {
 
 func ExampleAddAll() {
 	w := ecs.NewWorld()
-	w.NewEntities(4, ecs.Box(Position{}), ecs.Box(Velocity{}))
-	w.NewEntities(2, ecs.Box(Position{}))
+	ecs.NewBatch2[Position, Velocity](w, 4, nil)
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	n := ecs.AddAll(w, Sleeping{}, ecs.With[Velocity]()) // table by table
 	fmt.Println(n, ecs.NewQuery1[Sleeping](w).Count())
@@ -140,7 +133,7 @@ func ExampleAddAll() {
 
 func ExampleCommands() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{0, -1}))
+	ecs.NewBatch1(w, 3, func(_ int, _ ecs.Entity, p *Position) { p.Y = -1 })
 	w.NewEntity(ecs.Box(Position{0, 5}))
 
 	cmds := w.Commands()
@@ -276,11 +269,12 @@ func ExampleQuery3() {
 func ExampleWorld_DestroyAll() {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Settings{Paused: true})
-	old := w.NewEntities(3, ecs.Box(Position{}))
+	old := ecs.NewEntity1(w, Position{})
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	w.DestroyAll() // a scene reload: every entity goes, resources stay
 	fresh := w.NewEntity(ecs.Box(Position{}))
-	fmt.Println(w.Len(), w.Alive(old[0]), fresh, ecs.GetResource[Settings](w).Paused)
+	fmt.Println(w.Len(), w.Alive(old), fresh, ecs.GetResource[Settings](w).Paused)
 	// Output: 1 false Entity(3v2) true
 }
 

@@ -116,9 +116,9 @@ func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table4] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
