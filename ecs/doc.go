@@ -182,23 +182,23 @@
 // components and resources, which say how things are. Three more say what
 // happened and react to it.
 //
-// Events ([Events], [EventReader]) carry "what happened" from one system to
-// any number of others: the gravity gun sends "this cube lost its gravity",
-// the HUD's event log reads it, and neither knows the other. Each event
-// type is a resource ([AddEvents]) holding a ring of fixed capacity with the
-// events numbered in order; each reader keeps the number of the next event
-// it has not read. So every reader sees every event exactly once, whenever
-// it runs: a reader in Update sees what FixedUpdate sent in the zero, one or
-// five fixed steps of this frame. The common "events live for two frames"
-// scheme breaks exactly there, when the two sides run at different rates.
-// Sending never allocates, blocks or fails; memory is the ring, allocated
-// once. A reader that falls more than the capacity behind, or never reads,
-// loses the oldest events it had not read and is told how many
-// ([EventReader.Missed]): a slow reader can never stall the sender or grow
-// the world.
+// Messages ([Messages], [MessageReader]) carry "what happened" from one
+// system to any number of others: the gravity gun sends "this cube lost its
+// gravity", the HUD's event log reads it, and neither knows the other. Each
+// message type is a resource ([AddMessages]) holding a ring of fixed
+// capacity with the messages numbered in order; each reader keeps the
+// number of the next message it has not read. So every reader sees every
+// message exactly once, whenever it runs: a reader in Update sees what
+// FixedUpdate sent in the zero, one or five fixed steps of this frame. The
+// common "messages live for two frames" scheme breaks exactly there, when
+// the two sides run at different rates. Sending never allocates, blocks or
+// fails; memory is the ring, allocated once. A reader that falls more than
+// the capacity behind, or never reads, loses the oldest messages it had not
+// read and is told how many ([MessageReader.Missed]): a slow reader can
+// never stall the sender or grow the world.
 //
-// Observers ([OnAdd], [OnRemove], also called component hooks) react to a
-// component arriving or leaving, however it happens: [Add], [Remove],
+// Observers ([OnAdd], [OnRemove]) react to events: a component arriving
+// or leaving, however it happens: [Add], [Remove],
 // [World.NewEntity], [World.Destroy], the batch forms ([AddAll],
 // [RemoveAll], [World.NewEntities], [NewBatch3], [World.DestroyAll],
 // [World.Exchange]) and applied [Commands]. A rule such as "a cube that
@@ -208,7 +208,7 @@
 // observer sees it; OnRemove runs before it goes, so the observer still
 // sees it, and Destroy runs OnRemove for every component of the entity. In
 // a batch an observer runs once per entity, table by table. An observer
-// may read and write any component value, use resources, send events and
+// may read and write any component value, use resources, send messages and
 // run queries; a structural change from inside one would move the rows
 // being observed, so it panics and says to record the change in
 // [World.Commands], which is applied after the system. There is no OnSet:
@@ -283,7 +283,7 @@
 //     (TestObserverMisuse);
 //   - an Exchange that names a type twice, or while a query iterates
 //     (TestExchangeMisuse);
-//   - an Events ring with a capacity below 1 (TestEventsMisuse);
+//   - a Messages ring with a capacity below 1 (TestMessagesMisuse);
 //   - a type that requires itself (TestRequireMisuse).
 //
 // An entity handle is only meaningful in the world that made it. A handle

@@ -599,8 +599,8 @@ func (rn *run) mustPanic(fn func()) {
 func TestModelEvents(t *testing.T) {
 	for seed := range 500 {
 		r := rand.New(rand.NewPCG(uint64(seed), 11))
-		ev := ecs.NewEvents[int](1 + r.IntN(9))
-		readers := []*ecs.EventReader[int]{ev.Reader()}
+		ev := ecs.NewMessages[int](1 + r.IntN(9))
+		readers := []*ecs.MessageReader[int]{ev.Reader()}
 		unread := [][]int{nil}
 		missed := []uint64{0}
 		next := 0

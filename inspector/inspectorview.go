@@ -21,7 +21,7 @@ import (
 // moment the inspector opens; the panels, which walk every table and
 // allocate, are built only while it is open.
 type InspectorView struct {
-	events  view.EventReaders
+	events  view.MessageReaders
 	log     []string // "frame N  what", newest first, at most eventPanelRows
 	history frameHistory
 	cost    time.Duration // building the panels, the last time
@@ -51,7 +51,7 @@ const (
 
 // Init makes the event readers and adds the resources the view reads.
 func (v *InspectorView) Init(w *ecs.World) error {
-	v.events = view.NewEventReaders(w)
+	v.events = view.NewMessageReaders(w)
 	if !ecs.HasResource[resources.InspectorState](w) {
 		ecs.AddResource(w, &resources.InspectorState{})
 	}

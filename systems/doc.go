@@ -56,7 +56,7 @@
 // and [Collisions]
 // (the collision step's grids, bodies and counts, kept from step to step);
 // the world's [ecs.Workers] pool,
-// which main adds (workersOf makes a serial one for a world without); and one ecs.Events queue per demo event
+// which main adds (workersOf makes a serial one for a world without); and one ecs.Messages queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running
 // scene, which [Reload] rebuilds.
 //

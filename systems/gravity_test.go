@@ -184,7 +184,7 @@ func (c *crosshair) Update(w *ecs.World) {
 
 func TestGunSendsGravityChanged(t *testing.T) {
 	w, _, near, _, _, aim := gunSetup(t)
-	r := ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
+	r := ecs.GetResource[ecs.Messages[GravityChanged]](w).Reader()
 	aim.Update(w)
 	press(w, resources.KeyE)
 	GravityGun{}.Update(w)

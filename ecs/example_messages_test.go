@@ -13,9 +13,9 @@ type Landed struct {
 	Speed float64
 }
 
-func ExampleEvents() {
+func ExampleMessages() {
 	w := ecs.NewWorld()
-	landed := ecs.AddEvents[Landed](w, 16)
+	landed := ecs.AddMessages[Landed](w, 16)
 	sound, score := landed.Reader(), landed.Reader() // one per reading system
 
 	landed.Send(Landed{Who: w.NewEntity(), Speed: 3})
@@ -31,8 +31,8 @@ func ExampleEvents() {
 	// sound has 0 left; score has 2
 }
 
-func ExampleEventReader_Missed() {
-	ev := ecs.NewEvents[int](4)
+func ExampleMessageReader_Missed() {
+	ev := ecs.NewMessages[int](4)
 	r := ev.Reader()
 	for i := range 6 { // two more than the ring holds
 		ev.Send(i)
@@ -85,9 +85,9 @@ func ExampleWorld_Exchange() {
 
 // Events sent in FixedUpdate reach an Update reader exactly once, whether
 // the frame ran no fixed step or several.
-func ExampleEvents_fixedSteps() {
+func ExampleMessages_fixedSteps() {
 	w := ecs.NewWorld()
-	ticks := ecs.AddEvents[int](w, 16)
+	ticks := ecs.AddMessages[int](w, 16)
 	s := ecs.NewScheduler(w, 10*time.Millisecond)
 	n := 0
 	s.Add(ecs.FixedUpdate, "tick", ecs.SystemFunc(func(*ecs.World) { n++; ticks.Send(n) }))
