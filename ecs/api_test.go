@@ -431,7 +431,7 @@ func TestSchedulerKeepsExistingResources(t *testing.T) {
 
 func TestApplyCommandsEmptiesBufferOnPanic(t *testing.T) {
 	w := ecs.NewWorld()
-	comps := []ecs.Component{ecs.Box(Health{1})}
+	comps := []ecs.Value{ecs.Box(Health{1})}
 	w.Commands().NewEntity(comps...)
 	comps[0] = ecs.Box(Name{"changed"}) // the command keeps its own copy
 	w.Commands().NewEntity(ecs.Box(Health{}), ecs.Box(Health{}))

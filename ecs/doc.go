@@ -73,8 +73,7 @@
 // # Queries
 //
 // [NewQuery1] … [NewQuery8] build a typed query over the entities that have
-// all its component types and pass its filters ([With], [Without], and
-// [NotMatching], which leaves out what another query takes). The query
+// all its component types and pass its filters ([With], [Without]). The query
 // caches the tables that match, and since tables are never deleted, it only
 // has to look at tables created since its last use.
 //
@@ -172,8 +171,8 @@
 //
 // Tools can look inside without costing the frame anything: [World.Tables],
 // [World.TableOf] and [World.Components] describe the archetype tables and
-// one entity, and a system that implements [QueryLister] names its queries,
-// each of which describes what it matches ([QueryInfo]). Cubefall's in-game
+// one entity, and a system with a Queries method names its queries, each
+// of which describes what it matches ([Describer], [QueryInfo]). Cubefall's in-game
 // inspector is built on these; nothing on the frame path calls them.
 //
 // # How systems talk and react

@@ -78,7 +78,7 @@ func ExampleWorld_Exchange() {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.Box(Position{1, 2}), ecs.Box(Velocity{0, -1}))
 	// Falls asleep: Sleeping in, Velocity out, in one move between tables.
-	w.Exchange(e, []ecs.Component{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
+	w.Exchange(e, []ecs.Value{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
 	fmt.Println(ecs.Has[Sleeping](w, e), ecs.Has[Velocity](w, e), *ecs.Get[Position](w, e))
 	// Output: true false {1 2}
 }

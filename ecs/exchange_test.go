@@ -21,7 +21,7 @@ func TestExchangeAddsSetsAndRemovesInOneStep(t *testing.T) {
 	})
 
 	w.Exchange(e,
-		[]ecs.Component{ecs.Box(Frozen{}), ecs.Box(Health{7})},
+		[]ecs.Value{ecs.Box(Frozen{}), ecs.Box(Health{7})},
 		[]ecs.ComponentType{ecs.Type[Gravity](), ecs.Type[Transform]()}) // e has no Transform: skipped
 
 	assert.False(t, ecs.Has[Gravity](w, e))
@@ -33,7 +33,7 @@ func TestExchangeAddsSetsAndRemovesInOneStep(t *testing.T) {
 	assert.True(t, ecs.Has[Gravity](w, other))
 
 	log = nil
-	w.Exchange(e, []ecs.Component{ecs.Box(Health{8})}, nil) // same set: no move, no observer
+	w.Exchange(e, []ecs.Value{ecs.Box(Health{8})}, nil) // same set: no move, no observer
 	assert.Equal(t, 8, ecs.Get[Health](w, e).HP)
 	assert.Empty(t, log)
 }
@@ -43,7 +43,7 @@ func TestExchangeMisuse(t *testing.T) {
 	e := w.NewEntity(ecs.Box(Health{1}))
 	assert.PanicsWithValue(t,
 		"ecs: Exchange: component type ecs_test.Health is given twice; pass each component type once, either to add or to remove",
-		func() { w.Exchange(e, []ecs.Component{ecs.Box(Health{2})}, []ecs.ComponentType{ecs.Type[Health]()}) })
+		func() { w.Exchange(e, []ecs.Value{ecs.Box(Health{2})}, []ecs.ComponentType{ecs.Type[Health]()}) })
 	q := ecs.NewQuery1[Health](w)
 	assert.PanicsWithValue(t,
 		"ecs: Exchange on Entity(1v1): the world is locked by a running query; record it with World.Commands().Add and Remove and it is applied after the system (or after the loop with World.ApplyCommands)",

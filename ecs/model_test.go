@@ -27,7 +27,7 @@ type model map[ecs.Entity]map[string]any
 type kind struct {
 	name    string
 	value   func(r *rand.Rand) any
-	box     func(v any) ecs.Component
+	box     func(v any) ecs.Value
 	add     func(w *ecs.World, e ecs.Entity, v any)
 	remove  func(w *ecs.World, e ecs.Entity)
 	tryGet  func(w *ecs.World, e ecs.Entity) (any, bool)
@@ -47,7 +47,7 @@ func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
 	return kind{
 		name:   name,
 		value:  func(r *rand.Rand) any { return gen(r) },
-		box:    func(v any) ecs.Component { return ecs.Box(v.(T)) },
+		box:    func(v any) ecs.Value { return ecs.Box(v.(T)) },
 		add:    func(w *ecs.World, e ecs.Entity, v any) { ecs.Add(w, e, v.(T)) },
 		remove: func(w *ecs.World, e ecs.Entity) { ecs.Remove[T](w, e) },
 		tryGet: func(w *ecs.World, e ecs.Entity) (any, bool) {
@@ -241,8 +241,8 @@ func (rn *run) randomComponents() map[string]any {
 	return comps
 }
 
-func (rn *run) boxes(comps map[string]any) []ecs.Component {
-	var cs []ecs.Component
+func (rn *run) boxes(comps map[string]any) []ecs.Value {
+	var cs []ecs.Value
 	for _, k := range kinds {
 		if v, ok := comps[k.name]; ok {
 			cs = append(cs, k.box(v))

@@ -60,9 +60,6 @@ func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBas
 	return q
 }
 
-// selected returns the query's world and selection, for [NotMatching].
-func (q *queryBase) selected() (*World, *selection) { return q.w, &q.selection }
-
 // typeList names the query's component types, for messages:
 // "components.Transform, components.Camera".
 func (q *queryBase) typeList() string {

@@ -37,7 +37,7 @@ type SystemStat struct {
 	Stage int
 
 	// System is the system itself, for tools that ask it more, such as
-	// the queries it runs (see [QueryLister]).
+	// the queries it runs (see [Describer]).
 	System System
 }
 

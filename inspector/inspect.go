@@ -76,7 +76,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	if id, ok := w.TableOf(selected); ok {
 		e := &InspectEntity{Entity: selected.String(), Table: id, Components: map[string]string{}}
 		for _, c := range w.Components(selected) {
-			e.Components[c.Short] = FormatValue(c.Value)
+			e.Components[ShortName(c)] = FormatValue(c)
 		}
 		s.Selected = e
 	}
@@ -103,6 +103,16 @@ func SnapshotJSON(w *ecs.World) ([]byte, error) {
 
 // roundMs converts d to milliseconds rounded to 3 decimals.
 func roundMs(d time.Duration) float64 { return math.Round(ms(d)*1e3) / 1e3 }
+
+// ShortName is the name of a component value's type without its package,
+// for example "Gravity", as the panels and -inspect-json show it.
+func ShortName(v any) string {
+	t := reflect.TypeOf(v)
+	if t.Name() == "" {
+		return t.String()
+	}
+	return t.Name()
+}
 
 // FormatValue formats a component value for display like %v, with every
 // float written to 2 decimals, so vectors stay compact ("[0.00 -9.81 0.00]"),

@@ -222,10 +222,10 @@ func fitQueries(sets []string, width int) string {
 
 // QuerySets lists the component sets a system's queries match, "!"
 // before an excluded one: "{Transform RigidBody Gravity}", "{Transform
-// RigidBody !Gravity}". A system that does not implement [ecs.QueryLister]
-// has none.
+// RigidBody !Gravity}". A system without a Queries method (see
+// [ecs.Describer]) has none.
 func QuerySets(sys ecs.System) []string {
-	ql, ok := sys.(ecs.QueryLister)
+	ql, ok := sys.(interface{ Queries() []ecs.Describer })
 	if !ok {
 		return nil
 	}

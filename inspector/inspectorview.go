@@ -131,8 +131,8 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 	}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
 	for _, c := range w.Components(e) {
-		value := view.Wrap(FormatValue(c.Value), rightWidth-entityNameWidth-1)
-		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, c.Short, value[0])})
+		value := view.Wrap(FormatValue(c), rightWidth-entityNameWidth-1)
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, ShortName(c), value[0])})
 		for _, more := range value[1:] { // a long value goes on below its start
 			p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%*s %s", entityNameWidth, "", more)})
 		}
