@@ -134,7 +134,7 @@
 // # Systems and the scheduler
 //
 // A [System] is a small struct with an Update method, and optionally Init
-// ([Initializer]) and Shutdown ([Shutdowner]); it keeps its queries and
+// and Shutdown methods; it keeps its queries and
 // component accesses in fields, built in Init. A system with nothing to keep
 // can be a plain function wrapped in [SystemFunc]. In the array-per-component
 // approach a system owns a set of entity IDs that a manager keeps up to date

@@ -37,12 +37,12 @@ type Messages[T any] struct {
 	sent uint64 // number of messages sent so far; the next message's number
 }
 
-// NewMessages returns an empty Messages that keeps the last capacity messages for
-// readers that have not read them yet. capacity is rounded up to a power of
-// two; it panics if capacity is less than 1.
-func NewMessages[T any](capacity int) *Messages[T] {
+// newMessages returns an empty Messages that keeps the last capacity
+// messages for readers that have not read them yet. capacity is rounded up
+// to a power of two; it panics if capacity is less than 1.
+func newMessages[T any](capacity int) *Messages[T] {
 	if capacity < 1 {
-		panic(fmt.Sprintf("ecs: NewMessages[%s]: capacity %d is too small; keep at least 1 message (a few frames' worth is usual)", typeName[T](), capacity))
+		panic(fmt.Sprintf("ecs: AddMessages[%s]: capacity %d is too small; keep at least 1 message (a few frames' worth is usual)", typeName[T](), capacity))
 	}
 	n := 1
 	for n < capacity {
@@ -51,10 +51,12 @@ func NewMessages[T any](capacity int) *Messages[T] {
 	return &Messages[T]{ring: make([]T, n), mask: uint64(n - 1)}
 }
 
-// AddMessages adds a new [Messages] of T with the given capacity to w as a
-// resource and returns it. It panics if w already has one.
+// AddMessages adds a new [Messages] of T to w as a resource and returns it.
+// It keeps the last capacity messages (rounded up to a power of two) for
+// readers that have not read them yet. It panics if capacity is less than 1
+// or w already has one.
 func AddMessages[T any](w *World, capacity int) *Messages[T] {
-	ms := NewMessages[T](capacity)
+	ms := newMessages[T](capacity)
 	AddResource(w, ms)
 	return ms
 }
@@ -66,13 +68,6 @@ func (ms *Messages[T]) Send(v T) {
 	ms.ring[ms.sent&ms.mask] = v
 	ms.sent++
 }
-
-// Sent returns the number of messages sent since the Messages was made.
-func (ms *Messages[T]) Sent() uint64 { return ms.sent }
-
-// Cap returns how many unread messages a reader can fall behind before it
-// loses the oldest.
-func (ms *Messages[T]) Cap() int { return len(ms.ring) }
 
 // Reader returns a new reader that sees the messages sent from now on (not
 // the ones sent before).
@@ -134,13 +129,6 @@ func (r *MessageReader[T]) Read() iter.Seq[T] {
 			}
 		}
 	}
-}
-
-// Len returns the number of messages this reader has not read yet and can
-// still read (after counting any it lost in Missed).
-func (r *MessageReader[T]) Len() int {
-	r.skipLost()
-	return int(r.messages.sent - r.next)
 }
 
 // Missed returns how many messages this reader lost in total because it fell

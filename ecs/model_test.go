@@ -594,12 +594,14 @@ func (rn *run) mustPanic(fn func()) {
 
 // TestModelEvents sends and reads events in random runs against a naive
 // reference: one unbounded list of unread events per reader. Each read
-// must return the newest Cap() of that reader's list, in order, and count
+// must return the newest capacity (a power of two) of that reader's list,
+// in order, and count
 // the rest as missed.
 func TestModelEvents(t *testing.T) {
 	for seed := range 500 {
 		r := rand.New(rand.NewPCG(uint64(seed), 11))
-		ev := ecs.NewMessages[int](1 + r.IntN(9))
+		capacity := 1 << r.IntN(4) // a power of two: kept as given
+		ev := ecs.AddMessages[int](ecs.NewWorld(), capacity)
 		readers := []*ecs.MessageReader[int]{ev.Reader()}
 		unread := [][]int{nil}
 		missed := []uint64{0}
@@ -617,7 +619,7 @@ func TestModelEvents(t *testing.T) {
 			case op < 9: // a reader reads all, or stops early
 				i := r.IntN(len(readers))
 				want := unread[i]
-				if over := len(want) - ev.Cap(); over > 0 {
+				if over := len(want) - capacity; over > 0 {
 					missed[i] += uint64(over)
 					want = want[over:]
 				}

@@ -123,8 +123,8 @@ func (s *Scheduler) SetParallel(on bool) {
 // n < 1 is treated as 1.
 func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
 
-// Init calls Init on every system that implements [Initializer], in the order
-// they were added, stopping at the first error; then it runs the Startup
+// Init calls Init on every system that has an Init(*World) error method,
+// in the order they were added, stopping at the first error; then it runs the Startup
 // systems once. Call it once, after adding the systems and before the first
 // Frame. It panics if called twice.
 func (s *Scheduler) Init() error {
@@ -133,7 +133,7 @@ func (s *Scheduler) Init() error {
 	}
 	s.started = true
 	for i, e := range s.systems {
-		if in, ok := e.sys.(Initializer); ok {
+		if in, ok := e.sys.(initializer); ok {
 			if err := in.Init(s.w); err != nil {
 				return fmt.Errorf("ecs: init system %q: %w", s.stats.Systems[i].Name, err)
 			}
@@ -340,12 +340,12 @@ func (s *Scheduler) record(i int, d time.Duration) {
 	st.Calls++
 }
 
-// Shutdown calls Shutdown on every system that implements [Shutdowner], in
+// Shutdown calls Shutdown on every system that has a Shutdown(*World) method, in
 // the reverse of the order they were added.
 func (s *Scheduler) Shutdown() {
 	s.runners.stop()
 	for i := len(s.systems) - 1; i >= 0; i-- {
-		if sd, ok := s.systems[i].sys.(Shutdowner); ok {
+		if sd, ok := s.systems[i].sys.(shutdowner); ok {
 			sd.Shutdown(s.w)
 		}
 	}
