@@ -9,8 +9,8 @@ import (
 
 func ExampleQuery2_All() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 2}))
-	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, -1}))
+	ecs.NewEntity2(w, Position{0, 0}, Velocity{1, 2})
+	ecs.NewEntity2(w, Position{5, 5}, Velocity{0, -1})
 
 	for e, r := range ecs.NewQuery2[Position, Velocity](w).All() {
 		p, v := r.Get()
@@ -43,7 +43,7 @@ func ExampleQuery1_All_break() {
 // system: by the time the panic comes out of Frame, the world is unlocked.
 func ExampleQuery1_All_panic() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{}))
+	ecs.NewEntity1(w, Position{})
 	s := ecs.NewScheduler(w, time.Second/60)
 	s.Add(ecs.Update, "faulty", ecs.SystemFunc(func(w *ecs.World) {
 		for range ecs.NewQuery1[Position](w).All() {
@@ -68,15 +68,14 @@ func ExampleQuery2_Tables() {
 	ecs.NewBatch2(w, 2, func(_ int, _ ecs.Entity, _ *Position, v *Velocity) { *v = Velocity{1, 2} })
 	ecs.NewEntity3(w, Position{}, Velocity{3, 4}, Sleeping{})
 
-	// The fast form for hot loops: one loop per table, and inside it a loop
-	// over the table's entities that compiles to a plain loop over slices.
+	// The form for hot loops: one loop per table, and inside it a plain
+	// loop over the table's column slices.
 	for t := range ecs.NewQuery2[Position, Velocity](w).Tables() {
-		for _, r := range t.All() {
-			p, v := r.Get()
-			p.X += v.X
-			p.Y += v.Y
+		ps, vs := t.Columns()
+		for i := range ps {
+			ps[i].X += vs[i].X
+			ps[i].Y += vs[i].Y
 		}
-		ps, _ := t.Columns()
 		fmt.Println(t.Len(), "entities:", ps)
 	}
 	// Output:
@@ -86,7 +85,7 @@ func ExampleQuery2_Tables() {
 
 func ExampleSystemFunc() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 1}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 1})
 	s := ecs.NewScheduler(w, time.Second)
 	s.Add(ecs.FixedUpdate, "move", ecs.SystemFunc(func(w *ecs.World) {
 		for _, r := range ecs.NewQuery2[Position, Velocity](w).All() {

@@ -54,8 +54,8 @@ func ExampleOnRemove() {
 	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, v *Velocity) {
 		fmt.Println(e, "stops; it was moving at", *v)
 	})
-	a := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{1, 0}))
-	w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{0, 2}))
+	a := ecs.NewEntity2(w, Position{}, Velocity{1, 0})
+	ecs.NewEntity2(w, Position{}, Velocity{0, 2})
 	ecs.Remove[Velocity](w, a) // one at a time
 	ecs.RemoveAll[Velocity](w) // a batch: the other one
 	// Output:
@@ -69,7 +69,7 @@ func ExampleOnAdd() {
 		ecs.Get[Velocity](w, e).X = 0 // may change values...
 		w.Commands().Destroy(e)       // ...but structural changes go through Commands
 	})
-	e := w.NewEntity(ecs.Box(Velocity{3, 0}), ecs.Box(Sleeping{}))
+	e := ecs.NewEntity2(w, Velocity{3, 0}, Sleeping{})
 	fmt.Println(*ecs.Get[Velocity](w, e), w.Alive(e))
 	w.ApplyCommands()
 	fmt.Println(w.Alive(e))
@@ -80,7 +80,7 @@ func ExampleOnAdd() {
 
 func ExampleWorld_Exchange() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{1, 2}), ecs.Box(Velocity{0, -1}))
+	e := ecs.NewEntity2(w, Position{1, 2}, Velocity{0, -1})
 	// Falls asleep: Sleeping in, Velocity out, in one move between tables.
 	w.Exchange(e, []ecs.Value{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
 	fmt.Println(ecs.Has[Sleeping](w, e), ecs.Has[Velocity](w, e), *ecs.Get[Position](w, e))

@@ -16,18 +16,28 @@ type Sleeping struct{}
 
 func ExampleNewWorld() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{1, 0}))
+	ball := ecs.NewEntity2(w, Position{0, 10}, Velocity{1, 0})
 
 	ecs.Get[Position](w, ball).Y -= 1 // a pointer into the world's storage
 	fmt.Println(ball, *ecs.Get[Position](w, ball), w.Len())
 	// Output: Entity(1v1) {0 9} 1
 }
 
+// World.NewEntity takes boxed values, for a loader that learns the
+// component types only from its input (a scene file, a save).
+func ExampleWorld_NewEntity() {
+	w := ecs.NewWorld()
+	values := []ecs.Value{ecs.Box(Position{1, 2}), ecs.Box(Velocity{0, -1})}
+	e := w.NewEntity(values...)
+	fmt.Println(e, *ecs.Get[Position](w, e), *ecs.Get[Velocity](w, e))
+	// Output: Entity(1v1) {1 2} {0 -1}
+}
+
 func ExampleWorld_Destroy() {
 	w := ecs.NewWorld()
-	old := w.NewEntity(ecs.Box(Position{1, 1}))
+	old := ecs.NewEntity1(w, Position{1, 1})
 	w.Destroy(old)
-	fresh := w.NewEntity(ecs.Box(Position{2, 2})) // reuses the index, next generation
+	fresh := ecs.NewEntity1(w, Position{2, 2}) // reuses the index, next generation
 
 	_, ok := ecs.TryGet[Position](w, old)
 	fmt.Println(old, fresh, w.Alive(old), w.Alive(fresh), ok)
@@ -59,7 +69,7 @@ func ExampleNewEntity2() {
 
 func ExampleAdd() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{}))
+	e := ecs.NewEntity1(w, Position{})
 	ecs.Add(w, e, Velocity{X: 2})
 	fmt.Println(ecs.Has[Velocity](w, e), *ecs.Get[Velocity](w, e))
 	ecs.Remove[Velocity](w, e)
@@ -71,7 +81,7 @@ func ExampleAdd() {
 
 func ExampleTryGet() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{3, 4}))
+	e := ecs.NewEntity1(w, Position{3, 4})
 	if v, ok := ecs.TryGet[Velocity](w, e); ok {
 		fmt.Println("moving", *v)
 	} else {
@@ -82,7 +92,7 @@ func ExampleTryGet() {
 
 func ExampleComponentAccess() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{1, 2}))
+	e := ecs.NewEntity1(w, Position{1, 2})
 	positions := ecs.NewComponentAccess[Position](w) // looks the type up once; keep it in a system
 	positions.Get(e).X = 5
 	fmt.Println(*positions.Get(e), positions.Has(ecs.Entity{}))
@@ -91,9 +101,9 @@ func ExampleComponentAccess() {
 
 func ExampleQuery2() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 0}))
-	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, 1}), ecs.Box(Sleeping{}))
-	w.NewEntity(ecs.Box(Position{9, 9})) // no Velocity: not matched
+	ecs.NewEntity2(w, Position{0, 0}, Velocity{1, 0})
+	ecs.NewEntity3(w, Position{5, 5}, Velocity{0, 1}, Sleeping{})
+	ecs.NewEntity1(w, Position{9, 9}) // no Velocity: not matched
 
 	moving := ecs.NewQuery2[Position, Velocity](w, ecs.Without[Sleeping]())
 	for e, r := range moving.All() {
@@ -110,8 +120,8 @@ func ExampleQuery2() {
 
 func ExampleWith() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{1, 0}), ecs.Box(Sleeping{}))
-	w.NewEntity(ecs.Box(Position{2, 0}))
+	ecs.NewEntity2(w, Position{1, 0}, Sleeping{})
+	ecs.NewEntity1(w, Position{2, 0})
 	sleepers := ecs.NewQuery1[Position](w, ecs.With[Sleeping]())
 	awake := ecs.NewQuery1[Position](w, ecs.Without[Sleeping]())
 	fmt.Println(sleepers.Count(), awake.Count())
@@ -134,7 +144,7 @@ func ExampleAddAll() {
 func ExampleCommands() {
 	w := ecs.NewWorld()
 	ecs.NewBatch1(w, 3, func(_ int, _ ecs.Entity, p *Position) { p.Y = -1 })
-	w.NewEntity(ecs.Box(Position{0, 5}))
+	ecs.NewEntity1(w, Position{0, 5})
 
 	cmds := w.Commands()
 	for e, p := range ecs.NewQuery1[Position](w).All() {
@@ -154,7 +164,7 @@ func ExampleCommands() {
 
 func ExampleType() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{}), ecs.Box(Sleeping{}))
+	e := ecs.NewEntity2(w, Position{}, Sleeping{})
 	w.Commands().Remove(e, ecs.Type[Sleeping]())
 	w.ApplyCommands()
 	fmt.Println(ecs.Type[Sleeping](), ecs.Has[Sleeping](w, e))
@@ -193,7 +203,7 @@ func (m *Movement) Update(w *ecs.World) {
 
 func ExampleScheduler() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 10})
 
 	s := ecs.NewScheduler(w, time.Second/10) // 10 fixed steps per second
 	s.Add(ecs.FixedUpdate, "movement", &Movement{})
@@ -219,7 +229,7 @@ func running(w *ecs.World) bool { return !ecs.GetResource[Clock](w).Stopped }
 func ExampleScheduler_AddIf() {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Clock{})
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 10})
 
 	s := ecs.NewScheduler(w, time.Second/10)
 	s.AddIf(ecs.FixedUpdate, "movement", running, &Movement{}) // Movement has no pause check of its own
@@ -252,8 +262,8 @@ type Mass struct{ Kg float64 }
 
 func ExampleQuery3() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{2}))
-	w.NewEntity(ecs.Box(Position{5, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{1}), ecs.Box(Sleeping{}))
+	ecs.NewEntity3(w, Position{0, 10}, Velocity{}, Mass{2})
+	ecs.NewEntity4(w, Position{5, 10}, Velocity{}, Mass{1}, Sleeping{})
 
 	const dt, g = 0.5, -10.0
 	falling := ecs.NewQuery3[Position, Velocity, Mass](w, ecs.Without[Sleeping]())
@@ -273,7 +283,7 @@ func ExampleWorld_DestroyAll() {
 	ecs.NewBatch1[Position](w, 2, nil)
 
 	w.DestroyAll() // a scene reload: every entity goes, resources stay
-	fresh := w.NewEntity(ecs.Box(Position{}))
+	fresh := ecs.NewEntity1(w, Position{})
 	fmt.Println(w.Len(), w.Alive(old), fresh, ecs.GetResource[Settings](w).Paused)
 	// Output: 1 false Entity(3v2) true
 }
