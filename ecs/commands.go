@@ -63,9 +63,6 @@ func (c *Commands) Remove(e Entity, t ComponentType) {
 	c.ops = append(c.ops, command{kind: cmdRemove, entity: e, typ: t})
 }
 
-// Len returns the number of recorded commands not yet applied.
-func (c *Commands) Len() int { return len(c.ops) }
-
 func (c *Commands) reset() {
 	clear(c.ops) // drop references to boxed components
 	c.ops = c.ops[:0]

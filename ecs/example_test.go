@@ -154,12 +154,14 @@ func ExampleCommands() {
 			cmds.NewEntity(ecs.Box(Position{0, 10})) // respawn at the top
 		}
 	}
-	fmt.Println(w.Len(), cmds.Len())
+	fmt.Println(w.Len(), ecs.NewQuery1[Position](w, ecs.Without[Sleeping]()).Count())
 	w.ApplyCommands() // the sync point; the Scheduler does this after every system
-	fmt.Println(w.Len(), cmds.Len())
+	for _, p := range ecs.NewQuery1[Position](w).All() {
+		fmt.Print(p.Y, " ")
+	}
 	// Output:
-	// 4 6
-	// 4 0
+	// 4 4
+	// 5 10 10 10
 }
 
 func ExampleType() {

@@ -24,9 +24,6 @@ type TableInfo struct {
 	RowBytes   int             // bytes of component data per row
 }
 
-// Bytes returns the component data the table holds: rows times bytes per row.
-func (t TableInfo) Bytes() int { return t.Len * t.RowBytes }
-
 // Tables returns a description of every table the world has created, empty
 // ones included, in creation order.
 func (w *World) Tables() []TableInfo {
@@ -41,7 +38,8 @@ func (w *World) Tables() []TableInfo {
 // their components: the directory (table, row and generation for every
 // entity index ever used, and the list of free indices) and each table's
 // list of the entity in each row. Slices count by capacity, as allocated;
-// with [TableInfo.Bytes] it tells what a world of many entities weighs.
+// with the tables' bytes ([TableInfo]: Len times RowBytes) it tells what a
+// world of many entities weighs.
 func (w *World) IndexBytes() int {
 	d := &w.directory
 	n := cap(d.records)*int(unsafe.Sizeof(record{})) + cap(d.free)*int(unsafe.Sizeof(uint32(0)))

@@ -7,10 +7,15 @@ import (
 	"time"
 )
 
+// maxStepsPerFrame is the most fixed steps one frame runs: enough to catch
+// up after a frame several times the fixed step, few enough that a slow
+// machine drops time instead of falling ever further behind.
+const maxStepsPerFrame = 5
+
 // Scheduler runs systems in phases and records their times. Fixed-update
 // systems run at a constant rate: each frame's time is added to an
 // accumulator and one fixed step runs per whole fixed delta in it, at most
-// the cap set with [Scheduler.SetMaxSteps] (5 by default), so that a slow
+// maxStepsPerFrame, so that a slow
 // frame cannot start a spiral of ever more catch-up steps (the excess time is
 // dropped). A system added with [Scheduler.AddIf] runs only while its
 // [RunCondition] holds. After every system the world's commands are applied
@@ -22,7 +27,7 @@ type Scheduler struct {
 	w        *World
 	systems  []entry
 	fixed    time.Duration
-	maxSteps int
+	maxSteps int // the most fixed steps in one frame: maxStepsPerFrame, or a test's
 	acc      time.Duration
 	time     *Time
 	stats    *SystemStats
@@ -55,7 +60,7 @@ func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
 	if fixedDelta <= 0 {
 		panic(fmt.Sprintf("ecs: NewScheduler: the fixed time step must be positive, got %v; pass for example time.Second/60", fixedDelta))
 	}
-	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: 5}
+	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: maxStepsPerFrame}
 	s.time = resourceOrNew[Time](w)
 	s.time.FixedDelta = fixedDelta.Seconds()
 	if s.time.Scale == 0 {
@@ -119,10 +124,6 @@ func (s *Scheduler) SetParallel(on bool) {
 	s.stats.Parallel = on
 }
 
-// SetMaxSteps sets the most fixed steps run in one frame (default 5).
-// n < 1 is treated as 1.
-func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
-
 // Init calls Init on every system that has an Init(*World) error method,
 // in the order they were added, stopping at the first error; then it runs the Startup
 // systems once. Call it once, after adding the systems and before the first
@@ -170,7 +171,7 @@ func (s *Scheduler) planStages() {
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
-// per whole fixed step in the accumulated time (at most the SetMaxSteps cap), then
+// per whole fixed step in the accumulated time (at most maxStepsPerFrame), then
 // the Update systems and then the Render systems, applying commands after
 // every system. A negative dt counts as 0. Once a [Stop] is requested it
 // returns at the next point between two fixed steps or two systems, and

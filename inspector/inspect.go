@@ -64,7 +64,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 		for i, c := range t.Components {
 			names[i] = c.Short
 		}
-		s.Tables = append(s.Tables, InspectTable{ID: t.ID, Components: names, Rows: t.Len, RowBytes: t.RowBytes, Bytes: t.Bytes()})
+		s.Tables = append(s.Tables, InspectTable{ID: t.ID, Components: names, Rows: t.Len, RowBytes: t.RowBytes, Bytes: t.Len * t.RowBytes})
 	}
 	slices.SortStableFunc(s.Tables, func(a, b InspectTable) int { return cmp.Compare(b.Bytes, a.Bytes) })
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
