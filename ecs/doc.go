@@ -177,7 +177,7 @@
 // [FixedUpdate] systems zero or more times with a constant time step (an
 // accumulator with a cap on catch-up steps, so a slow frame cannot snowball),
 // then the [Update] and [Render] systems once. A system added with
-// [Scheduler.AddIf] runs only while its [RunCondition] holds, so a rule such
+// [Scheduler.AddIf] runs only while its run condition holds, so a rule such
 // as "the simulation is paused" is stated once, where the systems are
 // scheduled, instead of in every system. The scheduler keeps the [Time]
 // resource current and records each system's time in the [SystemStats]

@@ -15,10 +15,9 @@ const maxStepsPerFrame = 5
 // Scheduler runs systems in phases and records their times. Fixed-update
 // systems run at a constant rate: each frame's time is added to an
 // accumulator and one fixed step runs per whole fixed delta in it, at most
-// maxStepsPerFrame, so that a slow
-// frame cannot start a spiral of ever more catch-up steps (the excess time is
-// dropped). A system added with [Scheduler.AddIf] runs only while its
-// [RunCondition] holds. After every system the world's commands are applied
+// maxStepsPerFrame (5), so that a slow frame cannot start a spiral of ever
+// more catch-up steps (the excess time is dropped). A system added with
+// [Scheduler.AddIf] runs only while its run condition holds. After every system the world's commands are applied
 // (the sync point). With [Scheduler.SetParallel], systems whose declared
 // [Access] does not conflict run at the same time, and the sync point
 // comes after each such stage (see stages.go). A [Stop] request ends a
@@ -47,10 +46,10 @@ type Scheduler struct {
 type entry struct {
 	sys      System
 	phase    Phase
-	cond     RunCondition  // nil: always
-	lastPass uint64        // the pass in which it last ran (0 = never)
-	job      func()        // runs sys and keeps its time in took, for a parallel stage
-	took     time.Duration // the time of its last run in a parallel stage
+	cond     func(*World) bool // nil: always
+	lastPass uint64            // the pass in which it last ran (0 = never)
+	job      func()            // runs sys and keeps its time in took, for a parallel stage
+	took     time.Duration     // the time of its last run in a parallel stage
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -87,20 +86,21 @@ func (s *Scheduler) Add(p Phase, name string, sys System) {
 }
 
 // AddIf adds a system like [Scheduler.Add] that runs only when cond reports
-// true. The scheduler asks cond each time the system is due (in
+// true. cond reads the world (usually a resource) and must not change it.
+// The scheduler asks cond each time the system is due (in
 // [FixedUpdate], once per fixed step), right before it would run, so cond
 // sees what the systems before it did. A skipped system is not called, timed
 // or counted in [SystemStats], and its Init and Shutdown still run. The
 // same cond may guard many systems: a game's pause is one condition on every
 // simulation system, instead of a check each system must remember.
-func (s *Scheduler) AddIf(p Phase, name string, cond RunCondition, sys System) {
+func (s *Scheduler) AddIf(p Phase, name string, cond func(w *World) bool, sys System) {
 	if cond == nil {
 		panic(fmt.Sprintf("ecs: Scheduler.AddIf %q: the run condition is nil; use Scheduler.Add for a system that always runs", name))
 	}
 	s.add("AddIf", p, name, cond, sys)
 }
 
-func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys System) {
+func (s *Scheduler) add(op string, p Phase, name string, cond func(*World) bool, sys System) {
 	if s.started {
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init", op, name))
 	}

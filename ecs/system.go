@@ -57,8 +57,3 @@ func (p Phase) String() string {
 	}
 	return fmt.Sprintf("Phase(%d)", int(p))
 }
-
-// RunCondition reports whether a system added with [Scheduler.AddIf] should
-// run now. It reads the world (usually a resource) and must not change it:
-// the scheduler may ask it several times per frame, once per guarded system.
-type RunCondition func(w *World) bool
