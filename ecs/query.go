@@ -1,7 +1,5 @@
 package ecs
 
-import "strings"
-
 // A query finds the archetype tables whose component set contains the
 // query's types and its With filters and none of its Without filters. The
 // matching tables are cached: a query remembers how many of the world's tables
@@ -58,16 +56,6 @@ func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBas
 	q.include = union(q.include, w.maskOfIDs(op, ids))
 	mustNotContradict(w, op, q.include, q.exclude)
 	return q
-}
-
-// typeList names the query's component types, for messages:
-// "components.Transform, components.Camera".
-func (q *queryBase) typeList() string {
-	names := make([]string, q.n)
-	for i, id := range q.ids[:q.n] {
-		names[i] = q.w.reg.name(id)
-	}
-	return strings.Join(names, ", ")
 }
 
 // nextNew returns the next table created since the last call that matches,
