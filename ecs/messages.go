@@ -83,22 +83,6 @@ type MessageReader[T any] struct {
 	missed   uint64
 }
 
-// Next returns the oldest message this reader has not read and true, or the
-// zero T and false if it has read them all. If the reader fell more than
-// the capacity behind, it first skips the messages that were overwritten and
-// counts them in Missed.
-func (r *MessageReader[T]) Next() (T, bool) {
-	r.skipLost()
-	ms := r.messages
-	if r.next == ms.sent {
-		var zero T
-		return zero, false
-	}
-	v := ms.ring[r.next&ms.mask]
-	r.next++
-	return v, true
-}
-
 // skipLost moves the reader past the messages that were overwritten before it
 // read them, and counts them in missed.
 func (r *MessageReader[T]) skipLost() {
