@@ -213,7 +213,7 @@ func (a *app) screenshotNow(r *render.Renderer) {
 	}
 	a.log.Info("screenshot", "path", name)
 	*status = resources.Status{Text: "saved " + name, Remaining: 3}
-	if ev, ok := ecs.TryResource[ecs.Events[systems.ScreenshotSaved]](a.world); ok {
+	if ev, ok := ecs.TryResource[ecs.Messages[systems.ScreenshotSaved]](a.world); ok {
 		ev.Send(systems.ScreenshotSaved{Path: name})
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/resources"
 	"cubefall/scenes"
 	"cubefall/systems"
@@ -79,7 +80,7 @@ func assertSameWorld(t *testing.T, want, got *ecs.World) {
 		wc, gc := sortedComponents(want, e), sortedComponents(got, e)
 		require.Equal(t, componentNames(wc), componentNames(gc), "entity %v's components", e)
 		for i := range wc {
-			if diff := valueDiff(reflect.ValueOf(wc[i].Value), reflect.ValueOf(gc[i].Value), wc[i].Short); diff != "" {
+			if diff := valueDiff(reflect.ValueOf(wc[i]), reflect.ValueOf(gc[i]), inspector.ShortName(wc[i])); diff != "" {
 				t.Fatalf("entity %v: %s", e, diff)
 			}
 		}
@@ -88,16 +89,16 @@ func assertSameWorld(t *testing.T, want, got *ecs.World) {
 
 // sortedComponents is e's components in name order: the order of a
 // table's columns depends on which types the world met first.
-func sortedComponents(w *ecs.World, e ecs.Entity) []ecs.ComponentValue {
+func sortedComponents(w *ecs.World, e ecs.Entity) []any {
 	cs := w.Components(e)
-	slices.SortFunc(cs, func(a, b ecs.ComponentValue) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(cs, func(a, b any) int { return strings.Compare(fmt.Sprintf("%T", a), fmt.Sprintf("%T", b)) })
 	return cs
 }
 
-func componentNames(cs []ecs.ComponentValue) []string {
+func componentNames(cs []any) []string {
 	var names []string
 	for _, c := range cs {
-		names = append(names, c.Short)
+		names = append(names, inspector.ShortName(c))
 	}
 	return names
 }

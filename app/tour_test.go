@@ -233,8 +233,8 @@ func faceCube(w *ecs.World, near mgl32.Vec3) {
 	var target mgl32.Vec3
 	best := float32(1e9)
 	cubes := ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
-	for it := cubes.Iter(); it.Next(); {
-		p := it.Get().Position
+	for _, tr := range cubes.All() {
+		p := tr.Position
 		if d := p.Sub(near).Len(); d < best {
 			best, target = d, p
 		}
@@ -253,8 +253,8 @@ func lookAtTheSky(w *ecs.World) {
 func turnCamera(yaw float32) func(w *ecs.World) {
 	return func(w *ecs.World) {
 		q := ecs.NewQuery2[components.Transform, components.Camera](w)
-		for it := q.Iter(); it.Next(); {
-			t, _ := it.Get()
+		for _, r := range q.All() {
+			t, _ := r.Get()
 			t.Rotation[1] = yaw
 		}
 	}
@@ -264,8 +264,8 @@ func turnCamera(yaw float32) func(w *ecs.World) {
 func placeCamera(p mgl32.Vec3, pitch float32) func(w *ecs.World) {
 	return func(w *ecs.World) {
 		q := ecs.NewQuery2[components.Transform, components.Camera](w)
-		for it := q.Iter(); it.Next(); {
-			t, _ := it.Get()
+		for _, r := range q.All() {
+			t, _ := r.Get()
 			t.Position, t.Rotation = p, mgl32.Vec3{pitch, 0, 0}
 		}
 	}

@@ -66,7 +66,9 @@ func newSoakWorld(t *testing.T) *soakWorld {
 	sw := &soakWorld{w: w, s: s, in: in}
 	sw.cubes = ecs.NewQuery2[components.Transform, components.Respawn](w, ecs.With[components.Cube]())
 	cams := ecs.NewQuery1[components.Camera](w)
-	cams.EachTable(func(es []ecs.Entity, _ []components.Camera) { sw.camera = es[0] })
+	for e := range cams.All() {
+		sw.camera = e
+	}
 	require.Equal(t, 1, cams.Count(), "falling-cubes has one camera")
 	return sw
 }
@@ -94,14 +96,13 @@ func (sw *soakWorld) cameraFalls() bool { return ecs.Has[components.Gravity](sw.
 func (sw *soakWorld) checkCubes(t *testing.T, frame int) {
 	t.Helper()
 	bad := 0
-	sw.cubes.EachTable(func(_ []ecs.Entity, ts []components.Transform, rs []components.Respawn) {
-		for i := range ts {
-			y := ts[i].Position[1]
-			if math.IsNaN(float64(y)) || y < rs[i].Floor-5 || y > rs[i].Top+5 {
-				bad++
-			}
+	for _, r := range sw.cubes.All() {
+		tr, rs := r.Get()
+		y := tr.Position[1]
+		if math.IsNaN(float64(y)) || y < rs.Floor-5 || y > rs.Top+5 {
+			bad++
 		}
-	})
+	}
 	assert.Zero(t, bad, "frame %d: cubes outside their column", frame)
 	assert.Equal(t, soakCubes, sw.cubes.Count(), "frame %d: cube count", frame)
 	assert.Equal(t, soakEntities, sw.w.Len(), "frame %d: entity count", frame)

@@ -118,7 +118,7 @@ func TestTagComponents(t *testing.T) {
 	assert.True(t, ecs.Has[Frozen](w, a))
 	assert.NotNil(t, ecs.Get[Frozen](w, a))
 	n := 0
-	for it := ecs.NewQuery1[Frozen](w).Iter(); it.Next(); {
+	for range ecs.NewQuery1[Frozen](w).All() {
 		n++
 	}
 	assert.Equal(t, 2, n)
@@ -176,57 +176,51 @@ func TestQueryFiltersAndArity(t *testing.T) {
 
 	q4 := ecs.NewQuery4[Transform, RigidBody, Gravity, Health](w)
 	n := 0
-	for it := q4.Iter(); it.Next(); {
-		tr, rb, g, h := it.Get()
+	for _, r := range q4.All() {
+		tr, rb, g, h := r.Get()
 		tr.Position[0], rb.Velocity[0], g.Force[0], h.HP = 1, 2, 3, 4
 		n++
 	}
 	assert.Equal(t, 5, n)
-	q4.EachTable(func(es []ecs.Entity, ts []Transform, rbs []RigidBody, gs []Gravity, hs []Health) {
-		for i := range es {
+	for tb := range q4.Tables() {
+		ts, rbs, gs, hs := tb.Columns()
+		for i := range tb.Entities() {
 			assert.Equal(t, Vec3{1, 0, 0}, ts[i].Position)
 			assert.Equal(t, float32(2), rbs[i].Velocity[0])
 			assert.Equal(t, float32(3), gs[i].Force[0])
 			assert.Equal(t, 4, hs[i].HP)
 		}
-	})
+	}
 	q2 := ecs.NewQuery2[Transform, RigidBody](w)
-	for it := q2.Iter(); it.Next(); {
-		tr, rb := it.Get()
+	for _, r := range q2.All() {
+		tr, rb := r.Get()
 		assert.NotNil(t, tr)
 		assert.NotNil(t, rb)
 	}
 	q3 := ecs.NewQuery3[Transform, RigidBody, Gravity](w)
-	q3.EachTable(func(es []ecs.Entity, ts []Transform, rbs []RigidBody, gs []Gravity) {
-		assert.Len(t, ts, len(es))
-	})
+	for tb := range q3.Tables() {
+		ts, _, _ := tb.Columns()
+		assert.Len(t, ts, tb.Len())
+	}
 }
 
-func TestCursorCloseAndNesting(t *testing.T) {
+func TestNestedLoops(t *testing.T) {
 	w := ecs.NewWorld()
 	w.NewEntities(3, ecs.Box(Health{}))
 	q := ecs.NewQuery1[Health](w)
 	outer := 0
-	for it := q.Iter(); it.Next(); {
-		for inner := q.Iter(); inner.Next(); {
+	for range q.All() {
+		for range q.All() {
 			outer++
 		}
 		assert.True(t, w.Locked())
 	}
 	assert.Equal(t, 9, outer)
 	assert.False(t, w.Locked())
-
-	it := q.Iter()
-	require.True(t, it.Next())
-	it.Close()
-	it.Close()
-	assert.False(t, it.Next(), "a closed cursor stays finished")
-	assert.False(t, w.Locked())
-
-	empty := ecs.NewQuery1[Gravity](w).Iter()
-	assert.True(t, w.Locked(), "Iter locks at once")
-	assert.False(t, empty.Next())
-	assert.False(t, w.Locked())
+	for range ecs.NewQuery1[Gravity](w).All() {
+		t.Fatal("no entity has a Gravity")
+	}
+	assert.False(t, w.Locked(), "an empty loop unlocks")
 }
 
 func TestIterationDoesNotAllocate(t *testing.T) {
@@ -234,7 +228,7 @@ func TestIterationDoesNotAllocate(t *testing.T) {
 	ecs.NewBatch3[Transform, RigidBody, Gravity](w, 100, nil)
 	q := ecs.NewQuery3[Transform, RigidBody, Gravity](w)
 	q.Count() // first use: finds the tables
-	assert.Zero(t, testing.AllocsPerRun(10, func() { stepCursor(q) }))
+	assert.Zero(t, testing.AllocsPerRun(10, func() { stepRangeAll(q) }))
 	assert.Zero(t, testing.AllocsPerRun(10, func() { stepTables(q) }))
 
 	q1 := ecs.NewQuery1[Transform](w)
@@ -245,15 +239,15 @@ func TestIterationDoesNotAllocate(t *testing.T) {
 	q2.Count()
 	q4.Count()
 	assert.Zero(t, testing.AllocsPerRun(10, func() {
-		for it := q1.Iter(); it.Next(); {
-			it.Get().Position[0]++
-		}
-		for it := q2.Iter(); it.Next(); {
-			tr, _ := it.Get()
+		for _, tr := range q1.All() {
 			tr.Position[0]++
 		}
-		for it := q4.Iter(); it.Next(); {
-			_, _, _, h := it.Get()
+		for _, r := range q2.All() {
+			tr, _ := r.Get()
+			tr.Position[0]++
+		}
+		for _, r := range q4.All() {
+			_, _, _, h := r.Get()
 			h.HP++
 		}
 	}))
@@ -368,8 +362,8 @@ func TestSchedulerMaxSteps(t *testing.T) {
 type spawner struct{}
 
 func (spawner) Update(w *ecs.World) {
-	for it := ecs.NewQuery1[Health](w).Iter(); it.Next(); {
-		w.Commands().Destroy(it.Entity())
+	for e := range ecs.NewQuery1[Health](w).All() {
+		w.Commands().Destroy(e)
 	}
 	w.Commands().NewEntity(ecs.Box(Name{"spawned"}))
 }
@@ -440,7 +434,7 @@ func TestSchedulerKeepsExistingResources(t *testing.T) {
 
 func TestApplyCommandsEmptiesBufferOnPanic(t *testing.T) {
 	w := ecs.NewWorld()
-	comps := []ecs.Component{ecs.Box(Health{1})}
+	comps := []ecs.Value{ecs.Box(Health{1})}
 	w.Commands().NewEntity(comps...)
 	comps[0] = ecs.Box(Name{"changed"}) // the command keeps its own copy
 	w.Commands().NewEntity(ecs.Box(Health{}), ecs.Box(Health{}))

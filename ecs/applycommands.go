@@ -59,7 +59,7 @@ func (w *World) apply(op *command) {
 }
 
 // addOrSet gives e the boxed component c, or overwrites it if e has one.
-func (w *World) addOrSet(e Entity, c Component) {
+func (w *World) addOrSet(e Entity, c Value) {
 	id := c.componentID(&w.reg)
 	t := w.tableOf(e)
 	isNew := t.column(id) < 0
@@ -78,7 +78,7 @@ func (w *World) addOrSet(e Entity, c Component) {
 // goes on top of the free list, where NewEntity takes it first. If the
 // creation panics (a component type given twice), e is released, so that
 // the handle stays dead instead of naming a later entity.
-func (w *World) newReserved(e Entity, components []Component) {
+func (w *World) newReserved(e Entity, components []Value) {
 	w.directory.bringBack(e)
 	defer func() {
 		if !w.directory.alive(e) {

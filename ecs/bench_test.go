@@ -109,14 +109,18 @@ func physicsWorld(n int) *ecs.World {
 
 type physicsQuery = ecs.Query3[Transform, RigidBody, Gravity]
 
+// stepTables is the table loop: one table at a time, over its plain column
+// slices, the form for hot loops.
+//
 //go:noinline
 func stepTables(q *physicsQuery) {
-	q.EachTable(func(_ []ecs.Entity, ts []Transform, rbs []RigidBody, gs []Gravity) {
+	for t := range q.Tables() {
+		ts, rbs, gs := t.Columns()
 		rbs, gs = rbs[:len(ts)], gs[:len(ts)]
 		for i := range ts {
 			integrate(&ts[i], &rbs[i], &gs[i], dt)
 		}
-	})
+	}
 }
 
 func BenchmarkPhysicsTables(b *testing.B) {
@@ -125,26 +129,6 @@ func BenchmarkPhysicsTables(b *testing.B) {
 			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
 			for b.Loop() {
 				stepTables(q)
-			}
-			reportPerEntity(b, s.n)
-		})
-	}
-}
-
-//go:noinline
-func stepCursor(q *physicsQuery) {
-	for it := q.Iter(); it.Next(); {
-		t, rb, g := it.Get()
-		integrate(t, rb, g, dt)
-	}
-}
-
-func BenchmarkPhysicsCursor(b *testing.B) {
-	for _, s := range sizes {
-		b.Run(s.name, func(b *testing.B) {
-			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
-			for b.Loop() {
-				stepCursor(q)
 			}
 			reportPerEntity(b, s.n)
 		})

@@ -1,22 +1,22 @@
 package ecs
 
-// Component is one boxed component value, for code that handles components
+// Value is one component value in a box, for code that handles components
 // whose types it does not know statically: the scene loader and [Commands].
 // Make one with [Box]. Boxing costs an allocation; typed code uses [Add] and the
 // NewBatch functions instead.
-type Component interface {
+type Value interface {
 	componentID(r *registry) compID
 	write(c column, row int)
 	writeRows(c column, from, n int)
 	typeName() string
 }
 
-// Box wraps value in a [Component], so that values of different types can
+// Box wraps value in a [Value], so that values of different types can
 // travel in one slice: w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{})).
 // The component's type is value's static type.
-func Box[T any](value T) Component { return &boxed[T]{value} }
+func Box[T any](value T) Value { return &boxed[T]{value} }
 
-// boxed is the Component that Box makes: the value and, through T, its type.
+// boxed is the Value that Box makes: the value and, through T, its type.
 type boxed[T any] struct{ value T }
 
 func (b *boxed[T]) componentID(r *registry) compID { return idInRegistry[T](r) }

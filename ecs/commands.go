@@ -29,8 +29,8 @@ const (
 type command struct {
 	kind       commandKind
 	entity     Entity
-	components []Component   // cmdNewEntity
-	component  Component     // cmdAdd
+	components []Value       // cmdNewEntity
+	component  Value         // cmdAdd
 	typ        ComponentType // cmdRemove
 }
 
@@ -40,8 +40,8 @@ type command struct {
 // the commands are applied it is the live entity. Until then
 // [World.Alive] reports false for it. If the creation fails when applied
 // (a component type given twice), the handle stays dead.
-func (c *Commands) NewEntity(components ...Component) Entity {
-	own := append([]Component(nil), components...) // the caller may reuse its slice
+func (c *Commands) NewEntity(components ...Value) Entity {
+	own := append([]Value(nil), components...) // the caller may reuse its slice
 	e := c.dir.reserve()
 	c.ops = append(c.ops, command{kind: cmdNewEntity, entity: e, components: own})
 	return e
@@ -54,7 +54,7 @@ func (c *Commands) Destroy(e Entity) {
 
 // Add records giving comp to e (overwriting it if e already has that type
 // when the command is applied).
-func (c *Commands) Add(e Entity, comp Component) {
+func (c *Commands) Add(e Entity, comp Value) {
 	c.ops = append(c.ops, command{kind: cmdAdd, entity: e, component: comp})
 }
 
@@ -62,9 +62,6 @@ func (c *Commands) Add(e Entity, comp Component) {
 func (c *Commands) Remove(e Entity, t ComponentType) {
 	c.ops = append(c.ops, command{kind: cmdRemove, entity: e, typ: t})
 }
-
-// Len returns the number of recorded commands not yet applied.
-func (c *Commands) Len() int { return len(c.ops) }
 
 func (c *Commands) reset() {
 	clear(c.ops) // drop references to boxed components

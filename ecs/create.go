@@ -6,7 +6,7 @@ import "fmt"
 // The entity is placed directly in the table for its final component set, with
 // no hops through intermediate tables. It panics if a component type is given
 // twice or the world is locked by a running query.
-func (w *World) NewEntity(components ...Component) Entity {
+func (w *World) NewEntity(components ...Value) Entity {
 	w.mustUnlocked("NewEntity", Entity{}, nil, fixNewEntity)
 	t, cols := w.tableForComponents("NewEntity", components)
 	row := w.spawnRows(t, 1)
@@ -19,7 +19,7 @@ func (w *World) NewEntity(components ...Component) Entity {
 
 // NewEntities creates n entities that all carry the given components (the
 // values are copied into every entity) in one step, and returns them.
-func (w *World) NewEntities(n int, components ...Component) []Entity {
+func (w *World) NewEntities(n int, components ...Value) []Entity {
 	w.mustUnlocked("NewEntities", Entity{}, nil, fixNewEntity)
 	mustCount("NewEntities", n)
 	t, cols := w.tableForComponents("NewEntities", components)
@@ -51,7 +51,7 @@ func (w *World) spawnRows(t *table, n int) int {
 
 // tableForComponents returns the table for the set of components, and for each
 // component the index of its column there. It panics on a duplicate type.
-func (w *World) tableForComponents(op string, components []Component) (*table, []int) {
+func (w *World) tableForComponents(op string, components []Value) (*table, []int) {
 	var buf [8]compID
 	ids := buf[:0]
 	var m mask

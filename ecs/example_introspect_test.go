@@ -24,13 +24,13 @@ func ExampleWorld_Tables() {
 	id, _ := w.TableOf(a)
 	fmt.Println("a is in table", id)
 	for _, c := range w.Components(a) {
-		fmt.Println(c.Short, c.Value)
+		fmt.Printf("%T %v\n", c, c)
 	}
 	// Output:
 	// 0 [Position Velocity] 1 rows of 32 bytes
 	// 1 [Position] 1 rows of 16 bytes
 	// a is in table 1
-	// Position {1 0}
+	// ecs_test.Position {1 0}
 }
 
 // IndexBytes is what finding entities costs beside their components:
@@ -38,7 +38,7 @@ func ExampleWorld_Tables() {
 // of the slices' capacities.
 func ExampleWorld_IndexBytes() {
 	w := ecs.NewWorld()
-	w.NewEntities(1000, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 1000, nil)
 	fmt.Println(w.IndexBytes()/1000, "bytes per entity")
 	// Output:
 	// 20 bytes per entity
@@ -65,16 +65,16 @@ type mover struct {
 func (m *mover) Update(*ecs.World)        {}
 func (m *mover) Queries() []ecs.Describer { return []ecs.Describer{m.q} }
 
-// A system that implements QueryLister tells tools which tables its
-// queries match; the scheduler keeps it in SystemStats.
-func ExampleQueryLister() {
+// A system that lists its queries tells tools which tables they match;
+// the scheduler keeps it in SystemStats.
+func ExampleDescriber() {
 	w := ecs.NewWorld()
 	ecs.NewEntity2(w, Position{}, Velocity{})
 	ecs.NewEntity1(w, Position{})
 	s := ecs.NewScheduler(w, time.Second/60)
 	s.Add(ecs.FixedUpdate, "move", &mover{q: ecs.NewQuery2[Position, Velocity](w)})
 	for _, st := range ecs.GetResource[ecs.SystemStats](w).Systems {
-		for _, q := range st.System.(ecs.QueryLister).Queries() {
+		for _, q := range st.System.(interface{ Queries() []ecs.Describer }).Queries() {
 			info := q.Info()
 			fmt.Println(st.Name, "reads", info.Components[0].Short, info.Components[1].Short,
 				"in tables", info.Tables, "rows", info.Rows)

@@ -9,8 +9,8 @@ import (
 
 func ExampleQuery2_All() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 2}))
-	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, -1}))
+	ecs.NewEntity2(w, Position{0, 0}, Velocity{1, 2})
+	ecs.NewEntity2(w, Position{5, 5}, Velocity{0, -1})
 
 	for e, r := range ecs.NewQuery2[Position, Velocity](w).All() {
 		p, v := r.Get()
@@ -27,7 +27,7 @@ func ExampleQuery2_All() {
 
 func ExampleQuery1_All_break() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 3, nil)
 	for e := range ecs.NewQuery1[Position](w).All() {
 		fmt.Println("first:", e)
 		break // no Close needed: the iterator unlocks on break, return and panic
@@ -43,7 +43,7 @@ func ExampleQuery1_All_break() {
 // system: by the time the panic comes out of Frame, the world is unlocked.
 func ExampleQuery1_All_panic() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{}))
+	ecs.NewEntity1(w, Position{})
 	s := ecs.NewScheduler(w, time.Second/60)
 	s.Add(ecs.Update, "faulty", ecs.SystemFunc(func(w *ecs.World) {
 		for range ecs.NewQuery1[Position](w).All() {
@@ -65,18 +65,17 @@ func ExampleQuery1_All_panic() {
 
 func ExampleQuery2_Tables() {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
-	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
+	ecs.NewBatch2(w, 2, func(_ int, _ ecs.Entity, _ *Position, v *Velocity) { *v = Velocity{1, 2} })
+	ecs.NewEntity3(w, Position{}, Velocity{3, 4}, Sleeping{})
 
-	// The fast form for hot loops: one loop per table, and inside it a loop
-	// over the table's entities that compiles to a plain loop over slices.
+	// The form for hot loops: one loop per table, and inside it a plain
+	// loop over the table's column slices.
 	for t := range ecs.NewQuery2[Position, Velocity](w).Tables() {
-		for _, r := range t.All() {
-			p, v := r.Get()
-			p.X += v.X
-			p.Y += v.Y
+		ps, vs := t.Columns()
+		for i := range ps {
+			ps[i].X += vs[i].X
+			ps[i].Y += vs[i].Y
 		}
-		ps, _ := t.Columns()
 		fmt.Println(t.Len(), "entities:", ps)
 	}
 	// Output:
@@ -84,29 +83,9 @@ func ExampleQuery2_Tables() {
 	// 1 entities: [{3 4}]
 }
 
-// Camera is the component of ExampleQuery2_Single: what a world has once.
-type Camera struct{ Fov float64 }
-
-func ExampleQuery2_Single() {
-	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 2}), ecs.Box(Camera{60}))
-	w.NewEntity(ecs.Box(Position{9, 9})) // not a camera
-
-	cameras := ecs.NewQuery2[Position, Camera](w)
-	e, p, c := cameras.Single()
-	fmt.Println(e, *p, c.Fov)
-
-	w.NewEntity(ecs.Box(Position{}), ecs.Box(Camera{90}))
-	defer func() { fmt.Println(recover()) }()
-	cameras.Single()
-	// Output:
-	// Entity(1v1) {0 2} 60
-	// ecs: Query2[ecs_test.Position, ecs_test.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All
-}
-
 func ExampleSystemFunc() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 1}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 1})
 	s := ecs.NewScheduler(w, time.Second)
 	s.Add(ecs.FixedUpdate, "move", ecs.SystemFunc(func(w *ecs.World) {
 		for _, r := range ecs.NewQuery2[Position, Velocity](w).All() {
@@ -128,7 +107,7 @@ type Parent struct{ Of ecs.Entity }
 
 func ExampleCommands_NewEntity() {
 	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}))
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	cmds := w.Commands()
 	for e := range ecs.NewQuery1[Position](w).All() {
@@ -154,7 +133,7 @@ type Speed struct{ V float32 }
 // the result is the same with any number of workers.
 func ExampleQuery1_Parallel() {
 	w := ecs.NewWorld()
-	w.NewEntities(10_000, ecs.Box(Speed{V: 1}))
+	ecs.NewBatch1(w, 10_000, func(_ int, _ ecs.Entity, s *Speed) { s.V = 1 })
 	workers := ecs.NewWorkers(2) // made once, kept for the whole run
 	defer workers.Close()
 	double := func(t ecs.Table1[Speed]) {

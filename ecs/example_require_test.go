@@ -16,7 +16,7 @@ type Body struct{ X float32 }
 func ExampleRequire() {
 	w := ecs.NewWorld()
 	ecs.Require[Body, Blend](w)
-	e := w.NewEntity(ecs.Box(Body{X: 3}))
+	e := ecs.NewEntity1(w, Body{X: 3})
 	fmt.Println("has a Blend:", ecs.Has[Blend](w, e))
 	fmt.Println("its Blend:", *ecs.Get[Blend](w, e))
 	ecs.Add(w, w.NewEntity(), Body{}) // added later: the rule is about creation

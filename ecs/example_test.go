@@ -16,29 +16,32 @@ type Sleeping struct{}
 
 func ExampleNewWorld() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{1, 0}))
+	ball := ecs.NewEntity2(w, Position{0, 10}, Velocity{1, 0})
 
 	ecs.Get[Position](w, ball).Y -= 1 // a pointer into the world's storage
 	fmt.Println(ball, *ecs.Get[Position](w, ball), w.Len())
 	// Output: Entity(1v1) {0 9} 1
 }
 
+// World.NewEntity takes boxed values, for a loader that learns the
+// component types only from its input (a scene file, a save).
+func ExampleWorld_NewEntity() {
+	w := ecs.NewWorld()
+	values := []ecs.Value{ecs.Box(Position{1, 2}), ecs.Box(Velocity{0, -1})}
+	e := w.NewEntity(values...)
+	fmt.Println(e, *ecs.Get[Position](w, e), *ecs.Get[Velocity](w, e))
+	// Output: Entity(1v1) {1 2} {0 -1}
+}
+
 func ExampleWorld_Destroy() {
 	w := ecs.NewWorld()
-	old := w.NewEntity(ecs.Box(Position{1, 1}))
+	old := ecs.NewEntity1(w, Position{1, 1})
 	w.Destroy(old)
-	fresh := w.NewEntity(ecs.Box(Position{2, 2})) // reuses the index, next generation
+	fresh := ecs.NewEntity1(w, Position{2, 2}) // reuses the index, next generation
 
 	_, ok := ecs.TryGet[Position](w, old)
 	fmt.Println(old, fresh, w.Alive(old), w.Alive(fresh), ok)
 	// Output: Entity(1v1) Entity(1v2) false true false
-}
-
-func ExampleWorld_NewEntities() {
-	w := ecs.NewWorld()
-	es := w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{0, -1}))
-	fmt.Println(es, *ecs.Get[Velocity](w, es[2]))
-	// Output: [Entity(1v1) Entity(2v1) Entity(3v1)] {0 -1}
 }
 
 func ExampleNewBatch2() {
@@ -66,7 +69,7 @@ func ExampleNewEntity2() {
 
 func ExampleAdd() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{}))
+	e := ecs.NewEntity1(w, Position{})
 	ecs.Add(w, e, Velocity{X: 2})
 	fmt.Println(ecs.Has[Velocity](w, e), *ecs.Get[Velocity](w, e))
 	ecs.Remove[Velocity](w, e)
@@ -78,7 +81,7 @@ func ExampleAdd() {
 
 func ExampleTryGet() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{3, 4}))
+	e := ecs.NewEntity1(w, Position{3, 4})
 	if v, ok := ecs.TryGet[Velocity](w, e); ok {
 		fmt.Println("moving", *v)
 	} else {
@@ -89,7 +92,7 @@ func ExampleTryGet() {
 
 func ExampleComponentAccess() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{1, 2}))
+	e := ecs.NewEntity1(w, Position{1, 2})
 	positions := ecs.NewComponentAccess[Position](w) // looks the type up once; keep it in a system
 	positions.Get(e).X = 5
 	fmt.Println(*positions.Get(e), positions.Has(ecs.Entity{}))
@@ -98,9 +101,9 @@ func ExampleComponentAccess() {
 
 func ExampleQuery2() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 0}), ecs.Box(Velocity{1, 0}))
-	w.NewEntity(ecs.Box(Position{5, 5}), ecs.Box(Velocity{0, 1}), ecs.Box(Sleeping{}))
-	w.NewEntity(ecs.Box(Position{9, 9})) // no Velocity: not matched
+	ecs.NewEntity2(w, Position{0, 0}, Velocity{1, 0})
+	ecs.NewEntity3(w, Position{5, 5}, Velocity{0, 1}, Sleeping{})
+	ecs.NewEntity1(w, Position{9, 9}) // no Velocity: not matched
 
 	moving := ecs.NewQuery2[Position, Velocity](w, ecs.Without[Sleeping]())
 	for e, r := range moving.All() {
@@ -115,45 +118,10 @@ func ExampleQuery2() {
 	// 1
 }
 
-func ExampleQuery2_EachTable() {
-	w := ecs.NewWorld()
-	w.NewEntities(2, ecs.Box(Position{}), ecs.Box(Velocity{1, 2}))
-	w.NewEntities(1, ecs.Box(Position{}), ecs.Box(Velocity{3, 4}), ecs.Box(Sleeping{}))
-
-	q := ecs.NewQuery2[Position, Velocity](w)
-	q.EachTable(func(es []ecs.Entity, ps []Position, vs []Velocity) {
-		for i := range ps { // one table: plain slices, as fast as a Go loop
-			ps[i].X += vs[i].X
-			ps[i].Y += vs[i].Y
-		}
-		fmt.Println(len(es), "entities:", ps)
-	})
-	// Output:
-	// 2 entities: [{1 2} {1 2}]
-	// 1 entities: [{3 4}]
-}
-
-// The cursor is for code that pulls entities at its own pace; a loop that
-// leaves early must Close it (a range loop over All needs nothing).
-func ExampleQuery2_Iter_earlyExit() {
-	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{}), ecs.Box(Velocity{}))
-	it := ecs.NewQuery2[Position, Velocity](w).Iter()
-	for it.Next() {
-		fmt.Println("found", it.Entity())
-		break
-	}
-	it.Close() // leaving early: unlock the world
-	fmt.Println(w.Locked())
-	// Output:
-	// found Entity(1v1)
-	// false
-}
-
 func ExampleWith() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{1, 0}), ecs.Box(Sleeping{}))
-	w.NewEntity(ecs.Box(Position{2, 0}))
+	ecs.NewEntity2(w, Position{1, 0}, Sleeping{})
+	ecs.NewEntity1(w, Position{2, 0})
 	sleepers := ecs.NewQuery1[Position](w, ecs.With[Sleeping]())
 	awake := ecs.NewQuery1[Position](w, ecs.Without[Sleeping]())
 	fmt.Println(sleepers.Count(), awake.Count())
@@ -162,8 +130,8 @@ func ExampleWith() {
 
 func ExampleAddAll() {
 	w := ecs.NewWorld()
-	w.NewEntities(4, ecs.Box(Position{}), ecs.Box(Velocity{}))
-	w.NewEntities(2, ecs.Box(Position{}))
+	ecs.NewBatch2[Position, Velocity](w, 4, nil)
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	n := ecs.AddAll(w, Sleeping{}, ecs.With[Velocity]()) // table by table
 	fmt.Println(n, ecs.NewQuery1[Sleeping](w).Count())
@@ -175,8 +143,8 @@ func ExampleAddAll() {
 
 func ExampleCommands() {
 	w := ecs.NewWorld()
-	w.NewEntities(3, ecs.Box(Position{0, -1}))
-	w.NewEntity(ecs.Box(Position{0, 5}))
+	ecs.NewBatch1(w, 3, func(_ int, _ ecs.Entity, p *Position) { p.Y = -1 })
+	ecs.NewEntity1(w, Position{0, 5})
 
 	cmds := w.Commands()
 	for e, p := range ecs.NewQuery1[Position](w).All() {
@@ -186,17 +154,19 @@ func ExampleCommands() {
 			cmds.NewEntity(ecs.Box(Position{0, 10})) // respawn at the top
 		}
 	}
-	fmt.Println(w.Len(), cmds.Len())
+	fmt.Println(w.Len(), ecs.NewQuery1[Position](w, ecs.Without[Sleeping]()).Count())
 	w.ApplyCommands() // the sync point; the Scheduler does this after every system
-	fmt.Println(w.Len(), cmds.Len())
+	for _, p := range ecs.NewQuery1[Position](w).All() {
+		fmt.Print(p.Y, " ")
+	}
 	// Output:
-	// 4 6
-	// 4 0
+	// 4 4
+	// 5 10 10 10
 }
 
 func ExampleType() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{}), ecs.Box(Sleeping{}))
+	e := ecs.NewEntity2(w, Position{}, Sleeping{})
 	w.Commands().Remove(e, ecs.Type[Sleeping]())
 	w.ApplyCommands()
 	fmt.Println(ecs.Type[Sleeping](), ecs.Has[Sleeping](w, e))
@@ -235,7 +205,7 @@ func (m *Movement) Update(w *ecs.World) {
 
 func ExampleScheduler() {
 	w := ecs.NewWorld()
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 10})
 
 	s := ecs.NewScheduler(w, time.Second/10) // 10 fixed steps per second
 	s.Add(ecs.FixedUpdate, "movement", &Movement{})
@@ -261,7 +231,7 @@ func running(w *ecs.World) bool { return !ecs.GetResource[Clock](w).Stopped }
 func ExampleScheduler_AddIf() {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Clock{})
-	ball := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{X: 10}))
+	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 10})
 
 	s := ecs.NewScheduler(w, time.Second/10)
 	s.AddIf(ecs.FixedUpdate, "movement", running, &Movement{}) // Movement has no pause check of its own
@@ -294,8 +264,8 @@ type Mass struct{ Kg float64 }
 
 func ExampleQuery3() {
 	w := ecs.NewWorld()
-	w.NewEntity(ecs.Box(Position{0, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{2}))
-	w.NewEntity(ecs.Box(Position{5, 10}), ecs.Box(Velocity{}), ecs.Box(Mass{1}), ecs.Box(Sleeping{}))
+	ecs.NewEntity3(w, Position{0, 10}, Velocity{}, Mass{2})
+	ecs.NewEntity4(w, Position{5, 10}, Velocity{}, Mass{1}, Sleeping{})
 
 	const dt, g = 0.5, -10.0
 	falling := ecs.NewQuery3[Position, Velocity, Mass](w, ecs.Without[Sleeping]())
@@ -311,11 +281,12 @@ func ExampleQuery3() {
 func ExampleWorld_DestroyAll() {
 	w := ecs.NewWorld()
 	ecs.AddResource(w, &Settings{Paused: true})
-	old := w.NewEntities(3, ecs.Box(Position{}))
+	old := ecs.NewEntity1(w, Position{})
+	ecs.NewBatch1[Position](w, 2, nil)
 
 	w.DestroyAll() // a scene reload: every entity goes, resources stay
-	fresh := w.NewEntity(ecs.Box(Position{}))
-	fmt.Println(w.Len(), w.Alive(old[0]), fresh, ecs.GetResource[Settings](w).Paused)
+	fresh := ecs.NewEntity1(w, Position{})
+	fmt.Println(w.Len(), w.Alive(old), fresh, ecs.GetResource[Settings](w).Paused)
 	// Output: 1 false Entity(3v2) true
 }
 

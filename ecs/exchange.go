@@ -12,7 +12,7 @@ import "fmt"
 // observers of the added types after the values are written. It panics if
 // e is not alive, a type is given twice or in both lists, or the world is
 // locked by a running query (use Commands there).
-func (w *World) Exchange(e Entity, add []Component, remove []ComponentType) {
+func (w *World) Exchange(e Entity, add []Value, remove []ComponentType) {
 	w.mustUnlocked("Exchange", e, nil, fixExchange)
 	w.mustAlive("Exchange", e, nil)
 	w.mustNotObserving("Exchange", e, nil, fixExchange)
@@ -42,7 +42,7 @@ const fixExchange = "record it with World.Commands().Add and Remove" + applied
 
 // exchangeMasks returns the types of add and of remove as sets, panicking
 // if a type repeats within or across the lists.
-func (w *World) exchangeMasks(add []Component, remove []ComponentType) (addMask, removeMask mask) {
+func (w *World) exchangeMasks(add []Value, remove []ComponentType) (addMask, removeMask mask) {
 	seen := func(id compID, name string) {
 		if addMask.has(id) || removeMask.has(id) {
 			panic(fmt.Sprintf("ecs: Exchange: component type %s is given twice; pass each component type once, either to add or to remove", name))

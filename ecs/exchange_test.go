@@ -21,7 +21,7 @@ func TestExchangeAddsSetsAndRemovesInOneStep(t *testing.T) {
 	})
 
 	w.Exchange(e,
-		[]ecs.Component{ecs.Box(Frozen{}), ecs.Box(Health{7})},
+		[]ecs.Value{ecs.Box(Frozen{}), ecs.Box(Health{7})},
 		[]ecs.ComponentType{ecs.Type[Gravity](), ecs.Type[Transform]()}) // e has no Transform: skipped
 
 	assert.False(t, ecs.Has[Gravity](w, e))
@@ -33,7 +33,7 @@ func TestExchangeAddsSetsAndRemovesInOneStep(t *testing.T) {
 	assert.True(t, ecs.Has[Gravity](w, other))
 
 	log = nil
-	w.Exchange(e, []ecs.Component{ecs.Box(Health{8})}, nil) // same set: no move, no observer
+	w.Exchange(e, []ecs.Value{ecs.Box(Health{8})}, nil) // same set: no move, no observer
 	assert.Equal(t, 8, ecs.Get[Health](w, e).HP)
 	assert.Empty(t, log)
 }
@@ -42,12 +42,14 @@ func TestExchangeMisuse(t *testing.T) {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.Box(Health{1}))
 	assertPanicMentions(t,
-		func() { w.Exchange(e, []ecs.Component{ecs.Box(Health{2})}, []ecs.ComponentType{ecs.Type[Health]()}) },
+		func() { w.Exchange(e, []ecs.Value{ecs.Box(Health{2})}, []ecs.ComponentType{ecs.Type[Health]()}) },
 		"Exchange", "ecs_test.Health is given twice", "each component type once")
 	q := ecs.NewQuery1[Health](w)
 	assertPanicMentions(t,
 		func() {
-			q.EachTable(func([]ecs.Entity, []Health) { w.Exchange(e, nil, []ecs.ComponentType{ecs.Type[Health]()}) })
+			for range q.All() {
+				w.Exchange(e, nil, []ecs.ComponentType{ecs.Type[Health]()})
+			}
 		},
 		"Exchange", "Entity(1v1)", "locked", "Commands().Add and Remove")
 }

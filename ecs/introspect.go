@@ -24,15 +24,6 @@ type TableInfo struct {
 	RowBytes   int             // bytes of component data per row
 }
 
-// Bytes returns the component data the table holds: rows times bytes per row.
-func (t TableInfo) Bytes() int { return t.Len * t.RowBytes }
-
-// ComponentValue is one component of an entity, copied for display.
-type ComponentValue struct {
-	ComponentInfo
-	Value any // a copy of the component's value
-}
-
 // Tables returns a description of every table the world has created, empty
 // ones included, in creation order.
 func (w *World) Tables() []TableInfo {
@@ -47,7 +38,8 @@ func (w *World) Tables() []TableInfo {
 // their components: the directory (table, row and generation for every
 // entity index ever used, and the list of free indices) and each table's
 // list of the entity in each row. Slices count by capacity, as allocated;
-// with [TableInfo.Bytes] it tells what a world of many entities weighs.
+// with the tables' bytes ([TableInfo]: Len times RowBytes) it tells what a
+// world of many entities weighs.
 func (w *World) IndexBytes() int {
 	d := &w.directory
 	n := cap(d.records)*int(unsafe.Sizeof(record{})) + cap(d.free)*int(unsafe.Sizeof(uint32(0)))
@@ -67,16 +59,17 @@ func (w *World) TableOf(e Entity) (int, bool) {
 }
 
 // Components returns a copy of every component of e, in the order of its
-// table's components, or nil if e is not alive.
-func (w *World) Components(e Entity) []ComponentValue {
+// table's components ([TableInfo.Components]), or nil if e is not alive.
+// Each value's dynamic type is its component type.
+func (w *World) Components(e Entity) []any {
 	if !w.Alive(e) {
 		return nil
 	}
 	t := w.tableOf(e)
 	row := int(w.directory.records[e.index].row)
-	out := make([]ComponentValue, len(t.ids))
-	for i, id := range t.ids {
-		out[i] = ComponentValue{ComponentInfo: w.componentInfo(id), Value: t.columns[i].value(row)}
+	out := make([]any, len(t.ids))
+	for i := range t.ids {
+		out[i] = t.columns[i].value(row)
 	}
 	return out
 }

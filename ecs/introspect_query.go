@@ -40,22 +40,17 @@ func (w *World) componentsOf(m mask) []ComponentInfo {
 	return out
 }
 
-// Describer is anything that can describe what it matches: every query
-// (Query1 to Query8) is one, through its Info method.
-type Describer interface {
-	Info() QueryInfo
-}
-
-// QueryLister is an optional interface for a [System]: a system that
-// implements it lists the queries it runs, so a tool (Cubefall's
-// inspector) can show which tables each system works on. The scheduler
-// keeps each system in [SystemStat.System], where a tool finds it:
+// Describer is the one interface every query (Query1 to Query8) has: it
+// describes what the query matches, for tools. A [System] that keeps
+// queries may list them with a method Queries() []Describer; the scheduler
+// keeps each system in [SystemStat.System], where a tool (Cubefall's
+// inspector) finds them:
 //
-//	if ql, ok := stat.System.(ecs.QueryLister); ok {
+//	if ql, ok := stat.System.(interface{ Queries() []ecs.Describer }); ok {
 //		for _, q := range ql.Queries() { ... q.Info() ... }
 //	}
 //
-// Nothing calls Queries on the frame path.
-type QueryLister interface {
-	Queries() []Describer
+// Nothing calls Queries or Info on the frame path.
+type Describer interface {
+	Info() QueryInfo
 }

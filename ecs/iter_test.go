@@ -182,23 +182,6 @@ func TestTablesSkipEmptyTables(t *testing.T) {
 	assert.Equal(t, 1, tables)
 }
 
-func TestSingle(t *testing.T) {
-	w := ecs.NewWorld()
-	q := ecs.NewQuery2[Health, Name](w)
-	assertPanicMentions(t, func() { q.Single() },
-		"Query2[ecs_test.Health, ecs_test.Name].Single", "matches 0 entities", "exactly one", "Count", "All")
-	want := w.NewEntity(ecs.Box(Health{7}), ecs.Box(Name{"cam"}))
-	w.NewEntity(ecs.Box(Health{8})) // not matched
-	e, h, name := q.Single()
-	assert.Equal(t, want, e)
-	assert.Equal(t, 7, h.HP)
-	assert.Equal(t, "cam", name.Text)
-	assert.False(t, w.Locked())
-	w.NewEntity(ecs.Box(Health{9}), ecs.Box(Name{}), ecs.Box(Frozen{}))
-	assertPanicMentions(t, func() { q.Single() },
-		"Query2[ecs_test.Health, ecs_test.Name].Single", "matches 2 entities", "exactly one", "Count", "All")
-}
-
 // eight distinct component types, for the largest generated query.
 type (
 	c5 struct{ V int }

@@ -2,8 +2,8 @@ package ecs
 
 import "fmt"
 
-// The world is locked while a query iterates (a cursor is open or EachTable
-// runs): a structural change would move rows under the loop's feet and leave
+// The world is locked while a query iterates (a range loop over it runs,
+// or a Parallel call): a structural change would move rows under the loop's feet and leave
 // its pointers and slices looking at the wrong entities. Instead of allowing
 // that, every structural change checks the lock and panics with the fix.
 //

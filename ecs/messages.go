@@ -1,33 +1,120 @@
 package ecs
 
-// Every misuse of the world panics with a message in one shape:
-//
-//	ecs: <operation>[<component type>] on <entity>: <what is wrong>; <what to do instead>
-//
-// describe builds the first part; the constants below are the usual last
-// parts. They are constants so that the checks on the happy path build no
-// strings: a message is only put together when something is wrong.
+import (
+	"fmt"
+	"iter"
+)
 
-// describe formats an operation for a panic message: "Add[pkg.T] on Entity(3v1)".
-// comp returns the component type's name and may be nil; a zero e is left
-// out, except for Destroy, where the zero Entity itself is the mistake.
-func describe(op string, e Entity, comp func() string) string {
-	if comp != nil {
-		op += "[" + comp() + "]"
-	}
-	if e != (Entity{}) || op == "Destroy" {
-		op += " on " + e.String()
-	}
-	return op
+// Messages is a typed channel between systems that does not block: one system
+// writes values of type T with Send, any number of systems read them, each
+// through its own [MessageReader]. Game engines call it the same (Bevy's
+// Messages<T>, keeping "event" for what observers react to), and it is how
+// systems talk without calling each other: the gravity gun says "this cube
+// lost its gravity", and the HUD's event log, which the gun does not know
+// about, prints it.
+//
+// Messages are kept in a ring of fixed capacity, numbered in the order they
+// were sent. A reader remembers the number of the next message it has not
+// seen, so every reader sees every message exactly once, whenever it runs: a
+// reader in Update sees the messages a FixedUpdate system sent in zero, one or
+// five fixed steps of this frame, and a FixedUpdate reader that did not run
+// this frame sees the messages on its next step. "Messages live two frames", the
+// simple alternative, loses messages or shows them twice as soon as the two
+// sides run at different rates.
+//
+// Memory is bounded by the capacity and is allocated once: sending never
+// allocates, never waits and never fails. The price is that a reader that
+// falls more than the capacity behind (or never reads) loses the oldest
+// messages it had not read; it finds out how many with [MessageReader.Missed]. A
+// sender never waits for a slow reader, so one forgotten reader cannot stall
+// or grow the world.
+//
+// Add a Messages to the world as a resource ([AddMessages]), keep the pointer,
+// and make each reader once, in its system's Init.
+type Messages[T any] struct {
+	ring []T
+	mask uint64 // len(ring)-1; the capacity is a power of two
+	sent uint64 // number of messages sent so far; the next message's number
 }
 
-// What to do instead of a structural change while a query runs.
-const (
-	applied      = " and it is applied after the system (or after the loop with World.ApplyCommands)"
-	fixNewEntity = "record it with World.Commands().NewEntity" + applied
-	fixDestroy   = "record it with World.Commands().Destroy" + applied
-	fixAdd       = "record it with World.Commands().Add" + applied
-	fixRemove    = "record it with World.Commands().Remove" + applied
-	fixAfterLoop = "call it after the loop, once Next has returned false or the cursor is closed"
-	fixPerEntity = "record the changes per entity with World.Commands(), or call it after the loop"
-)
+// newMessages returns an empty Messages that keeps the last capacity
+// messages for readers that have not read them yet. capacity is rounded up
+// to a power of two; it panics if capacity is less than 1.
+func newMessages[T any](capacity int) *Messages[T] {
+	if capacity < 1 {
+		panic(fmt.Sprintf("ecs: AddMessages[%s]: capacity %d is too small; keep at least 1 message (a few frames' worth is usual)", typeName[T](), capacity))
+	}
+	n := 1
+	for n < capacity {
+		n *= 2
+	}
+	return &Messages[T]{ring: make([]T, n), mask: uint64(n - 1)}
+}
+
+// AddMessages adds a new [Messages] of T to w as a resource and returns it.
+// It keeps the last capacity messages (rounded up to a power of two) for
+// readers that have not read them yet. It panics if capacity is less than 1
+// or w already has one.
+func AddMessages[T any](w *World, capacity int) *Messages[T] {
+	ms := newMessages[T](capacity)
+	AddResource(w, ms)
+	return ms
+}
+
+// Send appends v. It never blocks and never allocates; if the ring is full,
+// the oldest message is overwritten (a reader that had not read it counts it
+// in [MessageReader.Missed]).
+func (ms *Messages[T]) Send(v T) {
+	ms.ring[ms.sent&ms.mask] = v
+	ms.sent++
+}
+
+// Reader returns a new reader that sees the messages sent from now on (not
+// the ones sent before).
+func (ms *Messages[T]) Reader() *MessageReader[T] {
+	return &MessageReader[T]{messages: ms, next: ms.sent}
+}
+
+// A MessageReader is one reader's position in an [Messages]: the number of the
+// next message it has not read. Each system that reads keeps its own.
+type MessageReader[T any] struct {
+	messages *Messages[T]
+	next     uint64
+	missed   uint64
+}
+
+// skipLost moves the reader past the messages that were overwritten before it
+// read them, and counts them in missed.
+func (r *MessageReader[T]) skipLost() {
+	sent, size := r.messages.sent, uint64(len(r.messages.ring))
+	if sent > size && r.next < sent-size {
+		r.missed += sent - size - r.next
+		r.next = sent - size
+	}
+}
+
+// Read returns the unread messages, oldest first, for a range loop; each one
+// is marked read as the loop reaches it, so a loop left with break leaves
+// the rest for the next time.
+//
+//	for e := range reader.Read() { ... }
+func (r *MessageReader[T]) Read() iter.Seq[T] {
+	return func(yield func(T) bool) {
+		ms := r.messages
+		for {
+			r.skipLost() // every pass: the loop body may send and wrap the ring
+			if r.next == ms.sent {
+				return
+			}
+			v := ms.ring[r.next&ms.mask]
+			r.next++
+			if !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+// Missed returns how many messages this reader lost in total because it fell
+// more than the capacity behind.
+func (r *MessageReader[T]) Missed() uint64 { return r.missed }

@@ -27,7 +27,7 @@ type model map[ecs.Entity]map[string]any
 type kind struct {
 	name    string
 	value   func(r *rand.Rand) any
-	box     func(v any) ecs.Component
+	box     func(v any) ecs.Value
 	add     func(w *ecs.World, e ecs.Entity, v any)
 	remove  func(w *ecs.World, e ecs.Entity)
 	tryGet  func(w *ecs.World, e ecs.Entity) (any, bool)
@@ -47,7 +47,7 @@ func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
 	return kind{
 		name:   name,
 		value:  func(r *rand.Rand) any { return gen(r) },
-		box:    func(v any) ecs.Component { return ecs.Box(v.(T)) },
+		box:    func(v any) ecs.Value { return ecs.Box(v.(T)) },
 		add:    func(w *ecs.World, e ecs.Entity, v any) { ecs.Add(w, e, v.(T)) },
 		remove: func(w *ecs.World, e ecs.Entity) { ecs.Remove[T](w, e) },
 		tryGet: func(w *ecs.World, e ecs.Entity) (any, bool) {
@@ -63,8 +63,8 @@ func kindOf[T any](name string, gen func(r *rand.Rand) T) kind {
 		query: func(w *ecs.World, f ...ecs.Filter) (map[ecs.Entity]any, int) {
 			q := ecs.NewQuery1[T](w, f...)
 			got := map[ecs.Entity]any{}
-			for it := q.Iter(); it.Next(); {
-				got[it.Entity()] = *it.Get()
+			for e, v := range q.All() {
+				got[e] = *v
 			}
 			return got, q.Count()
 		},
@@ -241,8 +241,8 @@ func (rn *run) randomComponents() map[string]any {
 	return comps
 }
 
-func (rn *run) boxes(comps map[string]any) []ecs.Component {
-	var cs []ecs.Component
+func (rn *run) boxes(comps map[string]any) []ecs.Value {
+	var cs []ecs.Value
 	for _, k := range kinds {
 		if v, ok := comps[k.name]; ok {
 			cs = append(cs, k.box(v))
@@ -394,7 +394,7 @@ func (rn *run) query() {
 	require.Equal(rn.t, len(want), count)
 }
 
-// query2 checks the long-lived query through EachTable.
+// query2 checks the long-lived query through its table loop.
 func (rn *run) query2() {
 	type pair struct {
 		h Health
@@ -409,40 +409,44 @@ func (rn *run) query2() {
 		}
 	}
 	got := map[ecs.Entity]pair{}
-	rn.q2.EachTable(func(es []ecs.Entity, hs []Health, ns []Name) {
+	for tb := range rn.q2.Tables() {
+		es := tb.Entities()
+		hs, ns := tb.Columns()
 		require.NotEmpty(rn.t, es)
 		require.Len(rn.t, hs, len(es))
 		require.Len(rn.t, ns, len(es))
 		for i, e := range es {
 			got[e] = pair{hs[i], ns[i]}
 		}
-	})
+	}
 	require.Equal(rn.t, want, got)
 	require.Equal(rn.t, len(want), rn.q2.Count())
 }
 
-// commands records random commands while a cursor holds the world locked,
-// checks that direct changes are refused, then applies them at the sync
-// point; the model applies the same lenient rules.
+// commands records random commands while a loop over a query holds the
+// world locked, checks that direct changes are refused, then applies them
+// at the sync point; the model applies the same lenient rules. With no
+// matching entity the loop does not run and nothing is recorded.
 func (rn *run) commands() {
-	it := rn.q2.Iter() // locks the world until closed
 	cmds := rn.w.Commands()
 	var apply []func()
-	for range rn.r.IntN(6) {
-		apply = append(apply, rn.command(cmds))
+	for range rn.q2.Tables() { // the world is locked in the loop body
+		for range rn.r.IntN(6) {
+			apply = append(apply, rn.command(cmds))
+		}
+		rn.mustPanic(func() { rn.w.NewEntity() })
+		break
 	}
-	rn.mustPanic(func() { rn.w.NewEntity() })
 	require.Equal(rn.t, len(apply), cmds.Len())
-	it.Close()
 	rn.w.ApplyCommands()
 	require.Equal(rn.t, 0, cmds.Len())
 	for _, f := range apply {
 		f()
 	}
 	// find the entities the commands created by their unique names
-	for it := ecs.NewQuery1[Name](rn.w).Iter(); it.Next(); {
-		if _, known := rn.m[it.Entity()]; !known {
-			rn.born(it.Entity(), rn.pending[it.Get().Text])
+	for e, name := range ecs.NewQuery1[Name](rn.w).All() {
+		if _, known := rn.m[e]; !known {
+			rn.born(e, rn.pending[name.Text])
 		}
 	}
 	rn.pending = nil
@@ -590,13 +594,15 @@ func (rn *run) mustPanic(fn func()) {
 
 // TestModelEvents sends and reads events in random runs against a naive
 // reference: one unbounded list of unread events per reader. Each read
-// must return the newest Cap() of that reader's list, in order, and count
+// must return the newest capacity (a power of two) of that reader's list,
+// in order, and count
 // the rest as missed.
 func TestModelEvents(t *testing.T) {
 	for seed := range 500 {
 		r := rand.New(rand.NewPCG(uint64(seed), 11))
-		ev := ecs.NewEvents[int](1 + r.IntN(9))
-		readers := []*ecs.EventReader[int]{ev.Reader()}
+		capacity := 1 << r.IntN(4) // a power of two: kept as given
+		ev := ecs.AddMessages[int](ecs.NewWorld(), capacity)
+		readers := []*ecs.MessageReader[int]{ev.Reader()}
 		unread := [][]int{nil}
 		missed := []uint64{0}
 		next := 0
@@ -613,7 +619,7 @@ func TestModelEvents(t *testing.T) {
 			case op < 9: // a reader reads all, or stops early
 				i := r.IntN(len(readers))
 				want := unread[i]
-				if over := len(want) - ev.Cap(); over > 0 {
+				if over := len(want) - capacity; over > 0 {
 					missed[i] += uint64(over)
 					want = want[over:]
 				}

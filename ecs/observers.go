@@ -2,7 +2,7 @@ package ecs
 
 import "fmt"
 
-// Observers (component hooks) are functions the world calls when a
+// Observers are functions the world calls on an event: a
 // component type arrives on an entity or leaves it, however that happens:
 // one at a time (Add, Remove, NewEntity, Destroy), in a batch (AddAll,
 // RemoveAll, NewEntities, NewBatch, DestroyAll, Exchange) or through applied
@@ -25,7 +25,7 @@ import "fmt"
 //     has moved (OnAdd) or before it moves (OnRemove).
 //
 // What they may do: read and write component values of any entity, read
-// and change resources, send events, run queries, and record structural
+// and change resources, send messages, run queries, and record structural
 // changes in [World.Commands], which are applied after the system that
 // caused the change (or by the next [World.ApplyCommands]). They must not
 // create, destroy, add or remove directly: that would move the rows being

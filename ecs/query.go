@@ -1,10 +1,5 @@
 package ecs
 
-import (
-	"fmt"
-	"strings"
-)
-
 // A query finds the archetype tables whose component set contains the
 // query's types and its With filters and none of its Without filters. The
 // matching tables are cached: a query remembers how many of the world's tables
@@ -14,20 +9,17 @@ import (
 // Query1 to Query8 (query1.go ... query8.go) are the same code for one to
 // eight component types, generated from one template; read query2.go.
 //
-// A query is read in one of four ways, from the simplest to the fastest:
+// A query is read in one of three ways:
 //
-//   - Single: the one entity a query matches (the camera);
 //   - All: a range loop, one entity at a time;
-//   - Tables: a range loop per table with an inner loop per entity, or over
-//     plain column slices: the form for hot loops over many entities;
-//   - EachTable: the same per-table loop with a callback.
+//   - Tables: a range loop per table, over plain column slices (Columns) or
+//     one entity at a time (the table's own All): the form for hot loops;
+//   - Parallel: the per-table form, cut into chunks shared out among workers.
 //
 // The range forms lock the world while the loop runs and the iterator
 // unlocks it when the loop ends, at the last entity or by break or return;
 // after a panic in the loop body, the scheduler unlocks it (see
-// [World.Locked] for why the unlock is not deferred). The cursor (Iter)
-// is kept for code that pulls entities at its own pace, such as walking two
-// queries side by side; it must be closed when left early.
+// [World.Locked] for why the unlock is not deferred).
 //
 // Go inlines both range forms into the loop that ranges over them, and the
 // loop body into the iterator, so All and Tables compile to plain nested
@@ -64,31 +56,6 @@ func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBas
 	q.include = union(q.include, w.maskOfIDs(op, ids))
 	mustNotContradict(w, op, q.include, q.exclude)
 	return q
-}
-
-// selected returns the query's world and selection, for [NotMatching].
-func (q *queryBase) selected() (*World, *selection) { return q.w, &q.selection }
-
-// typeList names the query's component types, for messages:
-// "components.Transform, components.Camera".
-func (q *queryBase) typeList() string {
-	names := make([]string, q.n)
-	for i, id := range q.ids[:q.n] {
-		names[i] = q.w.reg.name(id)
-	}
-	return strings.Join(names, ", ")
-}
-
-// failSingle panics with the message for Single on a query that matches
-// a number of entities other than one.
-func (q *queryBase) failSingle(matches int) {
-	panic(fmt.Sprintf("ecs: Query%d[%s].Single: the query matches %d entities, and Single needs exactly one; check Count first, or loop over All", q.n, q.typeList(), matches))
-}
-
-// failPastEnd panics with the message for reading a cursor that is not on
-// an entity; op is for example "Cursor3.Get".
-func failPastEnd(op string) {
-	panic("ecs: " + op + ": the cursor is not on an entity (Next was not called, or returned false); read it only after Next has returned true")
 }
 
 // nextNew returns the next table created since the last call that matches,

@@ -52,21 +52,6 @@ func (q *Query1[A]) Count() int {
 	return n
 }
 
-// EachTable calls fn once per matching non-empty table with its entities and
-// component columns, all of the same length: the fastest way to run a loop
-// over many entities. The world is locked while fn runs: record structural
-// changes with [World.Commands]. Do not keep the slices after fn returns.
-func (q *Query1[A]) EachTable(fn func(entities []Entity, a []A)) {
-	q.refresh()
-	q.w.lock()
-	defer q.w.unlock()
-	for _, m := range q.tables {
-		if n := m.t.len(); n > 0 {
-			fn(m.t.rowEntities[:n:n], m.a.data[:n:n])
-		}
-	}
-}
-
 // All returns the matching entities for a range loop, one at a time, each
 // with a pointer to its component:
 //
@@ -125,9 +110,9 @@ func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table1] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
@@ -170,27 +155,6 @@ func (q *Query1[A]) chunk(c chunk) Table1[A] {
 	return Table1[A]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi]}
 }
 
-// Single returns the one entity the query matches and a pointer to its component,
-// valid until the next structural change. It panics, naming the query and the
-// number of matches, unless exactly one entity matches: use it for what a
-// world holds once (the camera, the player), and check [Query1.Count] first
-// where none is a normal state.
-func (q *Query1[A]) Single() (Entity, *A) {
-	q.refresh()
-	var found *match1[A]
-	matches := 0
-	for i := range q.tables {
-		if n := q.tables[i].t.len(); n > 0 {
-			matches += n
-			found = &q.tables[i]
-		}
-	}
-	if matches != 1 {
-		q.failSingle(matches)
-	}
-	return found.t.rowEntities[0], &found.a.data[0]
-}
-
 // Table1 is one archetype table's matching entities and columns, all of
 // the same length, as yielded by [Query1.Tables].
 type Table1[A any] struct {
@@ -221,95 +185,4 @@ func (t Table1[A]) All() iter.Seq2[Entity, *A] {
 			}
 		}
 	}
-}
-
-// Iter returns a cursor over the matching entities, one at a time:
-//
-//	for it := q.Iter(); it.Next(); {
-//		... := it.Get()
-//	}
-//
-// The world is locked until Next returns false or [Cursor1.Close] is called;
-// call Close when leaving the loop early.
-func (q *Query1[A]) Iter() *Cursor1[A] {
-	q.open()
-	return &Cursor1[A]{q: q, row: -1, open: true}
-}
-
-// open finds new tables and locks the world, for a cursor. It stays a
-// call of its own so that Iter is small enough for the compiler to inline
-// into the loop that calls it, and the cursor can then live on that
-// function's stack instead of the heap.
-//
-//go:noinline
-func (q *Query1[A]) open() {
-	q.refresh()
-	q.w.lock()
-}
-
-// Cursor1 walks the entities of a [Query1]; make one with [Query1.Iter].
-type Cursor1[A any] struct {
-	q    *Query1[A]
-	next int // next index into q.tables
-	row  int
-	es   []Entity
-	a    []A
-	open bool
-}
-
-// Next moves to the next entity and reports whether there is one. When it
-// returns false the cursor is closed.
-func (c *Cursor1[A]) Next() bool {
-	c.row++
-	if c.row < len(c.es) {
-		return true
-	}
-	return c.nextTable()
-}
-
-// nextTable moves to the start of the next non-empty table.
-func (c *Cursor1[A]) nextTable() bool {
-	for c.open && c.next < len(c.q.tables) {
-		m := c.q.tables[c.next]
-		c.next++
-		n := m.t.len()
-		if n == 0 {
-			continue
-		}
-		c.row = 0
-		c.es = m.t.rowEntities[:n:n]
-		c.a = m.a.data[:n:n]
-		return true
-	}
-	c.Close()
-	return false
-}
-
-// Entity returns the current entity. It panics unless Next has just returned true.
-func (c *Cursor1[A]) Entity() Entity {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor1.Entity")
-	}
-	return c.es[c.row]
-}
-
-// Get returns a pointer to the current entity's component, valid until the
-// cursor moves on. It panics unless Next has just returned true.
-func (c *Cursor1[A]) Get() *A {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor1.Get")
-	}
-	return &c.a[c.row]
-}
-
-// Close ends the iteration and unlocks the world. It is needed only when
-// leaving the loop before Next returns false, and safe to call twice.
-func (c *Cursor1[A]) Close() {
-	if c.open {
-		c.open = false
-		c.q.w.unlock()
-	}
-	c.row = 0
-	c.es = nil
-	c.a = nil
 }

@@ -53,21 +53,6 @@ func (q *Query2[A, B]) Count() int {
 	return n
 }
 
-// EachTable calls fn once per matching non-empty table with its entities and
-// component columns, all of the same length: the fastest way to run a loop
-// over many entities. The world is locked while fn runs: record structural
-// changes with [World.Commands]. Do not keep the slices after fn returns.
-func (q *Query2[A, B]) EachTable(fn func(entities []Entity, a []A, b []B)) {
-	q.refresh()
-	q.w.lock()
-	defer q.w.unlock()
-	for _, m := range q.tables {
-		if n := m.t.len(); n > 0 {
-			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n])
-		}
-	}
-}
-
 // All returns the matching entities for a range loop, one at a time, each
 // with a [Row2] of pointers to its components:
 //
@@ -127,9 +112,9 @@ func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table2] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
@@ -170,27 +155,6 @@ func (q *Query2[A, B]) runChunks(int) {
 func (q *Query2[A, B]) chunk(c chunk) Table2[A, B] {
 	m := q.tables[c.match]
 	return Table2[A, B]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi]}
-}
-
-// Single returns the one entity the query matches and pointers to its components,
-// valid until the next structural change. It panics, naming the query and the
-// number of matches, unless exactly one entity matches: use it for what a
-// world holds once (the camera, the player), and check [Query2.Count] first
-// where none is a normal state.
-func (q *Query2[A, B]) Single() (Entity, *A, *B) {
-	q.refresh()
-	var found *match2[A, B]
-	matches := 0
-	for i := range q.tables {
-		if n := q.tables[i].t.len(); n > 0 {
-			matches += n
-			found = &q.tables[i]
-		}
-	}
-	if matches != 1 {
-		q.failSingle(matches)
-	}
-	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0]
 }
 
 // Row2 is one entity's components in a range loop over [Query2.All] or
@@ -236,98 +200,4 @@ func (t Table2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 			}
 		}
 	}
-}
-
-// Iter returns a cursor over the matching entities, one at a time:
-//
-//	for it := q.Iter(); it.Next(); {
-//		... := it.Get()
-//	}
-//
-// The world is locked until Next returns false or [Cursor2.Close] is called;
-// call Close when leaving the loop early.
-func (q *Query2[A, B]) Iter() *Cursor2[A, B] {
-	q.open()
-	return &Cursor2[A, B]{q: q, row: -1, open: true}
-}
-
-// open finds new tables and locks the world, for a cursor. It stays a
-// call of its own so that Iter is small enough for the compiler to inline
-// into the loop that calls it, and the cursor can then live on that
-// function's stack instead of the heap.
-//
-//go:noinline
-func (q *Query2[A, B]) open() {
-	q.refresh()
-	q.w.lock()
-}
-
-// Cursor2 walks the entities of a [Query2]; make one with [Query2.Iter].
-type Cursor2[A, B any] struct {
-	q    *Query2[A, B]
-	next int // next index into q.tables
-	row  int
-	es   []Entity
-	a    []A
-	b    []B
-	open bool
-}
-
-// Next moves to the next entity and reports whether there is one. When it
-// returns false the cursor is closed.
-func (c *Cursor2[A, B]) Next() bool {
-	c.row++
-	if c.row < len(c.es) {
-		return true
-	}
-	return c.nextTable()
-}
-
-// nextTable moves to the start of the next non-empty table.
-func (c *Cursor2[A, B]) nextTable() bool {
-	for c.open && c.next < len(c.q.tables) {
-		m := c.q.tables[c.next]
-		c.next++
-		n := m.t.len()
-		if n == 0 {
-			continue
-		}
-		c.row = 0
-		c.es = m.t.rowEntities[:n:n]
-		c.a = m.a.data[:n:n]
-		c.b = m.b.data[:n:n]
-		return true
-	}
-	c.Close()
-	return false
-}
-
-// Entity returns the current entity. It panics unless Next has just returned true.
-func (c *Cursor2[A, B]) Entity() Entity {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor2.Entity")
-	}
-	return c.es[c.row]
-}
-
-// Get returns pointers to the current entity's components, valid until the
-// cursor moves on. It panics unless Next has just returned true.
-func (c *Cursor2[A, B]) Get() (*A, *B) {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor2.Get")
-	}
-	return &c.a[c.row], &c.b[c.row]
-}
-
-// Close ends the iteration and unlocks the world. It is needed only when
-// leaving the loop before Next returns false, and safe to call twice.
-func (c *Cursor2[A, B]) Close() {
-	if c.open {
-		c.open = false
-		c.q.w.unlock()
-	}
-	c.row = 0
-	c.es = nil
-	c.a = nil
-	c.b = nil
 }

@@ -54,21 +54,6 @@ func (q *Query3[A, B, C]) Count() int {
 	return n
 }
 
-// EachTable calls fn once per matching non-empty table with its entities and
-// component columns, all of the same length: the fastest way to run a loop
-// over many entities. The world is locked while fn runs: record structural
-// changes with [World.Commands]. Do not keep the slices after fn returns.
-func (q *Query3[A, B, C]) EachTable(fn func(entities []Entity, a []A, b []B, c []C)) {
-	q.refresh()
-	q.w.lock()
-	defer q.w.unlock()
-	for _, m := range q.tables {
-		if n := m.t.len(); n > 0 {
-			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n])
-		}
-	}
-}
-
 // All returns the matching entities for a range loop, one at a time, each
 // with a [Row3] of pointers to its components:
 //
@@ -129,9 +114,9 @@ func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table3] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
@@ -172,27 +157,6 @@ func (q *Query3[A, B, C]) runChunks(int) {
 func (q *Query3[A, B, C]) chunk(c chunk) Table3[A, B, C] {
 	m := q.tables[c.match]
 	return Table3[A, B, C]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi]}
-}
-
-// Single returns the one entity the query matches and pointers to its components,
-// valid until the next structural change. It panics, naming the query and the
-// number of matches, unless exactly one entity matches: use it for what a
-// world holds once (the camera, the player), and check [Query3.Count] first
-// where none is a normal state.
-func (q *Query3[A, B, C]) Single() (Entity, *A, *B, *C) {
-	q.refresh()
-	var found *match3[A, B, C]
-	matches := 0
-	for i := range q.tables {
-		if n := q.tables[i].t.len(); n > 0 {
-			matches += n
-			found = &q.tables[i]
-		}
-	}
-	if matches != 1 {
-		q.failSingle(matches)
-	}
-	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0], &found.c.data[0]
 }
 
 // Row3 is one entity's components in a range loop over [Query3.All] or
@@ -241,101 +205,4 @@ func (t Table3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 			}
 		}
 	}
-}
-
-// Iter returns a cursor over the matching entities, one at a time:
-//
-//	for it := q.Iter(); it.Next(); {
-//		... := it.Get()
-//	}
-//
-// The world is locked until Next returns false or [Cursor3.Close] is called;
-// call Close when leaving the loop early.
-func (q *Query3[A, B, C]) Iter() *Cursor3[A, B, C] {
-	q.open()
-	return &Cursor3[A, B, C]{q: q, row: -1, open: true}
-}
-
-// open finds new tables and locks the world, for a cursor. It stays a
-// call of its own so that Iter is small enough for the compiler to inline
-// into the loop that calls it, and the cursor can then live on that
-// function's stack instead of the heap.
-//
-//go:noinline
-func (q *Query3[A, B, C]) open() {
-	q.refresh()
-	q.w.lock()
-}
-
-// Cursor3 walks the entities of a [Query3]; make one with [Query3.Iter].
-type Cursor3[A, B, C any] struct {
-	q    *Query3[A, B, C]
-	next int // next index into q.tables
-	row  int
-	es   []Entity
-	a    []A
-	b    []B
-	c    []C
-	open bool
-}
-
-// Next moves to the next entity and reports whether there is one. When it
-// returns false the cursor is closed.
-func (c *Cursor3[A, B, C]) Next() bool {
-	c.row++
-	if c.row < len(c.es) {
-		return true
-	}
-	return c.nextTable()
-}
-
-// nextTable moves to the start of the next non-empty table.
-func (c *Cursor3[A, B, C]) nextTable() bool {
-	for c.open && c.next < len(c.q.tables) {
-		m := c.q.tables[c.next]
-		c.next++
-		n := m.t.len()
-		if n == 0 {
-			continue
-		}
-		c.row = 0
-		c.es = m.t.rowEntities[:n:n]
-		c.a = m.a.data[:n:n]
-		c.b = m.b.data[:n:n]
-		c.c = m.c.data[:n:n]
-		return true
-	}
-	c.Close()
-	return false
-}
-
-// Entity returns the current entity. It panics unless Next has just returned true.
-func (c *Cursor3[A, B, C]) Entity() Entity {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor3.Entity")
-	}
-	return c.es[c.row]
-}
-
-// Get returns pointers to the current entity's components, valid until the
-// cursor moves on. It panics unless Next has just returned true.
-func (c *Cursor3[A, B, C]) Get() (*A, *B, *C) {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor3.Get")
-	}
-	return &c.a[c.row], &c.b[c.row], &c.c[c.row]
-}
-
-// Close ends the iteration and unlocks the world. It is needed only when
-// leaving the loop before Next returns false, and safe to call twice.
-func (c *Cursor3[A, B, C]) Close() {
-	if c.open {
-		c.open = false
-		c.q.w.unlock()
-	}
-	c.row = 0
-	c.es = nil
-	c.a = nil
-	c.b = nil
-	c.c = nil
 }

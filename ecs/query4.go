@@ -55,21 +55,6 @@ func (q *Query4[A, B, C, D]) Count() int {
 	return n
 }
 
-// EachTable calls fn once per matching non-empty table with its entities and
-// component columns, all of the same length: the fastest way to run a loop
-// over many entities. The world is locked while fn runs: record structural
-// changes with [World.Commands]. Do not keep the slices after fn returns.
-func (q *Query4[A, B, C, D]) EachTable(fn func(entities []Entity, a []A, b []B, c []C, d []D)) {
-	q.refresh()
-	q.w.lock()
-	defer q.w.unlock()
-	for _, m := range q.tables {
-		if n := m.t.len(); n > 0 {
-			fn(m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n])
-		}
-	}
-}
-
 // All returns the matching entities for a range loop, one at a time, each
 // with a [Row4] of pointers to its components:
 //
@@ -131,9 +116,9 @@ func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table4] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
@@ -174,27 +159,6 @@ func (q *Query4[A, B, C, D]) runChunks(int) {
 func (q *Query4[A, B, C, D]) chunk(c chunk) Table4[A, B, C, D] {
 	m := q.tables[c.match]
 	return Table4[A, B, C, D]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi]}
-}
-
-// Single returns the one entity the query matches and pointers to its components,
-// valid until the next structural change. It panics, naming the query and the
-// number of matches, unless exactly one entity matches: use it for what a
-// world holds once (the camera, the player), and check [Query4.Count] first
-// where none is a normal state.
-func (q *Query4[A, B, C, D]) Single() (Entity, *A, *B, *C, *D) {
-	q.refresh()
-	var found *match4[A, B, C, D]
-	matches := 0
-	for i := range q.tables {
-		if n := q.tables[i].t.len(); n > 0 {
-			matches += n
-			found = &q.tables[i]
-		}
-	}
-	if matches != 1 {
-		q.failSingle(matches)
-	}
-	return found.t.rowEntities[0], &found.a.data[0], &found.b.data[0], &found.c.data[0], &found.d.data[0]
 }
 
 // Row4 is one entity's components in a range loop over [Query4.All] or
@@ -246,104 +210,4 @@ func (t Table4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 			}
 		}
 	}
-}
-
-// Iter returns a cursor over the matching entities, one at a time:
-//
-//	for it := q.Iter(); it.Next(); {
-//		... := it.Get()
-//	}
-//
-// The world is locked until Next returns false or [Cursor4.Close] is called;
-// call Close when leaving the loop early.
-func (q *Query4[A, B, C, D]) Iter() *Cursor4[A, B, C, D] {
-	q.open()
-	return &Cursor4[A, B, C, D]{q: q, row: -1, open: true}
-}
-
-// open finds new tables and locks the world, for a cursor. It stays a
-// call of its own so that Iter is small enough for the compiler to inline
-// into the loop that calls it, and the cursor can then live on that
-// function's stack instead of the heap.
-//
-//go:noinline
-func (q *Query4[A, B, C, D]) open() {
-	q.refresh()
-	q.w.lock()
-}
-
-// Cursor4 walks the entities of a [Query4]; make one with [Query4.Iter].
-type Cursor4[A, B, C, D any] struct {
-	q    *Query4[A, B, C, D]
-	next int // next index into q.tables
-	row  int
-	es   []Entity
-	a    []A
-	b    []B
-	c    []C
-	d    []D
-	open bool
-}
-
-// Next moves to the next entity and reports whether there is one. When it
-// returns false the cursor is closed.
-func (c *Cursor4[A, B, C, D]) Next() bool {
-	c.row++
-	if c.row < len(c.es) {
-		return true
-	}
-	return c.nextTable()
-}
-
-// nextTable moves to the start of the next non-empty table.
-func (c *Cursor4[A, B, C, D]) nextTable() bool {
-	for c.open && c.next < len(c.q.tables) {
-		m := c.q.tables[c.next]
-		c.next++
-		n := m.t.len()
-		if n == 0 {
-			continue
-		}
-		c.row = 0
-		c.es = m.t.rowEntities[:n:n]
-		c.a = m.a.data[:n:n]
-		c.b = m.b.data[:n:n]
-		c.c = m.c.data[:n:n]
-		c.d = m.d.data[:n:n]
-		return true
-	}
-	c.Close()
-	return false
-}
-
-// Entity returns the current entity. It panics unless Next has just returned true.
-func (c *Cursor4[A, B, C, D]) Entity() Entity {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor4.Entity")
-	}
-	return c.es[c.row]
-}
-
-// Get returns pointers to the current entity's components, valid until the
-// cursor moves on. It panics unless Next has just returned true.
-func (c *Cursor4[A, B, C, D]) Get() (*A, *B, *C, *D) {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor4.Get")
-	}
-	return &c.a[c.row], &c.b[c.row], &c.c[c.row], &c.d[c.row]
-}
-
-// Close ends the iteration and unlocks the world. It is needed only when
-// leaving the loop before Next returns false, and safe to call twice.
-func (c *Cursor4[A, B, C, D]) Close() {
-	if c.open {
-		c.open = false
-		c.q.w.unlock()
-	}
-	c.row = 0
-	c.es = nil
-	c.a = nil
-	c.b = nil
-	c.c = nil
-	c.d = nil
 }

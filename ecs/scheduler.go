@@ -5,22 +5,26 @@ import (
 	"time"
 )
 
+// maxStepsPerFrame is the most fixed steps one frame runs: enough to catch
+// up after a frame several times the fixed step, few enough that a slow
+// machine drops time instead of falling ever further behind.
+const maxStepsPerFrame = 5
+
 // Scheduler runs systems in phases and records their times. Fixed-update
 // systems run at a constant rate: each frame's time is added to an
 // accumulator and one fixed step runs per whole fixed delta in it, at most
-// the cap set with [Scheduler.SetMaxSteps] (5 by default), so that a slow
-// frame cannot start a spiral of ever more catch-up steps (the excess time is
-// dropped). A system added with [Scheduler.AddIf] runs only while its
-// [RunCondition] holds. After every system the world's commands are applied
-// (the sync point). Systems run one at a time, on the calling goroutine:
-// a heavy system shares its own work among the [Workers] pool instead
-// (see [Query3.Parallel]). A [Stop] request ends a frame early, between
-// two fixed steps or two systems.
+// maxStepsPerFrame (5), so that a slow frame cannot start a spiral of ever
+// more catch-up steps (the excess time is dropped). A system added with
+// [Scheduler.AddIf] runs only while its run condition holds. After every
+// system the world's commands are applied (the sync point). Systems run
+// one at a time, on the calling goroutine: a heavy system shares its own
+// work among the [Workers] pool instead (see [Query3.Parallel]). A [Stop]
+// request ends a frame early, between two fixed steps or two systems.
 type Scheduler struct {
 	w        *World
 	systems  []entry
 	fixed    time.Duration
-	maxSteps int
+	maxSteps int // the most fixed steps in one frame: maxStepsPerFrame, or a test's
 	acc      time.Duration
 	time     *Time
 	stats    *SystemStats
@@ -34,8 +38,8 @@ type Scheduler struct {
 type entry struct {
 	sys      System
 	phase    Phase
-	cond     RunCondition // nil: always
-	lastPass uint64       // the pass in which it last ran (0 = never)
+	cond     func(*World) bool // nil: always
+	lastPass uint64            // the pass in which it last ran (0 = never)
 }
 
 // NewScheduler returns a scheduler for w with the given fixed time step (for
@@ -45,7 +49,7 @@ func NewScheduler(w *World, fixedDelta time.Duration) *Scheduler {
 	if fixedDelta <= 0 {
 		panic(fmt.Sprintf("ecs: NewScheduler: the fixed time step must be positive, got %v; pass for example time.Second/60", fixedDelta))
 	}
-	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: 5}
+	s := &Scheduler{w: w, fixed: fixedDelta, maxSteps: maxStepsPerFrame}
 	s.time = resourceOrNew[Time](w)
 	s.time.FixedDelta = fixedDelta.Seconds()
 	if s.time.Scale == 0 {
@@ -72,20 +76,21 @@ func (s *Scheduler) Add(p Phase, name string, sys System) {
 }
 
 // AddIf adds a system like [Scheduler.Add] that runs only when cond reports
-// true. The scheduler asks cond each time the system is due (in
+// true. cond reads the world (usually a resource) and must not change it.
+// The scheduler asks cond each time the system is due (in
 // [FixedUpdate], once per fixed step), right before it would run, so cond
 // sees what the systems before it did. A skipped system is not called, timed
 // or counted in [SystemStats], and its Init and Shutdown still run. The
 // same cond may guard many systems: a game's pause is one condition on every
 // simulation system, instead of a check each system must remember.
-func (s *Scheduler) AddIf(p Phase, name string, cond RunCondition, sys System) {
+func (s *Scheduler) AddIf(p Phase, name string, cond func(w *World) bool, sys System) {
 	if cond == nil {
 		panic(fmt.Sprintf("ecs: Scheduler.AddIf %q: the run condition is nil; use Scheduler.Add for a system that always runs", name))
 	}
 	s.add("AddIf", p, name, cond, sys)
 }
 
-func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys System) {
+func (s *Scheduler) add(op string, p Phase, name string, cond func(*World) bool, sys System) {
 	if s.started {
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init", op, name))
 	}
@@ -99,12 +104,8 @@ func (s *Scheduler) add(op string, p Phase, name string, cond RunCondition, sys 
 	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p, System: sys})
 }
 
-// SetMaxSteps sets the most fixed steps run in one frame (default 5).
-// n < 1 is treated as 1.
-func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
-
-// Init calls Init on every system that implements [Initializer], in the order
-// they were added, stopping at the first error; then it runs the Startup
+// Init calls Init on every system that has an Init(*World) error method,
+// in the order they were added, stopping at the first error; then it runs the Startup
 // systems once. Call it once, after adding the systems and before the first
 // Frame. It panics if called twice.
 func (s *Scheduler) Init() error {
@@ -113,7 +114,7 @@ func (s *Scheduler) Init() error {
 	}
 	s.started = true
 	for i, e := range s.systems {
-		if in, ok := e.sys.(Initializer); ok {
+		if in, ok := e.sys.(initializer); ok {
 			if err := in.Init(s.w); err != nil {
 				return fmt.Errorf("ecs: init system %q: %w", s.stats.Systems[i].Name, err)
 			}
@@ -126,7 +127,7 @@ func (s *Scheduler) Init() error {
 }
 
 // Frame advances the simulation by dt: it runs the FixedUpdate systems once
-// per whole fixed step in the accumulated time (at most the SetMaxSteps cap), then
+// per whole fixed step in the accumulated time (at most maxStepsPerFrame), then
 // the Update systems and then the Render systems, applying commands after
 // every system. A negative dt counts as 0. Once a [Stop] is requested it
 // returns at the next point between two fixed steps or two systems, and
@@ -226,12 +227,12 @@ func (s *Scheduler) update(sys System) {
 	finished = true
 }
 
-// mustNotLeaveLocked panics if the system who names returned with a
-// query cursor open. who is called only then, so the check costs nothing
+// mustNotLeaveLocked panics if the system who names returned with the
+// world locked by a loop it never finished. who is called only then, so the check costs nothing
 // when all is well.
 func mustNotLeaveLocked(w *World, who func() string) {
 	if w.Locked() {
-		panic("ecs: " + who() + " returned with a query cursor still open; call Close on a cursor when leaving its loop early")
+		panic("ecs: " + who() + " returned with the world still locked by a query loop; finish every loop it starts (a loop pulled with iter.Pull needs its stop called)")
 	}
 }
 
@@ -249,11 +250,11 @@ func (s *Scheduler) record(i int, d time.Duration) {
 	st.Calls++
 }
 
-// Shutdown calls Shutdown on every system that implements [Shutdowner], in
+// Shutdown calls Shutdown on every system that has a Shutdown(*World) method, in
 // the reverse of the order they were added.
 func (s *Scheduler) Shutdown() {
 	for i := len(s.systems) - 1; i >= 0; i-- {
-		if sd, ok := s.systems[i].sys.(Shutdowner); ok {
+		if sd, ok := s.systems[i].sys.(shutdowner); ok {
 			sd.Shutdown(s.w)
 		}
 	}

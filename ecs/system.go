@@ -5,7 +5,9 @@ import "fmt"
 // System is behaviour: something that runs every frame (or every fixed step)
 // and works on the world through queries and resources. A system is usually a
 // small struct that keeps its queries in fields, or a plain function wrapped
-// in [SystemFunc].
+// in [SystemFunc]. A system may also have the methods Init(*World) error,
+// which [Scheduler.Init] calls once to prepare it (build its queries), and
+// Shutdown(*World), which [Scheduler.Shutdown] calls at the end.
 type System interface {
 	Update(w *World)
 }
@@ -15,23 +17,23 @@ type System interface {
 //
 //	s.Add(ecs.Update, "quit", ecs.SystemFunc(func(w *ecs.World) { ... }))
 //
-// A system that builds queries once belongs in a struct with an Init method
-// (see [Initializer]); a SystemFunc can still build them on first use in a
+// A system that builds queries once belongs in a struct with an Init method;
+// a SystemFunc can still build them on first use in a
 // closure.
 type SystemFunc func(w *World)
 
 // Update calls f.
 func (f SystemFunc) Update(w *World) { f(w) }
 
-// Initializer is implemented by systems that need to prepare once, for
-// example to build their queries. [Scheduler.Init] calls it.
-type Initializer interface {
+// initializer is a system with an Init method, which prepares it once
+// (for example builds its queries): [Scheduler.Init] calls it.
+type initializer interface {
 	Init(w *World) error
 }
 
-// Shutdowner is implemented by systems that need to release something at the
-// end. [Scheduler.Shutdown] calls it.
-type Shutdowner interface {
+// shutdowner is a system with a Shutdown method, which releases what it
+// holds at the end: [Scheduler.Shutdown] calls it.
+type shutdowner interface {
 	Shutdown(w *World)
 }
 
@@ -55,8 +57,3 @@ func (p Phase) String() string {
 	}
 	return fmt.Sprintf("Phase(%d)", int(p))
 }
-
-// RunCondition reports whether a system added with [Scheduler.AddIf] should
-// run now. It reads the world (usually a resource) and must not change it:
-// the scheduler may ask it several times per frame, once per guarded system.
-type RunCondition func(w *World) bool

@@ -57,7 +57,7 @@ func TestAddRemoveKeepsOtherEntities(t *testing.T) {
 	assert.True(t, ecs.Has[Frozen](w, es[3]))
 }
 
-func TestQueryIterAndEachTable(t *testing.T) {
+func TestQueryAllAndTables(t *testing.T) {
 	w := ecs.NewWorld()
 	w.NewEntities(3, ecs.Box(Health{1}), ecs.Box(Gravity{}))
 	w.NewEntities(2, ecs.Box(Health{1}))
@@ -65,20 +65,21 @@ func TestQueryIterAndEachTable(t *testing.T) {
 	q := ecs.NewQuery1[Health](w, ecs.Without[Frozen]())
 	assert.Equal(t, 5, q.Count())
 	n := 0
-	for it := q.Iter(); it.Next(); {
-		it.Get().HP++
-		assert.True(t, w.Alive(it.Entity()))
+	for e, h := range q.All() {
+		h.HP++
+		assert.True(t, w.Alive(e))
 		n++
 	}
 	assert.Equal(t, 5, n)
 	assert.False(t, w.Locked())
 	sum := 0
-	ecs.NewQuery1[Health](w).EachTable(func(es []ecs.Entity, hs []Health) {
-		require.Len(t, es, len(hs))
+	for tb := range ecs.NewQuery1[Health](w).Tables() {
+		hs := tb.Columns()
+		require.Len(t, tb.Entities(), len(hs))
 		for _, h := range hs {
 			sum += h.HP
 		}
-	})
+	}
 	assert.Equal(t, 5*2+4, sum)
 	q2 := ecs.NewQuery2[Health, Gravity](w)
 	assert.Equal(t, 3, q2.Count())
@@ -91,13 +92,11 @@ func TestLockedWorldPanics(t *testing.T) {
 	w := ecs.NewWorld()
 	e := w.NewEntity(ecs.Box(Health{1}))
 	q := ecs.NewQuery1[Health](w)
-	it := q.Iter()
-	require.True(t, it.Next())
-	assert.Panics(t, func() { w.Destroy(e) })
-	assert.Panics(t, func() { ecs.Add(w, e, Frozen{}) })
-	w.Commands().Destroy(e)
-	it.Close()
-	it.Close()
+	for range q.All() {
+		assert.Panics(t, func() { w.Destroy(e) })
+		assert.Panics(t, func() { ecs.Add(w, e, Frozen{}) })
+		w.Commands().Destroy(e)
+	}
 	w.ApplyCommands()
 	assert.False(t, w.Alive(e))
 }

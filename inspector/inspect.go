@@ -63,7 +63,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 		for i, c := range t.Components {
 			names[i] = c.Short
 		}
-		s.Tables = append(s.Tables, InspectTable{ID: t.ID, Components: names, Rows: t.Len, RowBytes: t.RowBytes, Bytes: t.Bytes()})
+		s.Tables = append(s.Tables, InspectTable{ID: t.ID, Components: names, Rows: t.Len, RowBytes: t.RowBytes, Bytes: t.Len * t.RowBytes})
 	}
 	slices.SortStableFunc(s.Tables, func(a, b InspectTable) int { return cmp.Compare(b.Bytes, a.Bytes) })
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
@@ -75,7 +75,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	if id, ok := w.TableOf(selected); ok {
 		e := &InspectEntity{Entity: selected.String(), Table: id, Components: map[string]string{}}
 		for _, c := range w.Components(selected) {
-			e.Components[c.Short] = FormatValue(c.Value)
+			e.Components[ShortName(c)] = FormatValue(c)
 		}
 		s.Selected = e
 	}
@@ -102,6 +102,16 @@ func SnapshotJSON(w *ecs.World) ([]byte, error) {
 
 // roundMs converts d to milliseconds rounded to 3 decimals.
 func roundMs(d time.Duration) float64 { return math.Round(ms(d)*1e3) / 1e3 }
+
+// ShortName is the name of a component value's type without its package,
+// for example "Gravity", as the panels and -inspect-json show it.
+func ShortName(v any) string {
+	t := reflect.TypeOf(v)
+	if t.Name() == "" {
+		return t.String()
+	}
+	return t.Name()
+}
 
 // FormatValue formats a component value for display like %v, with every
 // float written to 2 decimals, so vectors stay compact ("[0.00 -9.81 0.00]"),

@@ -88,11 +88,11 @@ func (c *InspectorControl) clicked(w *ecs.World, in *resources.Input) ecs.Entity
 	ray := systems.AimRay{Origin: origin, Dir: dir, Far: cam.Camera.Far}
 	var picked ecs.Entity
 	best := systems.NoAim()
-	c.cubes.EachTable(func(es []ecs.Entity, ts []components.Transform) {
-		if i, s := ray.Nearest(ts, best); i >= 0 {
-			picked, best = es[i], s
+	for tb := range c.cubes.Tables() {
+		if i, s := ray.Nearest(tb.Columns(), best); i >= 0 {
+			picked, best = tb.Entities()[i], s
 		}
-	})
+	}
 	return picked
 }
 

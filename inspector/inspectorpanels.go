@@ -21,7 +21,7 @@ const (
 // the selected entity's table is marked.
 func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Panel {
 	tables := w.Tables()
-	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Bytes(), a.Bytes()) })
+	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Len*b.RowBytes, a.Len*a.RowBytes) })
 	selTable, hasSel := w.TableOf(selected)
 	var pages [][]frame.Row
 	for _, t := range tables {
@@ -56,7 +56,7 @@ func tableRows(t ecs.TableInfo, marked bool) []frame.Row {
 	if marked {
 		style, mark = frame.Marked, "*"
 	}
-	rows := []frame.Row{{Text: fmt.Sprintf("%s %-*s %6d %5d %8s", mark, tableSetWidth, set[0], t.Len, t.RowBytes, byteSize(t.Bytes())), Style: style}}
+	rows := []frame.Row{{Text: fmt.Sprintf("%s %-*s %6d %5d %8s", mark, tableSetWidth, set[0], t.Len, t.RowBytes, byteSize(t.Len*t.RowBytes)), Style: style}}
 	for _, more := range set[1:] {
 		rows = append(rows, frame.Row{Text: "  " + more, Style: style})
 	}
@@ -182,10 +182,10 @@ func fitQueries(sets []string, width int) string {
 
 // QuerySets lists the component sets a system's queries match, "!"
 // before an excluded one: "{Transform RigidBody Gravity}", "{Transform
-// RigidBody !Gravity}". A system that does not implement [ecs.QueryLister]
-// has none.
+// RigidBody !Gravity}". A system without a Queries method (see
+// [ecs.Describer]) has none.
 func QuerySets(sys ecs.System) []string {
-	ql, ok := sys.(ecs.QueryLister)
+	ql, ok := sys.(interface{ Queries() []ecs.Describer })
 	if !ok {
 		return nil
 	}

@@ -21,7 +21,7 @@ import (
 // moment the inspector opens; the panels, which walk every table and
 // allocate, are built only while it is open.
 type InspectorView struct {
-	events  view.EventReaders
+	events  view.MessageReaders
 	log     []string // "frame N  what", newest first, at most eventPanelRows
 	history frameHistory
 	cost    time.Duration // building the panels, the last time
@@ -51,7 +51,7 @@ const (
 
 // Init makes the event readers and adds the resources the view reads.
 func (v *InspectorView) Init(w *ecs.World) error {
-	v.events = view.NewEventReaders(w)
+	v.events = view.NewMessageReaders(w)
 	if !ecs.HasResource[resources.InspectorState](w) {
 		ecs.AddResource(w, &resources.InspectorState{})
 	}
@@ -131,8 +131,8 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 	}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
 	for _, c := range w.Components(e) {
-		value := view.Wrap(FormatValue(c.Value), rightWidth-entityNameWidth-1)
-		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, c.Short, value[0])})
+		value := view.Wrap(FormatValue(c), rightWidth-entityNameWidth-1)
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, ShortName(c), value[0])})
 		for _, more := range value[1:] { // a long value goes on below its start
 			p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%*s %s", entityNameWidth, "", more)})
 		}

@@ -28,8 +28,8 @@ type sphere struct {
 func spheresOf(w *ecs.World) []sphere {
 	var out []sphere
 	q := ecs.NewQuery2[components.Transform, components.Collider](w)
-	for it := q.Iter(); it.Next(); {
-		tr, c := it.Get()
+	for _, r := range q.All() {
+		tr, c := r.Get()
 		if c.GroundOnly {
 			continue
 		}
@@ -107,8 +107,8 @@ func withGroundOnly(t *testing.T, file string) *scenes.Scene {
 func positions(w *ecs.World) [][3]float32 {
 	var out [][3]float32
 	q := ecs.NewQuery2[components.Transform, components.Collider](w)
-	for it := q.Iter(); it.Next(); {
-		tr, _ := it.Get()
+	for _, r := range q.All() {
+		tr, _ := r.Get()
 		out = append(out, tr.Position)
 	}
 	return out
@@ -163,8 +163,8 @@ func TestCopiesFollowAPlacedPosition(t *testing.T) {
 	w := spawnIn(t, s, scenes.NoOverrides())
 	assert.Zero(t, meeting(spheresOf(w)))
 	q := ecs.NewQuery2[components.Transform, components.RigidBody](w)
-	for it := q.Iter(); it.Next(); {
-		tr, rb := it.Get()
+	for _, r := range q.All() {
+		tr, rb := r.Get()
 		require.Equal(t, tr.Position, rb.Velocity)
 	}
 }

@@ -58,6 +58,8 @@ func TestBehaviourFromAFile(t *testing.T) {
 	w := ecs.NewWorld()
 	require.NoError(t, s.Spawn(w, scenes.NoOverrides()))
 	q := ecs.NewQuery1[components.Behaviour](w)
-	_, b := q.Single()
-	assert.Equal(t, components.Behaviour{Name: "magnet", Period: 2, Radius: 15, Strength: -3, Disabled: true}, *b)
+	require.Equal(t, 1, q.Count())
+	for _, b := range q.All() {
+		assert.Equal(t, components.Behaviour{Name: "magnet", Period: 2, Radius: 15, Strength: -3, Disabled: true}, *b)
+	}
 }

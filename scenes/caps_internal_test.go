@@ -17,8 +17,8 @@ import (
 // away from its default and as long to write as a valid value can be:
 // negative numbers of nine digits with an exponent ("-7.6293945e-06"), the
 // largest whole numbers, the longest valid names.
-func worstComponents(r *Registry, rng *rand.Rand) []ecs.Component {
-	var out []ecs.Component
+func worstComponents(r *Registry, rng *rand.Rand) []ecs.Value {
+	var out []ecs.Value
 	for _, name := range r.Names() {
 		info := r.byName[name]
 		v := reflect.New(info.typ).Elem()

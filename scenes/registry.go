@@ -37,7 +37,7 @@ type componentInfo struct {
 // that need the Go type T and so are written once, generically, in ops[T].
 type componentOps interface {
 	// box wraps a value of the registered type for ecs.World.NewEntities.
-	box(v reflect.Value) ecs.Component
+	box(v reflect.Value) ecs.Value
 	// accessor returns a function that gives an entity's component as an
 	// addressable reflect.Value. It looks the type up in w once (an
 	// ecs.ComponentAccess), not once per entity.
@@ -53,7 +53,7 @@ type componentOps interface {
 // ops implements componentOps for the component type T.
 type ops[T any] struct{}
 
-func (ops[T]) box(v reflect.Value) ecs.Component { return ecs.Box(v.Interface().(T)) }
+func (ops[T]) box(v reflect.Value) ecs.Value { return ecs.Box(v.Interface().(T)) }
 
 func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
 	m := ecs.NewComponentAccess[T](w)

@@ -42,8 +42,8 @@ func TestRegisterNewComponent(t *testing.T) {
 	w := ecs.NewWorld()
 	require.NoError(t, s.Spawn(w, scenes.NoOverrides()))
 	n := 0
-	for it := ecs.NewQuery1[Halo](w).Iter(); it.Next(); n++ {
-		g := it.Get()
+	for _, g := range ecs.NewQuery1[Halo](w).All() {
+		n++
 		assert.True(t, g.Strength >= 2 && g.Strength <= 3, "%v", g.Strength)
 		assert.Contains(t, []mgl32.Vec4{{1, 0, 0, 1}, {0.5, 0.5, 0.5, 0.5}}, g.Tint)
 		assert.True(t, g.Pulses >= -3 && g.Pulses <= 3)

@@ -66,8 +66,8 @@ func TestFallingCubesGravity(t *testing.T) {
 	q := ecs.NewQuery3[components.Gravity, components.OwnGravity, components.Transform](w, ecs.With[components.Cube]())
 	assert.Equal(t, 10_000, q.Count())
 	distinct := map[float32]bool{}
-	for it := q.Iter(); it.Next(); {
-		g, own, tr := it.Get()
+	for _, r := range q.All() {
+		g, own, tr := r.Get()
 		require.Equal(t, g.Force, own.Force, "OwnGravity is the same as Gravity")
 		require.True(t, g.Force.Y() >= -12 && g.Force.Y() <= -2, "force %v in range", g.Force)
 		require.Zero(t, g.Force.X())

@@ -168,7 +168,7 @@ func newGroup(w *ecs.World, ts []Template, n int) ([]ecs.Entity, *groupFiller) {
 	if n == 0 {
 		return nil, nil
 	}
-	base := make([]ecs.Component, len(ts))
+	base := make([]ecs.Value, len(ts))
 	for i, t := range ts {
 		base[i] = t.info.ops.box(t.base)
 	}

@@ -116,8 +116,8 @@ func TestRangesStayInBounds(t *testing.T) {
 	require.NoError(t, s.Spawn(w, scenes.NoOverrides()))
 	colours := map[[3]float32]bool{}
 	q := ecs.NewQuery3[components.Transform, components.Spin, components.Mesh](w)
-	for it := q.Iter(); it.Next(); {
-		tr, spin, mesh := it.Get()
+	for _, r := range q.All() {
+		tr, spin, mesh := r.Get()
 		for i := range 3 {
 			require.True(t, tr.Position[i] >= -50 && tr.Position[i] <= 100, "%v", tr.Position)
 			require.True(t, tr.Rotation[i] >= 0 && tr.Rotation[i] <= 6.2832, "%v", tr.Rotation)

@@ -69,9 +69,9 @@ func (s *Scene) spawnTables(w *ecs.World) []ecs.Entity {
 		order = rowOrder(s.Tables)
 	}
 	out := make([]ecs.Entity, 0, len(order))
-	bases := make([][]ecs.Component, len(s.Tables))
+	bases := make([][]ecs.Value, len(s.Tables))
 	for i, t := range s.Tables {
-		bases[i] = make([]ecs.Component, len(t.Components))
+		bases[i] = make([]ecs.Value, len(t.Components))
 		for j, tmpl := range t.Components {
 			bases[i][j] = tmpl.info.ops.box(tmpl.base)
 		}

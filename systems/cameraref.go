@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"fmt"
+
 	"cubefall/components"
 	"cubefall/ecs"
 )
@@ -16,13 +18,16 @@ type CameraRef struct {
 // FindCamera returns the entity with a Transform and a Camera, or false
 // when the world has none (a scene without a camera is seen from a default
 // point of view). A world has at most one camera: with two, which one the
-// player looks through would depend on table order, so Single panics and
-// names the query instead. Systems that need the point of view keep such a
-// query in a field and call this once per Update.
+// player looks through would depend on table order, so FindCamera panics
+// instead. Systems that need the point of view keep such a query in a field
+// and call this once per Update.
 func FindCamera(q *ecs.Query2[components.Transform, components.Camera]) (CameraRef, bool) {
-	if q.Count() == 0 {
-		return CameraRef{}, false
+	if n := q.Count(); n > 1 {
+		panic(fmt.Sprintf("systems: FindCamera: the world has %d cameras, and it is seen through one; give only one entity a Camera", n))
 	}
-	e, t, c := q.Single()
-	return CameraRef{Entity: e, Transform: t, Camera: c}, true
+	for e, r := range q.All() {
+		t, c := r.Get()
+		return CameraRef{Entity: e, Transform: t, Camera: c}, true
+	}
+	return CameraRef{}, false
 }

@@ -42,7 +42,7 @@
 // knows nothing of them. The one value the view hands back is the
 // crosshair's pick, the [Aim] resource, which the view's render
 // collection finds while it culls and the gravity gun acts on. The
-// systems name their queries (through [ecs.QueryLister], see queries.go)
+// systems name their queries (through a Queries method, see queries.go and [ecs.Describer])
 // for the inspector's Systems panel.
 //
 // # Resources
@@ -57,7 +57,7 @@
 // (the collision engine, its grids and bodies, and the counts, kept from
 // step to step);
 // the world's [ecs.Workers] pool,
-// which main adds (workersOf makes a serial one for a world without); and one ecs.Events queue per demo event
+// which main adds (workersOf makes a serial one for a world without); and one ecs.Messages queue per demo event
 // type (gravity changed, scene loaded, reload failed, screenshot saved). main adds a [SceneRef] naming the running
 // scene, which [Reload] rebuilds.
 //

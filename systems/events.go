@@ -6,13 +6,13 @@ import (
 	"cubefall/ecs"
 )
 
-// The demo's events: what one system tells the others without calling
-// them. Each type is an [ecs.Events] resource that [AddResources] adds; a
-// system that sends keeps the *ecs.Events, a system that reads keeps its own
-// [ecs.EventReader]. The event log (package view) reads them all and shows
+// The demo's messages, the events of its event log: what one system tells
+// the others without calling them. Each type is an [ecs.Messages] resource that [AddResources] adds; a
+// system that sends keeps the *ecs.Messages, a system that reads keeps its own
+// [ecs.MessageReader]. The event log (package view) reads them all and shows
 // the newest on the HUD.
 
-// eventCapacity is how many unread events of one type a reader may fall
+// eventCapacity is how many unread messages of one type a reader may fall
 // behind before it loses the oldest: far more than a frame's worth.
 const eventCapacity = 64
 
@@ -62,8 +62,8 @@ type ScreenshotSaved struct {
 	Path string
 }
 
-// AddEvents adds the demo's event resources that w does not have yet.
-func AddEvents(w *ecs.World) {
+// AddMessages adds the demo's message resources that w does not have yet.
+func AddMessages(w *ecs.World) {
 	addEventsOf[GravityChanged](w)
 	addEventsOf[SceneLoaded](w)
 	addEventsOf[ReloadFailed](w)
@@ -71,14 +71,14 @@ func AddEvents(w *ecs.World) {
 }
 
 func addEventsOf[T any](w *ecs.World) {
-	if !ecs.HasResource[ecs.Events[T]](w) {
-		ecs.AddEvents[T](w, eventCapacity)
+	if !ecs.HasResource[ecs.Messages[T]](w) {
+		ecs.AddMessages[T](w, eventCapacity)
 	}
 }
 
 // send sends v on w's Events of T, if w has one (a test world may not).
 func send[T any](w *ecs.World, v T) {
-	if ev, ok := ecs.TryResource[ecs.Events[T]](w); ok {
+	if ev, ok := ecs.TryResource[ecs.Messages[T]](w); ok {
 		ev.Send(v)
 	}
 }

@@ -18,16 +18,20 @@ import (
 // pool of workers. There are chunks enough for three workers to share the
 // cubes and for two to share the other bodies.
 func fallingWorld(workers int) *ecs.World {
+	const (
+		chunkRows          = 4096 // the most rows of a chunk of ecs's parallel queries
+		minChunksPerWorker = 2    // the fewest chunks a worker for the pool to share them
+	)
 	w := newWorld()
 	usePool(w, workers)
 	r := rand.New(rand.NewPCG(5, 6))
 	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
-	for range 3*ecs.MinChunksPerWorker*ecs.ChunkRows + 500 {
+	for range 3*minChunksPerWorker*chunkRows + 500 {
 		e := newCube(w, mgl32.Vec3{f(-50, 50), f(0, 10), f(-50, 50)}, f(-30, -5))
 		ecs.Add(w, e, components.Spin{AngularVelocity: mgl32.Vec3{f(-3, 3), f(-3, 3), f(-3, 3)}})
 		ecs.Add(w, e, components.Respawn{Floor: 0, Top: 40})
 	}
-	ecs.NewBatch3(w, 2*ecs.MinChunksPerWorker*ecs.ChunkRows+100, func(_ int, _ ecs.Entity, t *components.Transform, rb *components.RigidBody, rs *components.Respawn) {
+	ecs.NewBatch3(w, 2*minChunksPerWorker*chunkRows+100, func(_ int, _ ecs.Entity, t *components.Transform, rb *components.RigidBody, rs *components.Respawn) {
 		*t = components.NewTransform(mgl32.Vec3{f(-50, 50), f(0, 5), f(-50, 50)})
 		rb.Velocity = mgl32.Vec3{f(-1, 1), f(-20, -1), f(-1, 1)}
 		*rs = components.Respawn{Floor: 0, Top: 30}

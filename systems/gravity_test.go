@@ -184,11 +184,13 @@ func (c *crosshair) Update(w *ecs.World) {
 
 func TestGunSendsGravityChanged(t *testing.T) {
 	w, _, near, _, _, aim := gunSetup(t)
-	r := ecs.GetResource[ecs.Events[GravityChanged]](w).Reader()
+	r := ecs.GetResource[ecs.Messages[GravityChanged]](w).Reader()
 	aim.Update(w)
 	press(w, resources.KeyE)
 	GravityGun{}.Update(w)
-	e, ok := r.Next()
-	require.True(t, ok)
-	assert.Equal(t, GravityChanged{Entity: near, HasGravity: false, By: ByGun}, e)
+	var got []GravityChanged
+	for m := range r.Read() {
+		got = append(got, m)
+	}
+	assert.Equal(t, []GravityChanged{{Entity: near, HasGravity: false, By: ByGun}}, got)
 }

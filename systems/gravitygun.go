@@ -37,7 +37,7 @@ func toggleGravity(w *ecs.World, e ecs.Entity) bool {
 		// Remember the force and drop the Gravity in one table move;
 		// HangWhenWeightless stops the cube.
 		w.Exchange(e,
-			[]ecs.Component{ecs.Box(components.OwnGravity{Force: g.Force})},
+			[]ecs.Value{ecs.Box(components.OwnGravity{Force: g.Force})},
 			[]ecs.ComponentType{ecs.Type[components.Gravity]()})
 		return false
 	}

@@ -69,11 +69,10 @@ func (g *GravitySwap) toCamera(w *ecs.World, cam ecs.Entity) {
 // toCubes gives every cube its own gravity back and stops the camera.
 func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
 	cubes := ecs.AddAll(w, components.StandardGravity(), ecs.With[components.Cube]())
-	g.falling.EachTable(func(_ []ecs.Entity, gs []components.Gravity, own []components.OwnGravity) {
-		for i := range gs {
-			gs[i].Force = own[i].Force
-		}
-	})
+	for _, r := range g.falling.All() {
+		grav, own := r.Get()
+		grav.Force = own.Force
+	}
 	ecs.Remove[components.Gravity](w, cam) // HangWhenWeightless stops it
 	send(w, GravityChanged{Entity: cam, HasGravity: false, By: BySwap, Others: cubes})
 }
@@ -84,10 +83,10 @@ func (g *GravitySwap) toCubes(w *ecs.World, cam ecs.Entity) {
 func (g *GravitySwap) rememberOwnGravity(w *ecs.World) {
 	var missing []ecs.Entity
 	var forces []components.Gravity
-	g.gravNoOG.EachTable(func(es []ecs.Entity, gs []components.Gravity) {
-		missing = append(missing, es...)
-		forces = append(forces, gs...)
-	})
+	for e, grav := range g.gravNoOG.All() {
+		missing = append(missing, e)
+		forces = append(forces, *grav)
+	}
 	for i, e := range missing {
 		ecs.Add(w, e, components.OwnGravity{Force: forces[i].Force})
 	}

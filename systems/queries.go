@@ -2,8 +2,8 @@ package systems
 
 import "cubefall/ecs"
 
-// The systems' query lists: each system that runs queries implements
-// [ecs.QueryLister], so the inspector's Systems panel can show which
+// The systems' query lists: each system that runs queries lists them with
+// a Queries method (see [ecs.Describer]), so the inspector's Systems panel can show which
 // component sets (and so which archetype tables) each one works on. These
 // methods are only called by the inspector, never on the frame path.
 

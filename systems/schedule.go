@@ -24,7 +24,7 @@ func AddResources(w *ecs.World) {
 	addDefault(w, &resources.Status{})
 	addDefault(w, &Aim{})
 	addDefault(w, &Collisions{})
-	AddEvents(w)
+	AddMessages(w)
 }
 
 func addDefault[T any](w *ecs.World, r *T) {

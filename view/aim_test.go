@@ -82,8 +82,10 @@ func TestAimPrefersTheCubeNearestTheRay(t *testing.T) {
 
 func turnCamera(w *ecs.World, yaw float32) {
 	q := ecs.NewQuery2[components.Transform, components.Camera](w)
-	_, t, _ := q.Single()
-	t.Rotation[1] += yaw
+	for _, r := range q.All() {
+		t, _ := r.Get()
+		t.Rotation[1] += yaw
+	}
 }
 
 func hudText(w *ecs.World) string {
@@ -115,13 +117,13 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 		newCamera(w, mgl32.Vec3{})
 		r := rand.New(rand.NewPCG(5, 6))
 		var first ecs.Entity
-		for i := range 3*ecs.ChunkRows + 7 {
+		for i := range 3*minPieceRows + 7 {
 			p := mgl32.Vec3{(r.Float32() - 0.5) * 8, (r.Float32() - 0.5) * 8, -10 - 90*r.Float32()}
-			if i == ecs.ChunkRows+3 || i == 2*ecs.ChunkRows+5 {
+			if i == minPieceRows+3 || i == 2*minPieceRows+5 {
 				p = mgl32.Vec3{0.01, 0, -9} // the tie: nearer than any other on the ray
 			}
 			e := newCube(w, p, -1)
-			if i == ecs.ChunkRows+3 {
+			if i == minPieceRows+3 {
 				first = e
 			}
 		}

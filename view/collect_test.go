@@ -91,7 +91,7 @@ func TestCollectRefusesTwoCameras(t *testing.T) {
 	w := newWorld()
 	newCamera(w, mgl32.Vec3{})
 	newCamera(w, mgl32.Vec3{1, 0, 0})
-	assert.PanicsWithValue(t, "ecs: Query2[components.Transform, components.Camera].Single: the query matches 2 entities, and Single needs exactly one; check Count first, or loop over All",
+	assert.PanicsWithValue(t, "systems: FindCamera: the world has 2 cameras, and it is seen through one; give only one entity a Camera",
 		func() { collectOnce(t, w) })
 	assert.False(t, w.Locked(), "the panic leaves the world usable")
 }

@@ -26,8 +26,12 @@ import (
 // piece's drawn rows after those of the pieces before it in its batch, in
 // row order: the frame a single loop over the tables makes.
 
+// minPieceRows is the fewest rows a piece may hold (the last piece of a
+// table aside): the size of a chunk of ecs's parallel queries.
+const minPieceRows = 4096
+
 // pieceRows is the most rows of a piece when the collection looks at
-// rows entities with workers workers: ecs.ChunkRows, or more when there
+// rows entities with workers workers: minPieceRows, or more when there
 // are many rows, up to 8 times as many, keeping about eight pieces per
 // worker so that they still share out evenly. Fewer, longer pieces mean
 // less to do per piece (a hand-out to a worker, a pick to compare) and
@@ -35,7 +39,7 @@ import (
 // its rows. It serves the storm's collection bars (collectonepass.go); the
 // frame does not depend on it (TestOnePassWithLongPieces).
 func pieceRows(rows, workers int) int {
-	return min(max(rows/(8*max(workers, 1)), ecs.ChunkRows), 8*ecs.ChunkRows)
+	return min(max(rows/(8*max(workers, 1)), minPieceRows), 8*minPieceRows)
 }
 
 // piece is rows [lo, hi) of one drawable table, with what the fill

@@ -42,10 +42,10 @@ func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
 	newCamera(w, mgl32.Vec3{0, 0, 60})
 	r := rand.New(rand.NewPCG(3, 4))
 	var inSight ecs.Entity
-	for i := range ecs.ChunkRows + 10 {
+	for i := range minPieceRows + 10 {
 		p := randomTransform(r).Position
 		switch i {
-		case ecs.ChunkRows + 3: // in the second piece
+		case minPieceRows + 3: // in the second piece
 			p = mgl32.Vec3{0, -1, 20} // on the ray once blended a quarter of the way up
 		case 17:
 			p = mgl32.Vec3{3, 0, 20}
@@ -62,7 +62,7 @@ func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
 		ip.Record(tr, components.LatestStep)
 		tr.Position[1] += 1 // moved since: the blend lands a quarter of the way
 	}
-	ecs.NewBatch2(w, 2*ecs.ChunkRows+1, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh) {
+	ecs.NewBatch2(w, 2*minPieceRows+1, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh) {
 		*t = randomTransform(r)
 		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0, 0}}
 	})

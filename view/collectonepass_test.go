@@ -161,11 +161,11 @@ func TestMixedBlendedTablesAreFilledPlainly(t *testing.T) {
 	assert.Equal(t, n+150, f.Batches[0].Len(), "the cubes, and only they, in the cube batch")
 }
 
-// With many rows the pieces grow past ecs.ChunkRows (pieceRows), and the
+// With many rows the pieces grow past minPieceRows (pieceRows), and the
 // frame is still the plain loop's, with two workers and in reverse.
 func TestOnePassWithLongPieces(t *testing.T) {
 	const n = 100_000
-	require.Greater(t, pieceRows(n, 2), ecs.ChunkRows)
+	require.Greater(t, pieceRows(n, 2), minPieceRows)
 	w := stormWorld(t, n)
 	defer usePool(w, 2).Close()
 	want, aim := collectPlainly(t, w)
@@ -189,7 +189,7 @@ func TestOnePassColoursTheSelectionWhereverItLies(t *testing.T) {
 	var es []ecs.Entity
 	for tb := range ecs.NewQuery2[components.Transform, components.Mesh](w).Tables() {
 		n := len(tb.Entities())
-		for _, i := range []int{0, 17, ecs.ChunkRows - 1, ecs.ChunkRows, ecs.ChunkRows + 3, n - 1} {
+		for _, i := range []int{0, 17, minPieceRows - 1, minPieceRows, minPieceRows + 3, n - 1} {
 			if i < n {
 				es = append(es, tb.Entities()[i])
 			}

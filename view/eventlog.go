@@ -14,7 +14,7 @@ import (
 // the events do not know it exists, and it does not know who sends them.
 // It runs in Render after the HUD, so its lines come last.
 type EventLog struct {
-	events EventReaders
+	events MessageReaders
 	lines  []string // newest first, at most eventLogLines
 }
 
@@ -23,7 +23,7 @@ const eventLogLines = 5
 
 // Init makes one reader per event type.
 func (l *EventLog) Init(w *ecs.World) error {
-	l.events = NewEventReaders(w)
+	l.events = NewMessageReaders(w)
 	return nil
 }
 
@@ -51,30 +51,30 @@ func (l *EventLog) push(s string) {
 	l.lines[0] = s
 }
 
-// EventReaders reads every kind of the demo's events, each with its own
-// reader, so whoever holds one sees every event once, whatever the other
+// MessageReaders reads every kind of the demo's messages, each with its own
+// reader, so whoever holds one sees every message once, whatever the other
 // readers do. The event log and the inspector each keep one.
-type EventReaders struct {
-	gravity    *ecs.EventReader[systems.GravityChanged]
-	loaded     *ecs.EventReader[systems.SceneLoaded]
-	failed     *ecs.EventReader[systems.ReloadFailed]
-	screenshot *ecs.EventReader[systems.ScreenshotSaved]
+type MessageReaders struct {
+	gravity    *ecs.MessageReader[systems.GravityChanged]
+	loaded     *ecs.MessageReader[systems.SceneLoaded]
+	failed     *ecs.MessageReader[systems.ReloadFailed]
+	screenshot *ecs.MessageReader[systems.ScreenshotSaved]
 }
 
-// NewEventReaders makes one reader per event type, adding the event
+// NewMessageReaders makes one reader per message type, adding the message
 // resources w lacks.
-func NewEventReaders(w *ecs.World) EventReaders {
-	systems.AddEvents(w)
-	return EventReaders{
-		gravity:    ecs.GetResource[ecs.Events[systems.GravityChanged]](w).Reader(),
-		loaded:     ecs.GetResource[ecs.Events[systems.SceneLoaded]](w).Reader(),
-		failed:     ecs.GetResource[ecs.Events[systems.ReloadFailed]](w).Reader(),
-		screenshot: ecs.GetResource[ecs.Events[systems.ScreenshotSaved]](w).Reader(),
+func NewMessageReaders(w *ecs.World) MessageReaders {
+	systems.AddMessages(w)
+	return MessageReaders{
+		gravity:    ecs.GetResource[ecs.Messages[systems.GravityChanged]](w).Reader(),
+		loaded:     ecs.GetResource[ecs.Messages[systems.SceneLoaded]](w).Reader(),
+		failed:     ecs.GetResource[ecs.Messages[systems.ReloadFailed]](w).Reader(),
+		screenshot: ecs.GetResource[ecs.Messages[systems.ScreenshotSaved]](w).Reader(),
 	}
 }
 
 // Read calls fn with each new event as one line of text.
-func (r EventReaders) Read(fn func(string)) {
+func (r MessageReaders) Read(fn func(string)) {
 	for e := range r.gravity.Read() {
 		fn(describeGravity(e))
 	}

@@ -33,8 +33,8 @@ func TestGravityChangesReachTheEventLog(t *testing.T) {
 	require.Contains(t, hud, "events, newest first:")
 	assert.Equal(t, "swap: "+cam.String()+" falls, 2 cubes hang still", hud[len(hud)-1])
 
-	ecs.GetResource[ecs.Events[systems.GravityChanged]](w).Send(systems.GravityChanged{Entity: cube, HasGravity: true, By: systems.ByGun})
-	ecs.GetResource[ecs.Events[systems.ReloadFailed]](w).Send(systems.ReloadFailed{Err: "x.json:3:4: oops"})
+	ecs.GetResource[ecs.Messages[systems.GravityChanged]](w).Send(systems.GravityChanged{Entity: cube, HasGravity: true, By: systems.ByGun})
+	ecs.GetResource[ecs.Messages[systems.ReloadFailed]](w).Send(systems.ReloadFailed{Err: "x.json:3:4: oops"})
 	runFrame(w, s)
 	hud = ecs.GetResource[frame.Frame](w).HUD
 	assert.Equal(t, []string{
@@ -49,7 +49,7 @@ func TestEventLogKeepsTheLastFive(t *testing.T) {
 	w := newWorld()
 	l := &EventLog{}
 	initSystem(t, w, l)
-	ev := ecs.GetResource[ecs.Events[systems.SceneLoaded]](w)
+	ev := ecs.GetResource[ecs.Messages[systems.SceneLoaded]](w)
 	for i := range 7 {
 		ev.Send(systems.SceneLoaded{Name: string(rune('a' + i))})
 	}

@@ -30,7 +30,7 @@ func newWorld() *ecs.World {
 // initSystem runs a system's Init, failing the test on error.
 func initSystem(t testing.TB, w *ecs.World, s ecs.System) {
 	t.Helper()
-	if in, ok := s.(ecs.Initializer); ok {
+	if in, ok := s.(interface{ Init(*ecs.World) error }); ok {
 		if err := in.Init(w); err != nil {
 			t.Fatal(err)
 		}

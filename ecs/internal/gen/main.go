@@ -33,7 +33,7 @@ func (a arity) TypeList() string { return strings.Join(a.Types, ", ") }
 // TypeParams is "A, B any", for type parameter lists.
 func (a arity) TypeParams() string { return a.TypeList() + " any" }
 
-// Pointers is "*A, *B", the results of a cursor's Get.
+// Pointers is "*A, *B", the results of a row's Get.
 func (a arity) Pointers() string {
 	ps := make([]string, a.N)
 	for i, t := range a.Types {
@@ -43,11 +43,6 @@ func (a arity) Pointers() string {
 		return ps[0]
 	}
 	return "(" + strings.Join(ps, ", ") + ")"
-}
-
-// SingleResults is "(Entity, *A, *B)", the results of a query's Single.
-func (a arity) SingleResults() string {
-	return "(Entity, " + a.Each("*$T", ", ") + ")"
 }
 
 // Params formats "a X, b Y" where X, Y are f with $T replaced by each type.

@@ -59,21 +59,6 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 	return n
 }
 
-// EachTable calls fn once per matching non-empty table with its entities and
-// component columns, all of the same length: the fastest way to run a loop
-// over many entities. The world is locked while fn runs: record structural
-// changes with [World.Commands]. Do not keep the slices after fn returns.
-func (q *Query{{.N}}[{{.TypeList}}]) EachTable(fn func(entities []Entity, {{.Params "[]$T"}})) {
-	q.refresh()
-	q.w.lock()
-	defer q.w.unlock()
-	for _, m := range q.tables {
-		if n := m.t.len(); n > 0 {
-			fn(m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}})
-		}
-	}
-}
-
 // All returns the matching entities for a range loop, one at a time, each
 // with {{if eq .N 1}}a pointer to its component{{else}}a [Row{{.N}}] of pointers to its components{{end}}:
 //
@@ -132,9 +117,9 @@ func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}
 }
 
 // Parallel calls fn for the matching entities cut into chunks (at most
-// [ChunkRows] rows of one table each), on the workers of ws at the same
+// 4,096 rows of one table each), on the workers of ws at the same
 // time, and returns when every chunk is done. With fewer than
-// [MinChunksPerWorker] chunks per worker it calls fn for them one after
+// two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
 // [Table{{.N}}] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
@@ -175,27 +160,6 @@ func (q *Query{{.N}}[{{.TypeList}}]) runChunks(int) {
 func (q *Query{{.N}}[{{.TypeList}}]) chunk(c chunk) Table{{.N}}[{{.TypeList}}] {
 	m := q.tables[c.match]
 	return Table{{.N}}[{{.TypeList}}]{m.t.rowEntities[c.lo:c.hi:c.hi], {{.Each "m.$v.data[c.lo:c.hi:c.hi]" ", "}}}
-}
-
-// Single returns the one entity the query matches and {{if eq .N 1}}a pointer to its component{{else}}pointers to its components{{end}},
-// valid until the next structural change. It panics, naming the query and the
-// number of matches, unless exactly one entity matches: use it for what a
-// world holds once (the camera, the player), and check [Query{{.N}}.Count] first
-// where none is a normal state.
-func (q *Query{{.N}}[{{.TypeList}}]) Single() {{.SingleResults}} {
-	q.refresh()
-	var found *match{{.N}}[{{.TypeList}}]
-	matches := 0
-	for i := range q.tables {
-		if n := q.tables[i].t.len(); n > 0 {
-			matches += n
-			found = &q.tables[i]
-		}
-	}
-	if matches != 1 {
-		q.failSingle(matches)
-	}
-	return found.t.rowEntities[0], {{.Each "&found.$v.data[0]" ", "}}
 }
 
 {{if ne .N 1 -}}
@@ -240,97 +204,6 @@ func (t Table{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 			}
 		}
 	}
-}
-
-// Iter returns a cursor over the matching entities, one at a time:
-//
-//	for it := q.Iter(); it.Next(); {
-//		... := it.Get()
-//	}
-//
-// The world is locked until Next returns false or [Cursor{{.N}}.Close] is called;
-// call Close when leaving the loop early.
-func (q *Query{{.N}}[{{.TypeList}}]) Iter() *Cursor{{.N}}[{{.TypeList}}] {
-	q.open()
-	return &Cursor{{.N}}[{{.TypeList}}]{q: q, row: -1, open: true}
-}
-
-// open finds new tables and locks the world, for a cursor. It stays a
-// call of its own so that Iter is small enough for the compiler to inline
-// into the loop that calls it, and the cursor can then live on that
-// function's stack instead of the heap.
-//
-//go:noinline
-func (q *Query{{.N}}[{{.TypeList}}]) open() {
-	q.refresh()
-	q.w.lock()
-}
-
-// Cursor{{.N}} walks the entities of a [Query{{.N}}]; make one with [Query{{.N}}.Iter].
-type Cursor{{.N}}[{{.TypeParams}}] struct {
-	q    *Query{{.N}}[{{.TypeList}}]
-	next int // next index into q.tables
-	row  int
-	es   []Entity
-	{{.Each "$v []$T" "\n"}}
-	open bool
-}
-
-// Next moves to the next entity and reports whether there is one. When it
-// returns false the cursor is closed.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Next() bool {
-	c.row++
-	if c.row < len(c.es) {
-		return true
-	}
-	return c.nextTable()
-}
-
-// nextTable moves to the start of the next non-empty table.
-func (c *Cursor{{.N}}[{{.TypeList}}]) nextTable() bool {
-	for c.open && c.next < len(c.q.tables) {
-		m := c.q.tables[c.next]
-		c.next++
-		n := m.t.len()
-		if n == 0 {
-			continue
-		}
-		c.row = 0
-		c.es = m.t.rowEntities[:n:n]
-		{{.Each "c.$v = m.$v.data[:n:n]" "\n"}}
-		return true
-	}
-	c.Close()
-	return false
-}
-
-// Entity returns the current entity. It panics unless Next has just returned true.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Entity() Entity {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor{{.N}}.Entity")
-	}
-	return c.es[c.row]
-}
-
-// Get returns {{if eq .N 1}}a pointer to the current entity's component{{else}}pointers to the current entity's components{{end}}, valid until the
-// cursor moves on. It panics unless Next has just returned true.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Get() {{.Pointers}} {
-	if uint(c.row) >= uint(len(c.es)) {
-		failPastEnd("Cursor{{.N}}.Get")
-	}
-	return {{.Each "&c.$v[c.row]" ", "}}
-}
-
-// Close ends the iteration and unlocks the world. It is needed only when
-// leaving the loop before Next returns false, and safe to call twice.
-func (c *Cursor{{.N}}[{{.TypeList}}]) Close() {
-	if c.open {
-		c.open = false
-		c.q.w.unlock()
-	}
-	c.row = 0
-	c.es = nil
-	{{.Each "c.$v = nil" "\n"}}
 }
 `
 

@@ -64,7 +64,6 @@ type benchSection struct {
 var (
 	noAllocs   = bar{Metric: "allocs/op", Limit: 0}
 	asFastAs   = bar{Metric: "ratio", Limit: 1.0}
-	within1_5x = bar{Metric: "ratio", Limit: 1.5}
 	within1_3x = bar{Metric: "ratio", Limit: 1.3}
 )
 
@@ -76,7 +75,6 @@ func physicsSpecs(size string) []benchSpec {
 		{Pkg: "ecs", Name: base, Bars: []bar{noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsSoA/" + size, Ref: base, Bars: []bar{noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsTables/" + size, Ref: base, Bars: []bar{asFastAs, noAllocs}},
-		{Pkg: "ecs", Name: "BenchmarkPhysicsCursor/" + size, Ref: base, Bars: []bar{within1_5x, noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsRange/" + size, Ref: base, Bars: []bar{within1_3x, noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsRangeAll/" + size, Ref: base, Bars: []bar{within1_3x, noAllocs}},
 	}
@@ -112,10 +110,10 @@ var benchSections = []benchSection{
 	{
 		Title: "ECS physics step",
 		Intro: "The demo's physics step (position += velocity·dt, velocity += force·dt over " +
-			"Transform, RigidBody and Gravity) six ways over the same data, in `ecs/bench_test.go`: " +
+			"Transform, RigidBody and Gravity) five ways over the same data, in `ecs/bench_test.go`: " +
 			"`PhysicsBaseline` is a plain Go slice of structs (the yardstick), `PhysicsSoA` three plain " +
 			"slices (the table layout without the ECS), `PhysicsTables` the ECS one table at a time " +
-			"(`EachTable`), `PhysicsCursor` the ECS one entity at a time with the cursor, `PhysicsRange` " +
+			"over its column slices (`Tables`, then each table's `Columns`), `PhysicsRange` " +
 			"the range loop over tables and their entities (`Tables`, then each table's `All`), " +
 			"`PhysicsRangeAll` the one-level range loop (`All`), which Go inlines into a plain loop. Ratios are to " +
 			"`PhysicsBaseline` at the same size.",

@@ -13,9 +13,9 @@ type Landed struct {
 	Speed float64
 }
 
-func ExampleEvents() {
+func ExampleMessages() {
 	w := ecs.NewWorld()
-	landed := ecs.AddEvents[Landed](w, 16)
+	landed := ecs.AddMessages[Landed](w, 16)
 	sound, score := landed.Reader(), landed.Reader() // one per reading system
 
 	landed.Send(Landed{Who: w.NewEntity(), Speed: 3})
@@ -24,15 +24,19 @@ func ExampleEvents() {
 	for e := range sound.Read() {
 		fmt.Println("thud", e.Who, e.Speed)
 	}
-	fmt.Println("sound has", sound.Len(), "left; score has", score.Len())
+	n := 0
+	for range score.Read() { // score reads the same messages on its own
+		n++
+	}
+	fmt.Println("score read", n)
 	// Output:
 	// thud Entity(1v1) 3
 	// thud Entity(2v1) 7
-	// sound has 0 left; score has 2
+	// score read 2
 }
 
-func ExampleEventReader_Missed() {
-	ev := ecs.NewEvents[int](4)
+func ExampleMessageReader_Missed() {
+	ev := ecs.AddMessages[int](ecs.NewWorld(), 4)
 	r := ev.Reader()
 	for i := range 6 { // two more than the ring holds
 		ev.Send(i)
@@ -50,8 +54,8 @@ func ExampleOnRemove() {
 	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, v *Velocity) {
 		fmt.Println(e, "stops; it was moving at", *v)
 	})
-	a := w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{1, 0}))
-	w.NewEntity(ecs.Box(Position{}), ecs.Box(Velocity{0, 2}))
+	a := ecs.NewEntity2(w, Position{}, Velocity{1, 0})
+	ecs.NewEntity2(w, Position{}, Velocity{0, 2})
 	ecs.Remove[Velocity](w, a) // one at a time
 	ecs.RemoveAll[Velocity](w) // a batch: the other one
 	// Output:
@@ -65,7 +69,7 @@ func ExampleOnAdd() {
 		ecs.Get[Velocity](w, e).X = 0 // may change values...
 		w.Commands().Destroy(e)       // ...but structural changes go through Commands
 	})
-	e := w.NewEntity(ecs.Box(Velocity{3, 0}), ecs.Box(Sleeping{}))
+	e := ecs.NewEntity2(w, Velocity{3, 0}, Sleeping{})
 	fmt.Println(*ecs.Get[Velocity](w, e), w.Alive(e))
 	w.ApplyCommands()
 	fmt.Println(w.Alive(e))
@@ -76,18 +80,18 @@ func ExampleOnAdd() {
 
 func ExampleWorld_Exchange() {
 	w := ecs.NewWorld()
-	e := w.NewEntity(ecs.Box(Position{1, 2}), ecs.Box(Velocity{0, -1}))
+	e := ecs.NewEntity2(w, Position{1, 2}, Velocity{0, -1})
 	// Falls asleep: Sleeping in, Velocity out, in one move between tables.
-	w.Exchange(e, []ecs.Component{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
+	w.Exchange(e, []ecs.Value{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
 	fmt.Println(ecs.Has[Sleeping](w, e), ecs.Has[Velocity](w, e), *ecs.Get[Position](w, e))
 	// Output: true false {1 2}
 }
 
 // Events sent in FixedUpdate reach an Update reader exactly once, whether
 // the frame ran no fixed step or several.
-func ExampleEvents_fixedSteps() {
+func ExampleMessages_fixedSteps() {
 	w := ecs.NewWorld()
-	ticks := ecs.AddEvents[int](w, 16)
+	ticks := ecs.AddMessages[int](w, 16)
 	s := ecs.NewScheduler(w, 10*time.Millisecond)
 	n := 0
 	s.Add(ecs.FixedUpdate, "tick", ecs.SystemFunc(func(*ecs.World) { n++; ticks.Send(n) }))
