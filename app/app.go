@@ -24,7 +24,7 @@ import (
 	"cubefall/view"
 )
 
-// Exit codes: the contract in the README's "Exit codes" section, which
+// Exit codes: the contract in the "Exit codes" section of docs/usage.md, which
 // scripts and the end-to-end tests rely on.
 const (
 	exitOK        = 0
@@ -43,8 +43,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // Main runs Cubefall with the command-line arguments args (without the
-// program's name) and returns the exit code (see the README's "Exit
-// codes"). It runs until ctx is cancelled (main cancels it on SIGINT,
+// program's name) and returns the exit code (see "Exit codes" in
+// docs/usage.md). It runs until ctx is cancelled (main cancels it on SIGINT,
 // SIGTERM and SIGHUP, see [CatchEndSignals]): whatever the program is doing then, the run ends in
 // order with exit 0, the statistics written, and the screenshot too once a
 // frame was drawn (a run stopped before its world was spawned has none).

@@ -18,7 +18,7 @@ import (
 	"cubefall/systems"
 )
 
-// config is the parsed command line; the README's flag table documents
+// config is the parsed command line; the flag table of docs/usage.md documents
 // every field's flag.
 type config struct {
 	scene       string

@@ -29,7 +29,7 @@ const rerecordCommand = "go test ./app -run TestReplays -update"
 // checks the world hash after every frame: a change to the simulation
 // that changes any world of any of these play-throughs fails here, at the
 // first frame it shows. To turn a player's recording into such a test,
-// copy the file here (README, "Recordings").
+// copy the file here (docs/usage.md, "Recordings").
 func TestReplays(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "replays", "*.rec"))
 	require.NoError(t, err)

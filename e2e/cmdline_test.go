@@ -13,7 +13,7 @@ import (
 // usageLine starts the usage text that every command-line error ends with.
 const usageLine = "Usage: cubefall [flags]"
 
-// badCommandLines are command lines that the exit-code contract (README,
+// badCommandLines are command lines that the exit-code contract (docs/usage.md,
 // "Exit codes") says must exit 2 with
 // the problem and the usage on stderr. {file} is replaced by the path of a
 // regular file, so that "{file}/x.png" is a path whose directory is a file.

@@ -3,7 +3,7 @@
 //
 // Unit tests in each package prove that a function does what its doc says.
 // They cannot prove that the program as shipped turns every bad input into
-// a clear message and the documented exit code (README, "Exit codes"), because the
+// a clear message and the documented exit code (docs/usage.md, "Exit codes"), because the
 // failures that matter most happen between the packages: a flag that parses
 // but names a directory, a scene that loads but cannot be written back, a
 // GLFW call that panics when the X server does not answer. So this package

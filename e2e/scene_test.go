@@ -12,7 +12,7 @@ import (
 	"cubefall/scenes"
 )
 
-// badScenes are scene arguments that must exit 1 (README, "Exit codes") with the
+// badScenes are scene arguments that must exit 1 (docs/usage.md, "Exit codes") with the
 // problem on stderr, both when running and under -check. Files are written
 // into a temporary directory; {dir} is replaced by it.
 var badScenes = []struct {

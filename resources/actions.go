@@ -37,7 +37,7 @@ const (
 )
 
 // Binding ties an action to a primary and an optional secondary key, with
-// the words the help line and the README use for it.
+// the words the help line and the documentation use for it.
 type Binding struct {
 	Action      Action
 	Primary     Key
@@ -51,7 +51,7 @@ type Binding struct {
 
 // Bindings is the resource that maps actions to keys. It is the single
 // source for the controls: systems query it, and the HUD help and the
-// README's controls table are printed from it.
+// controls table of docs/usage.md are printed from it.
 type Bindings struct {
 	List []Binding
 }

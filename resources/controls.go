@@ -3,9 +3,9 @@ package resources
 import "strings"
 
 // ControlsTable returns the controls as a Markdown table, one row per
-// binding: the README's controls section is this text, and a test in the
+// binding: the controls table of docs/usage.md is this text, and a test in the
 // main package fails when the two differ (go test -run
-// TestREADMEControls -update rewrites the README's copy), so the
+// TestUsageControls -update rewrites the page's copy), so the
 // documentation, the help panel and the keys share one source.
 func (b *Bindings) ControlsTable() string {
 	var s strings.Builder

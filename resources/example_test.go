@@ -6,7 +6,7 @@ import (
 	"cubefall/resources"
 )
 
-// The controls table of the README is printed from the bindings, so the
+// The controls table of docs/usage.md is printed from the bindings, so the
 // documentation and the keys cannot drift apart.
 func ExampleBindings_ControlsTable() {
 	b := resources.DefaultBindings()

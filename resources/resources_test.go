@@ -83,7 +83,7 @@ func TestPressedNumberCountsFromThePrimaryKey(t *testing.T) {
 	assert.Equal(t, -1, b.PressedNumber(&in, Action(999), 9))
 }
 
-// keyWords is how the help and the README write each bound key.
+// keyWords is how the help and the documentation write each bound key.
 var keyWords = map[Key]string{
 	KeySpace: "Space", KeyPeriod: ".", Key1: "1",
 	KeyA: "A", KeyC: "C", KeyD: "D", KeyE: "E",
@@ -107,7 +107,7 @@ var otherSide = map[Key]Key{
 }
 
 // TestKeyLabelsNameTheBoundKeys: each binding's Keys text, which the help
-// and the README print, names exactly its primary and secondary keys (a
+// and docs/usage.md print, names exactly its primary and secondary keys (a
 // left and right pair, such as both Ctrl keys, is one word, and a binding
 // named by it has both), so a rebind
 // that forgets the text fails here. The only additions allowed are the

@@ -10,8 +10,8 @@ import (
 	"time"
 )
 
-// titleSetup is the heading of the set-up section; the README links to its
-// anchor.
+// titleSetup is the heading of the set-up section; docs/usage.md links
+// to its anchor.
 const titleSetup = "Set-up"
 
 // setupData is what a newcomer waits for before the first window: the
