@@ -24,7 +24,7 @@ import (
 // finish. That is the plain-Go way to hand work to goroutines that are
 // already running. A sleeping helper takes microseconds to wake, which a
 // run pays once; a query shares its chunks only when there are enough of
-// them for that to be lost in the work (see [MinChunksPerWorker]), and
+// them for that to be lost in the work (see minChunksPerWorker), and
 // the ratios of two workers to one on the performance page
 // (docs/performance.md, "Parallel iteration") include it.
 //
