@@ -22,36 +22,45 @@ type Problem struct {
 // String formats the problem as "file:line: message".
 func (p Problem) String() string { return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg) }
 
-// Check reads the Go files of steps from fsys (rooted at the repository
-// root) and returns every forward reference, in reading order. module is
-// the module path of go.mod, which tells the repository's own imports
-// from the standard library and third-party packages.
-func Check(fsys fs.FS, module string, steps []Step) ([]Problem, error) {
+// place is where the tour first lists a file: chapter and step indexes.
+type place struct{ chapter, step int }
+
+// before reports whether p comes no later than q in reading order.
+func (p place) before(q place) bool {
+	return p.chapter < q.chapter || p.chapter == q.chapter && p.step <= q.step
+}
+
+// Check reads the listed files of chapters from fsys (rooted at the
+// repository root) and returns every missing file and forward reference,
+// in reading order. module is the module path of go.mod, which tells the
+// repository's own imports from the standard library and third parties.
+func Check(fsys fs.FS, module string, chapters []Chapter) ([]Problem, error) {
 	c := &checker{
-		fsys:      fsys,
-		module:    module,
-		stepOf:    map[string]int{},
-		pkgShown:  map[string]int{},
-		decls:     map[string]map[string][]string{},
-		numberOf:  map[int]int{},
-		fset:      token.NewFileSet(),
-		parsedDir: map[string]bool{},
+		fsys:     fsys,
+		module:   module,
+		chapters: chapters,
+		placeOf:  map[string]place{},
+		pkgs:     map[string]*pkg{},
+		fset:     token.NewFileSet(),
 	}
-	for i, s := range steps {
-		c.numberOf[i] = s.Number
-		for _, f := range s.Files {
-			if _, seen := c.stepOf[f]; !seen {
-				c.stepOf[f] = i
-			}
-			if _, seen := c.pkgShown[path.Dir(f)]; !seen {
-				c.pkgShown[path.Dir(f)] = i
+	for ci, ch := range chapters {
+		for si, s := range ch.Steps {
+			for _, f := range s.Files {
+				if _, seen := c.placeOf[f]; !seen {
+					c.placeOf[f] = place{ci, si}
+				}
 			}
 		}
 	}
-	for i, s := range steps {
-		for _, f := range s.Files {
-			if err := c.checkFile(f, i); err != nil {
-				return nil, err
+	for ci, ch := range chapters {
+		for si, s := range ch.Steps {
+			for _, f := range s.Files {
+				if c.placeOf[f] != (place{ci, si}) {
+					continue // checked where it is first listed
+				}
+				if err := c.checkFile(f, place{ci, si}); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
@@ -61,64 +70,112 @@ func Check(fsys fs.FS, module string, steps []Step) ([]Problem, error) {
 type checker struct {
 	fsys     fs.FS
 	module   string
-	stepOf   map[string]int // listed file -> index of its first step
-	pkgShown map[string]int // directory -> index of the first step showing one of its files
-	numberOf map[int]int    // step index -> step number as written
-	// decls maps "dir:package" to each package-level name and the files
-	// declaring it (more than one with build constraints).
-	decls     map[string]map[string][]string
-	parsedDir map[string]bool
-	fset      *token.FileSet
-	problems  []Problem
+	chapters []Chapter
+	placeOf  map[string]place // listed file -> where it is first listed
+	pkgs     map[string]*pkg  // directory -> its parsed declarations
+	fset     *token.FileSet
+	problems []Problem
 }
 
-// checkFile checks the imports and package-level names of the file f, read
-// in the step with index step.
-func (c *checker) checkFile(f string, step int) error {
+// checkFile checks the listed file f, first listed at at.
+func (c *checker) checkFile(f string, at place) error {
+	if _, err := fs.Stat(c.fsys, f); err != nil {
+		c.report(f, 0, fmt.Sprintf("%s lists this file in step %d, but it cannot be read: %v; fix the link",
+			c.chapters[at.chapter].Path, c.stepNumber(at), err))
+		return nil
+	}
+	if !strings.HasSuffix(f, ".go") {
+		return nil
+	}
 	src, err := fs.ReadFile(c.fsys, f)
 	if err != nil {
-		c.report(f, 0, fmt.Sprintf("the tour lists this file in step %d, but it cannot be read: %v", c.numberOf[step], err))
-		return nil
+		return err
 	}
 	file, err := parser.ParseFile(c.fset, f, src, 0)
 	if err != nil {
 		return err
 	}
-	c.checkImports(f, file, step)
-	decls, err := c.packageDecls(path.Dir(f), file.Name.Name)
+	if err := c.checkOwnNames(f, file, at); err != nil {
+		return err
+	}
+	return c.checkSelectors(f, file, at)
+}
+
+// checkOwnNames reports exported names of f's own package that f uses
+// before a step declares them.
+func (c *checker) checkOwnNames(f string, file *ast.File, at place) error {
+	p, err := c.pkg(path.Dir(f))
 	if err != nil {
 		return err
 	}
+	decls := p.byPkg[file.Name.Name]
 	reported := map[string]bool{}
 	for _, id := range file.Unresolved {
 		sites, ok := decls[id.Name]
-		if !ok || reported[id.Name] || c.available(sites, step) {
+		if !ok || !ast.IsExported(id.Name) || reported[id.Name] {
 			continue
 		}
 		reported[id.Name] = true
-		c.report(f, c.fset.Position(id.Pos()).Line, c.whereDeclared(id.Name, sites))
+		waived := c.named(at, id.Name) || c.named(at, file.Name.Name+"."+id.Name)
+		if waived || c.availableAt(sites, at) {
+			continue
+		}
+		c.report(f, c.fset.Position(id.Pos()).Line, c.whereDeclared(id.Name, sites, at))
 	}
 	return nil
 }
 
-// checkImports reports imports of the module's packages that no step up
-// to this one has shown.
-func (c *checker) checkImports(f string, file *ast.File, step int) {
+// checkSelectors reports pkg.Name uses, pkg being one of the module's
+// packages, where no chapter up to at's lists a file declaring Name.
+func (c *checker) checkSelectors(f string, file *ast.File, at place) error {
+	imports, err := c.moduleImports(file)
+	if err != nil {
+		return err
+	}
+	reported := map[string]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		x, ok := sel.X.(*ast.Ident)
+		if !ok || x.Obj != nil || imports[x.Name] == nil {
+			return true // not a package name: a value, or a shadowed import
+		}
+		p := imports[x.Name]
+		name := p.name + "." + sel.Sel.Name
+		sites, ok := p.exported[sel.Sel.Name]
+		if !ok || reported[name] || c.named(at, name) || c.availableIn(sites, at.chapter) {
+			return true
+		}
+		reported[name] = true
+		c.report(f, c.fset.Position(sel.Pos()).Line, c.whereDeclared(name, sites, at))
+		return true
+	})
+	return nil
+}
+
+// moduleImports maps the names file gives the module's packages it imports
+// to those packages.
+func (c *checker) moduleImports(file *ast.File) (map[string]*pkg, error) {
+	imports := map[string]*pkg{}
 	for _, imp := range file.Imports {
-		p, _ := strconv.Unquote(imp.Path.Value)
-		dir, own := c.moduleDir(p)
+		ip, _ := strconv.Unquote(imp.Path.Value)
+		dir, own := c.moduleDir(ip)
 		if !own {
 			continue
 		}
-		line := c.fset.Position(imp.Pos()).Line
-		first, shown := c.pkgShown[dir]
-		switch {
-		case !shown:
-			c.report(f, line, fmt.Sprintf("imports %s, which the tour does not show", p))
-		case first > step:
-			c.report(f, line, fmt.Sprintf("imports %s, which the tour first shows later (step %d)", p, c.numberOf[first]))
+		p, err := c.pkg(dir)
+		if err != nil {
+			return nil, err
 		}
+		local := p.name
+		if imp.Name != nil {
+			local = imp.Name.Name
+		}
+		imports[local] = p
 	}
+	return imports, nil
 }
 
 // moduleDir returns the directory of an import path inside the module.
@@ -126,102 +183,52 @@ func (c *checker) moduleDir(importPath string) (dir string, own bool) {
 	if importPath == c.module {
 		return ".", true
 	}
-	rest, own := strings.CutPrefix(importPath, c.module+"/")
-	return rest, own
+	return strings.CutPrefix(importPath, c.module+"/")
 }
 
-// available reports whether one of the files in sites is read by the step
-// with index step.
-func (c *checker) available(sites []string, step int) bool {
+// named reports whether the chapter of at names name in backticks.
+func (c *checker) named(at place, name string) bool {
+	return c.chapters[at.chapter].Named[name]
+}
+
+// availableAt reports whether a step no later than at lists one of sites.
+func (c *checker) availableAt(sites []string, at place) bool {
 	return slices.ContainsFunc(sites, func(s string) bool {
-		i, listed := c.stepOf[s]
-		return listed && i <= step
+		p, listed := c.placeOf[s]
+		return listed && p.before(at)
 	})
 }
 
-// whereDeclared says why name is not available yet, naming the declaring
-// file the tour reaches first.
-func (c *checker) whereDeclared(name string, sites []string) string {
+// availableIn reports whether a chapter no later than chapter lists one of
+// sites.
+func (c *checker) availableIn(sites []string, chapter int) bool {
+	return slices.ContainsFunc(sites, func(s string) bool {
+		p, listed := c.placeOf[s]
+		return listed && p.chapter <= chapter
+	})
+}
+
+// whereDeclared says why name is not available at at, naming the declaring
+// file the tour reaches first, and how to fix it.
+func (c *checker) whereDeclared(name string, sites []string, at place) string {
 	best := ""
 	for _, s := range sites {
-		if i, listed := c.stepOf[s]; listed && (best == "" || i < c.stepOf[best]) {
+		if p, listed := c.placeOf[s]; listed && (best == "" || p.before(c.placeOf[best])) {
 			best = s
 		}
 	}
+	hint := fmt.Sprintf("list it earlier, or write `%s` in %s and say it comes later", name, c.chapters[at.chapter].Path)
 	if best == "" {
-		return fmt.Sprintf("%s is declared in %s, which the tour does not list", name, sites[0])
+		return fmt.Sprintf("%s is declared in %s, which no chapter lists; %s", name, sites[0], hint)
 	}
-	return fmt.Sprintf("%s is declared in %s, which the tour reads later (step %d)", name, best, c.numberOf[c.stepOf[best]])
+	p := c.placeOf[best]
+	return fmt.Sprintf("%s is declared in %s, which %s lists later (step %d); %s",
+		name, best, c.chapters[p.chapter].Path, c.stepNumber(p), hint)
 }
+
+// stepNumber returns the number the chapter writes for the step at p.
+func (c *checker) stepNumber(p place) int { return c.chapters[p.chapter].Steps[p.step].Number }
 
 func (c *checker) report(f string, line int, msg string) {
 	c.problems = append(c.problems, Problem{File: f, Line: line, Msg: msg})
-}
-
-// packageDecls returns the package-level names of package pkg in dir: types,
-// functions (not methods), variables and constants, with their files.
-func (c *checker) packageDecls(dir, pkg string) (map[string][]string, error) {
-	if !c.parsedDir[dir] {
-		if err := c.parseDir(dir); err != nil {
-			return nil, err
-		}
-		c.parsedDir[dir] = true
-	}
-	return c.decls[dir+":"+pkg], nil
-}
-
-func (c *checker) parseDir(dir string) error {
-	entries, err := fs.ReadDir(c.fsys, dir)
-	if err != nil {
-		return err
-	}
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
-			continue
-		}
-		name := path.Join(dir, e.Name())
-		src, err := fs.ReadFile(c.fsys, name)
-		if err != nil {
-			return err
-		}
-		file, err := parser.ParseFile(c.fset, name, src, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		key := dir + ":" + file.Name.Name
-		if c.decls[key] == nil {
-			c.decls[key] = map[string][]string{}
-		}
-		for _, n := range declaredNames(file) {
-			c.decls[key][n] = append(c.decls[key][n], name)
-		}
-	}
-	return nil
-}
-
-// declaredNames returns the package-level names file declares.
-func declaredNames(file *ast.File) []string {
-	var names []string
-	for _, d := range file.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			if d.Recv == nil && d.Name.Name != "init" {
-				names = append(names, d.Name.Name)
-			}
-		case *ast.GenDecl:
-			for _, s := range d.Specs {
-				switch s := s.(type) {
-				case *ast.TypeSpec:
-					names = append(names, s.Name.Name)
-				case *ast.ValueSpec:
-					for _, n := range s.Names {
-						if n.Name != "_" {
-							names = append(names, n.Name)
-						}
-					}
-				}
-			}
-		}
-	}
-	return names
 }

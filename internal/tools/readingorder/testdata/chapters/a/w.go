@@ -1,0 +1,4 @@
+package a
+
+// Waived is named by the text, so it may come later.
+type Waived struct{}

@@ -1,0 +1,6 @@
+package b
+
+const (
+	B     = 1
+	Later = 2
+)

@@ -1,0 +1,3 @@
+package b
+
+const TestOnly = 4

@@ -1,0 +1,5 @@
+package c
+
+import bb "example.com/m/b"
+
+var _ = bb.B

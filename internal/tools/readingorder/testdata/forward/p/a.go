@@ -1,5 +1,0 @@
-package p
-
-type A struct{ b B }
-
-func (C) M() {}

@@ -1,5 +1,0 @@
-package q
-
-import "example.com/m/r"
-
-const Q = r.R
