@@ -47,6 +47,10 @@ func TestTourReadingOrderHolds(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
+	if len(problems) > 0 {
+		t.Logf("%d forward references: list the declaring file in the chapter's \"## Files\" "+
+			"or an earlier chapter's, or name it in backticks in the chapter and say it comes later", len(problems))
+	}
 }
 
 // skipWithoutChapters skips a test of the real tour while the repository
