@@ -80,8 +80,9 @@ type checker struct {
 // checkFile checks the listed file f, first listed at at.
 func (c *checker) checkFile(f string, at place) error {
 	if _, err := fs.Stat(c.fsys, f); err != nil {
-		c.report(f, 0, fmt.Sprintf("%s lists this file in step %d, but it cannot be read: %v; fix the link",
-			c.chapters[at.chapter].Path, c.stepNumber(at), err))
+		ch := c.chapters[at.chapter]
+		c.report(ch.Path, ch.Steps[at.step].Line, fmt.Sprintf("step %d lists %s, which cannot be read (%v): fix the link or drop it",
+			c.stepNumber(at), f, err))
 		return nil
 	}
 	if !strings.HasSuffix(f, ".go") {
@@ -95,10 +96,15 @@ func (c *checker) checkFile(f string, at place) error {
 	if err != nil {
 		return err
 	}
+	start := len(c.problems)
 	if err := c.checkOwnNames(f, file, at); err != nil {
 		return err
 	}
-	return c.checkSelectors(f, file, at)
+	if err := c.checkSelectors(f, file, at); err != nil {
+		return err
+	}
+	slices.SortStableFunc(c.problems[start:], func(a, b Problem) int { return a.Line - b.Line })
+	return nil
 }
 
 // checkOwnNames reports exported names of f's own package that f uses

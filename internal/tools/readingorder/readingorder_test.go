@@ -67,7 +67,8 @@ func skipWithoutChapters(t *testing.T) {
 // allowance once: a waived name of another package and of the file's own
 // package, a name of another package used before its file in the same
 // chapter, two files of one step that need each other, an unexported
-// helper no chapter lists, a parameter that shadows a package name.
+// helper no chapter lists, a parameter that shadows a package name. A name
+// written in backticks by chapter two does not waive its use in chapter one.
 func TestCheckFindsForwardReferences(t *testing.T) {
 	fsys := os.DirFS("testdata/chapters")
 	chapters, err := ReadTour(fsys, "docs/tour.md")
@@ -96,8 +97,8 @@ func TestCheckFindsForwardReferences(t *testing.T) {
 		"a/a.go:5: B is declared in a/b.go, which docs/tour.md lists later (step 2); " + fmt.Sprintf(hint, "B"),
 		"a/a.go:7: b.B is declared in b/b.go, which docs/chapters/second.md lists later (step 2); " + fmt.Sprintf(hint, "b.B"),
 		"a/a.go:9: b.Hidden is declared in b/hidden.go, which no chapter lists; " + fmt.Sprintf(hint, "b.Hidden"),
-		"a/gone.go:0: docs/tour.md lists this file in step 3, but it cannot be read: " +
-			"stat a/gone.go: no such file or directory; fix the link",
+		"docs/tour.md:16: step 3 lists a/gone.go, which cannot be read " +
+			"(stat a/gone.go: no such file or directory): fix the link or drop it",
 	}, got)
 }
 

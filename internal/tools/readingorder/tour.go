@@ -54,6 +54,8 @@
 //     as any of them is.
 //   - Non-Go files (JSON scenes, shaders) are steps a reader takes; the
 //     check only makes sure they exist.
+//   - A file listed twice is checked where it is first listed, and its
+//     names are available from there on.
 package readingorder
 
 import (
@@ -89,8 +91,8 @@ var (
 	leadName  = regexp.MustCompile(`^\s*(([A-Za-z_]\w*)(\.[A-Za-z_]\w*)?)`)
 )
 
-// ReadTour reads chapter one at tourPath and then each chapter that its
-// "## Further chapters" section links to, in that order.
+// ReadTour reads chapter one at tourPath and then each Markdown chapter
+// that its "## Further chapters" section links to, in that order.
 func ReadTour(fsys fs.FS, tourPath string) ([]Chapter, error) {
 	first, err := ReadChapter(fsys, tourPath)
 	if err != nil {
@@ -107,6 +109,9 @@ func ReadTour(fsys fs.FS, tourPath string) ([]Chapter, error) {
 	chapters := []Chapter{first}
 	for _, s := range further {
 		for _, f := range s.Files {
+			if path.Ext(f) != ".md" {
+				continue
+			}
 			ch, err := ReadChapter(fsys, f)
 			if err != nil {
 				return nil, err
