@@ -68,7 +68,8 @@ func skipWithoutChapters(t *testing.T) {
 // package, a name of another package used before its file in the same
 // chapter, two files of one step that need each other, an unexported
 // helper no chapter lists, a parameter that shadows a package name. A name
-// written in backticks by chapter two does not waive its use in chapter one.
+// written in backticks by chapter two does not waive its use in chapter one,
+// and a link in the prose after a list does not list the file.
 func TestCheckFindsForwardReferences(t *testing.T) {
 	fsys := os.DirFS("testdata/chapters")
 	chapters, err := ReadTour(fsys, "docs/tour.md")

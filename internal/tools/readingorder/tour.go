@@ -137,12 +137,13 @@ func ReadChapter(fsys fs.FS, p string) (Chapter, error) {
 }
 
 // ParseSteps returns the numbered steps of the section of the Markdown file
-// md headed exactly "## " + heading. dir is the Markdown file's directory
-// relative to the repository root (links are relative to it).
+// md headed exactly "## " + heading. An item goes on over the indented and
+// empty lines after it. dir is the Markdown file's directory relative to
+// the repository root (links are relative to it).
 func ParseSteps(md []byte, heading, dir string) ([]Step, error) {
 	var steps []Step
 	var item strings.Builder
-	inSection, found := false, false
+	inSection, found, inItem := false, false, false
 	flush := func() {
 		if len(steps) > 0 {
 			steps[len(steps)-1].Files = fileLinks(item.String(), dir)
@@ -167,8 +168,11 @@ func ParseSteps(md []byte, heading, dir string) ([]Step, error) {
 			flush()
 			num, _ := strconv.Atoi(m[1])
 			steps = append(steps, Step{Number: num, Line: n})
+			inItem = true
+		} else if endsItem(line) {
+			inItem = false
 		}
-		if len(steps) > 0 {
+		if inItem {
 			item.WriteString(line)
 			item.WriteByte(' ')
 		}
@@ -181,6 +185,13 @@ func ParseSteps(md []byte, heading, dir string) ([]Step, error) {
 		return nil, fmt.Errorf("section %q has no numbered steps", "## "+heading)
 	}
 	return steps, sc.Err()
+}
+
+// endsItem reports whether line, which does not start an item, ends the
+// item before it: a list item goes on over indented and empty lines, and
+// the prose after the list lists nothing.
+func endsItem(line string) bool {
+	return line != "" && line[0] != ' ' && line[0] != '\t'
 }
 
 // fileLinks returns the files that text links to, as paths from the root.
