@@ -123,7 +123,7 @@ func (c *checker) checkOwnNames(f string, file *ast.File, at place) error {
 		}
 		reported[id.Name] = true
 		waived := c.named(at, id.Name) || c.named(at, file.Name.Name+"."+id.Name)
-		if waived || c.availableAt(sites, at) {
+		if waived || c.availableAt(sites, at) || c.availableAt(family(decls, id.Name), at) {
 			continue
 		}
 		c.report(f, c.fset.Position(id.Pos()).Line, c.whereDeclared(id.Name, sites, at))
@@ -151,7 +151,8 @@ func (c *checker) checkSelectors(f string, file *ast.File, at place) error {
 		p := imports[x.Name]
 		name := p.name + "." + sel.Sel.Name
 		sites, ok := p.exported[sel.Sel.Name]
-		if !ok || reported[name] || c.named(at, name) || c.availableIn(sites, at.chapter) {
+		if !ok || reported[name] || c.named(at, name) || c.availableIn(sites, at.chapter) ||
+			c.availableIn(family(p.exported, sel.Sel.Name), at.chapter) {
 			return true
 		}
 		reported[name] = true
@@ -192,9 +193,27 @@ func (c *checker) moduleDir(importPath string) (dir string, own bool) {
 	return strings.CutPrefix(importPath, c.module+"/")
 }
 
-// named reports whether the chapter of at names name in backticks.
+// named reports whether the chapter of at, or an earlier one, names name
+// in backticks: a reader has met the name in the text by then.
 func (c *checker) named(at place, name string) bool {
-	return c.chapters[at.chapter].Named[name]
+	return slices.ContainsFunc(c.chapters[:at.chapter+1], func(ch Chapter) bool { return ch.Named[name] })
+}
+
+// family returns the declaring files of name's arity family: for a name
+// that ends in a digit from 1 to 8 (Query2, NewBatch3), the files that
+// declare any member of the family (Query1 … Query8). The members are one
+// template's code for a different count of types, so a reader who has read
+// one of them has read them all.
+func family(decls map[string][]string, name string) []string {
+	last := name[len(name)-1]
+	if last < '1' || last > '8' {
+		return nil
+	}
+	var sites []string
+	for d := '1'; d <= '8'; d++ {
+		sites = append(sites, decls[name[:len(name)-1]+string(d)]...)
+	}
+	return sites
 }
 
 // availableAt reports whether a step no later than at lists one of sites.

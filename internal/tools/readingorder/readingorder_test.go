@@ -67,7 +67,9 @@ func skipWithoutChapters(t *testing.T) {
 // allowance once: a waived name of another package and of the file's own
 // package, a name of another package used before its file in the same
 // chapter, two files of one step that need each other, an unexported
-// helper no chapter lists, a parameter that shadows a package name. A name
+// helper no chapter lists, a parameter that shadows a package name, a
+// name that chapter one's text introduces and chapter two uses, a member
+// of an arity family (Gen2) whose sibling (Gen1) is listed. A name
 // written in backticks by chapter two does not waive its use in chapter one,
 // and a link in the prose after a list does not list the file.
 func TestCheckFindsForwardReferences(t *testing.T) {
@@ -84,7 +86,7 @@ func TestCheckFindsForwardReferences(t *testing.T) {
 	assert.Equal(t, "docs/chapters/second.md", chapters[1].Path)
 	assert.Equal(t, []Step{
 		{Number: 1, Line: 7, Files: []string{"c/c.go"}},
-		{Number: 2, Line: 9, Files: []string{"b/b.go"}},
+		{Number: 2, Line: 10, Files: []string{"b/b.go", "b/gen1.go"}},
 	}, chapters[1].Steps)
 
 	problems, err := Check(fsys, "example.com/m", chapters)

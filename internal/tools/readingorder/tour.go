@@ -25,8 +25,8 @@
 // earlier one.
 //
 // A forward reference is allowed where the chapter that lists the using
-// file names it in backticks: `collision.Engine` (or `Engine` for a name
-// of the file's own package). A backtick span counts when it begins with
+// file, or an earlier chapter, names it in backticks: `collision.Engine`
+// (or `Engine` for a name of the file's own package). A backtick span counts when it begins with
 // the name and the next character cannot continue it, so `World.Add` and
 // `ecs.Query3[A, B, C]` name World and ecs.Query3. That is the text's
 // promise to the reader that the name comes later, and the check keeps the
@@ -56,6 +56,9 @@
 //     check only makes sure they exist.
 //   - A file listed twice is checked where it is first listed, and its
 //     names are available from there on.
+//   - Names of one arity family (Query1 … Query8, generated from one
+//     template) count as one: once a file declaring any of them is listed,
+//     all of them are available.
 package readingorder
 
 import (

@@ -1,0 +1,3 @@
+package b
+
+const Extra = 4

@@ -1,0 +1,3 @@
+package b
+
+const Gen2 = 6
