@@ -17,7 +17,7 @@ import "github.com/go-gl/mathgl/mgl32"
 // contract, no padding): where it is, how it is scaled and turned, and its
 // colour. The vertex shader builds the model matrix from these, which is
 // both less to write per cube and less to copy to the GPU than the 80 bytes
-// of a 4×4 matrix and a float colour (docs/tour.md, "The instance layout").
+// of a 4×4 matrix and a float colour (docs/chapters/million.md, "The instance layout").
 //
 // The model transform is Translate(Position) · Rz · Ry · Rx · Scale(Scale),
 // where Rx, Ry and Rz turn about the axes by the three angles of Rotation:

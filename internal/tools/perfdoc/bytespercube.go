@@ -71,7 +71,7 @@ func (d *bytesData) total() float64 {
 // renderBytes writes what a cube weighs, part by part, and what the rest
 // of the peak memory of a million cubes (storm, every worker) comes to.
 func renderBytes(b *strings.Builder, d *bytesData, frames *frameData) {
-	b.WriteString("### Bytes per cube\n\n") // docs/tour.md links to its anchor
+	b.WriteString("### Bytes per cube\n\n") // docs/chapters/million.md links to its anchor
 	b.WriteString(wrap("What a storm cube weighs, part by part, from `go test -run '^TestBytesPerCube$' -v ./app` "+
 		"(storm at 100,000 cubes, two headless frames; every part grows with the number of cubes alone): "+
 		"each component's size, the entity index (the directory's record and the table's row list) and "+

@@ -39,7 +39,7 @@ func TestRenderBytes(t *testing.T) {
 	renderBytes(&b, r.Bytes, r.Frames)
 	page := b.String()
 	for _, want := range []string{
-		"### Bytes per cube\n", // docs/tour.md links to its anchor
+		"### Bytes per cube\n", // docs/chapters/million.md links to its anchor
 		"| `Transform` | 36.0 | 36.0 |",
 		"| **components** | 48.0 | 48.0 |",
 		"| entity index | 20.1 | 20.1 |",
