@@ -12,11 +12,11 @@ import (
 
 func TestEntityValue(t *testing.T) {
 	var zero ecs.Entity
-	assert.True(t, zero.IsZero())
+	assert.True(t, zero == (ecs.Entity{}))
 	assert.Equal(t, "Entity(zero)", zero.String())
 	w := ecs.NewWorld()
 	e := w.NewEntity()
-	assert.False(t, e.IsZero())
+	assert.False(t, e == (ecs.Entity{}))
 	assert.Equal(t, uint32(1), e.Index())
 	assert.Equal(t, uint32(1), e.Generation())
 	assert.Equal(t, "Entity(1v1)", e.String())
@@ -26,7 +26,7 @@ func TestEntityValue(t *testing.T) {
 	assert.Equal(t, "Entity(1v2)", e2.String())
 	assert.Equal(t, uint32(1), uint32(e2.Bits()), "the index in the low bits")
 	assert.Equal(t, e2, ecs.EntityFromBits(e2.Bits()))
-	assert.True(t, ecs.EntityFromBits(0).IsZero())
+	assert.True(t, ecs.EntityFromBits(0) == (ecs.Entity{}))
 }
 
 func TestNewEntitiesCopiesValues(t *testing.T) {
@@ -398,11 +398,8 @@ func TestSystemStats(t *testing.T) {
 	assert.Equal(t, 1, st[0].Frames)
 	assert.GreaterOrEqual(t, st[0].Last, 2*time.Millisecond, "Last sums the calls of the frame")
 	assert.Equal(t, st[0].Total, st[0].Last)
-	assert.Equal(t, st[0].Total, st[0].MeanPerFrame())
 	assert.Equal(t, 2, st[1].Calls)
 	assert.Equal(t, 2, st[1].Frames)
-	assert.Equal(t, st[1].Total/2, st[1].MeanPerFrame())
-	assert.Zero(t, ecs.SystemStat{}.MeanPerFrame())
 }
 
 func TestFixedLastTimesTheFramesSteps(t *testing.T) {

@@ -217,8 +217,7 @@
 // the two sides run at different rates. Sending never allocates, blocks or
 // fails; memory is the ring, allocated once. A reader that falls more than
 // the capacity behind, or never reads, loses the oldest messages it had not
-// read and is told how many ([MessageReader.Missed]): a slow reader can
-// never stall the sender or grow the world.
+// read: a slow reader can never stall the sender or grow the world.
 //
 // Observers ([OnAdd], [OnRemove]) react to events: a component arriving
 // or leaving, however it happens: [Add], [Remove],
@@ -316,7 +315,7 @@
 // a mistake that a game with one world cannot make.
 //
 // Where absence is expected there is a form that does not panic: [World.Alive],
-// [Has], [TryGet], [TryResource], [HasResource], [Query3.Count].
+// [Has], [TryGet], [TryResource], [Query3.Count].
 // [Scheduler.Init] returns the first error of a system's Init. A World is not
 // safe for concurrent use, except as the pool uses it: a query's chunks
 // touch rows of their own, while the world is locked against structural

@@ -255,7 +255,7 @@ func ExampleEntity() {
 	w := ecs.NewWorld()
 	var none ecs.Entity // the zero value means "no entity"
 	e := w.NewEntity()
-	fmt.Println(none.IsZero(), e.Index(), e.Generation(), e)
+	fmt.Println(none == (ecs.Entity{}), e.Index(), e.Generation(), e)
 	// Output: true 1 1 Entity(1v1)
 }
 

@@ -169,7 +169,7 @@ func TestMisuseComponents(t *testing.T) {
 func TestMisuseResources(t *testing.T) {
 	w := ecs.NewWorld()
 	assertPanicMentions(t, func() { ecs.GetResource[Health](w) },
-		"GetResource[ecs_test.Health]", "no resource", "ecs.AddResource", "ecs.HasResource")
+		"GetResource[ecs_test.Health]", "no resource", "ecs.AddResource", "ecs.TryResource")
 	assertPanicMentions(t, func() { ecs.AddResource[Health](w, nil) },
 		"AddResource[ecs_test.Health]", "nil pointer", "&ecs_test.Health{}")
 	ecs.AddResource(w, &Health{1})

@@ -86,7 +86,7 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
-	if !ecs.HasResource[Collisions](w) {
+	if _, ok := ecs.TryResource[Collisions](w); !ok {
 		ecs.AddResource(w, &Collisions{})
 	}
 	// Cubes that came asleep with the world (a saved scene) fell asleep
