@@ -147,19 +147,18 @@ func TestManyComponentTypes(t *testing.T) {
 	assert.Equal(t, 0, ecs.NewQuery1[Health](w, ecs.Without[[65]byte]()).Count())
 }
 
-func TestMapHandle(t *testing.T) {
+func TestOneComponent(t *testing.T) {
 	w := ecs.NewWorld()
 	e := w.NewEntity()
-	m := ecs.NewComponentAccess[Health](w)
-	assert.False(t, m.Has(e))
-	m.Add(e, Health{3})
-	assert.True(t, m.Has(e))
-	m.Get(e).HP++
-	p, ok := m.TryGet(e)
+	assert.False(t, ecs.Has[Health](w, e))
+	ecs.Add(w, e, Health{3})
+	assert.True(t, ecs.Has[Health](w, e))
+	ecs.Get[Health](w, e).HP++
+	p, ok := ecs.TryGet[Health](w, e)
 	require.True(t, ok)
 	assert.Equal(t, 4, p.HP)
-	m.Remove(e)
-	assert.False(t, m.Has(e))
+	ecs.Remove[Health](w, e)
+	assert.False(t, ecs.Has[Health](w, e))
 }
 
 func TestQueryFiltersAndArity(t *testing.T) {

@@ -98,8 +98,7 @@
 // [NewBatch1]…[NewBatch8] create entities directly in the table for their
 // final signature, without moving through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
-// call). A [ComponentAccess] gives typed access to one component type and
-// does the type lookup once, for systems that reach single entities often.
+// call).
 //
 // # Queries
 //
@@ -329,8 +328,8 @@
 // plain slices, and the range forms: Tables over columns, Tables with each
 // table's All, and the one-level All — and the cost of structural changes.
 // In short: the table loop runs at the speed of plain slices, and no form
-// allocates; the free functions ([Get], [Add]) spend about half their time
-// looking up the component type, which a [ComponentAccess] does once; batch
+// allocates; the free functions ([Get], [Add]) look the component type up
+// on every call, which a query does once; batch
 // changes cost a small fraction of one-entity changes per entity. The
 // measured figures, the machine and how to reproduce them are in
 // docs/performance.md.

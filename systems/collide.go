@@ -66,7 +66,6 @@ type Collide struct {
 	sleepMat   *ecs.Query3[components.Transform, components.Collider, components.Material]
 	sleepNoMat *ecs.Query2[components.Transform, components.Collider]
 	grounds    *ecs.Query1[components.Ground]
-	groundMats ecs.ComponentAccess[components.Material]
 	spins      *ecs.Query2[components.Spin, components.Contact]
 	lacking    *ecs.Query1[components.Collider]
 	asleep     *ecs.Query1[components.Collider]
@@ -82,7 +81,6 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep)
 	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, ecs.Without[components.Material]())
 	c.grounds = ecs.NewQuery1[components.Ground](w)
-	c.groundMats = ecs.NewComponentAccess[components.Material](w)
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
@@ -108,7 +106,7 @@ func (c *Collide) Update(w *ecs.World) {
 	}
 	col.workers = workersOf(w)
 	start := time.Now()
-	c.gatherGrounds(col)
+	c.gatherGrounds(w, col)
 	if col.Start(col.workers) {
 		c.gatherSleepers(col)
 	}
@@ -136,11 +134,11 @@ func lap(part *time.Duration, start time.Time) time.Time {
 }
 
 // gatherGrounds hands the grounds and their materials to the engine.
-func (c *Collide) gatherGrounds(col *Collisions) {
+func (c *Collide) gatherGrounds(w *ecs.World, col *Collisions) {
 	col.grounds = col.grounds[:0]
 	for e, g := range c.grounds.All() {
 		m := components.DefaultMaterial()
-		if gm, ok := c.groundMats.TryGet(e); ok {
+		if gm, ok := ecs.TryGet[components.Material](w, e); ok {
 			m = *gm
 		}
 		col.grounds = append(col.grounds, collision.Ground{Height: g.Height, Size: g.Size, Material: collision.Material(m)})
