@@ -24,9 +24,8 @@ func TestEntityValue(t *testing.T) {
 	w.Destroy(e)
 	e2 := w.NewEntity()
 	assert.Equal(t, "Entity(1v2)", e2.String())
-	assert.Equal(t, uint32(1), uint32(e2.Bits()), "the index in the low bits")
-	assert.Equal(t, e2, ecs.EntityFromBits(e2.Bits()))
-	assert.True(t, ecs.EntityFromBits(0) == (ecs.Entity{}))
+	assert.Equal(t, uint32(1), e2.Index(), "the index is reused")
+	assert.Equal(t, uint32(2), e2.Generation(), "with the next generation")
 }
 
 func TestNewEntitiesCopiesValues(t *testing.T) {

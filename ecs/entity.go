@@ -24,14 +24,6 @@ func (e Entity) Index() uint32 { return e.index }
 // created (starting at 1).
 func (e Entity) Generation() uint32 { return e.generation }
 
-// Bits is e as one number, its index in the low 32 bits and its
-// generation in the high ones, for a package that keeps entities but
-// does not import ecs; [EntityFromBits] turns it back.
-func (e Entity) Bits() uint64 { return uint64(e.generation)<<32 | uint64(e.index) }
-
-// EntityFromBits is the entity whose [Entity.Bits] are b.
-func EntityFromBits(b uint64) Entity { return Entity{index: uint32(b), generation: uint32(b >> 32)} }
-
 // String formats e as "Entity(index v generation)", for example "Entity(12v3)".
 func (e Entity) String() string {
 	if e == (Entity{}) {

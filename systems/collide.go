@@ -26,6 +26,7 @@ type Collisions struct {
 	order      []ecs.Entity // the awake bodies in the grid's order, for orderRows
 	toSleep    []ecs.Entity
 	woken      []collision.ID
+	sleepers   []ecs.Entity // by entity index: the entity each sleeper's ID names (see sleeper)
 	grounds    []collision.Ground
 	dt         float32 // the step's length, for the runs
 	workers    *ecs.Workers
@@ -177,9 +178,26 @@ func addSleepers(col *Collisions, es []ecs.Entity, ts []components.Transform, cs
 		if ms != nil {
 			m = ms[i]
 		}
-		col.AddSleeper(idOf(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), collision.Material(m))
+		col.AddSleeper(col.sleeper(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), collision.Material(m))
 	}
 }
 
-// idOf is an entity as the engine names it: its index is the ID's.
-func idOf(e ecs.Entity) collision.ID { return collision.ID(e.Bits()) }
+// idOf is an entity as the engine names it: its index in the low 32 bits,
+// its generation in the high ones.
+func idOf(e ecs.Entity) collision.ID {
+	return collision.ID(uint64(e.Generation())<<32 | uint64(e.Index()))
+}
+
+// sleeper is idOf(e) for a body handed to the engine asleep, whose ID
+// may come back from Woken: it remembers e by index, for entityOf.
+func (col *Collisions) sleeper(e ecs.Entity) collision.ID {
+	i := int(e.Index())
+	if i >= len(col.sleepers) {
+		col.sleepers = append(col.sleepers, make([]ecs.Entity, i+1-len(col.sleepers))...)
+	}
+	col.sleepers[i] = e
+	return idOf(e)
+}
+
+// entityOf is the sleeper whose ID is id.
+func (col *Collisions) entityOf(id collision.ID) ecs.Entity { return col.sleepers[id.Index()] }

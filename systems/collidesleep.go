@@ -16,7 +16,7 @@ import (
 func (col *Collisions) applySleepChanges(w *ecs.World) {
 	col.woken = col.Woken(col.woken[:0])
 	for _, id := range col.woken {
-		if e := ecs.EntityFromBits(uint64(id)); ecs.Has[components.Sleeping](w, e) {
+		if e := col.entityOf(id); ecs.Has[components.Sleeping](w, e) {
 			ecs.Remove[components.Sleeping](w, e)
 		}
 	}
