@@ -10,7 +10,7 @@ func (w *World) mustAlive(op string, e Entity, comp func() string) {
 	if w.directory.alive(e) {
 		return
 	}
-	if e.IsZero() {
+	if e == (Entity{}) {
 		panic(fmt.Sprintf("ecs: %s: the zero Entity is not an entity; use a value returned by World.NewEntity", describe(op, e, comp)))
 	}
 	panic(fmt.Sprintf("ecs: %s: the entity is not alive (destroyed, or never made by this world); check World.Alive before using a stored entity", describe(op, e, comp)))

@@ -247,38 +247,19 @@ func BenchmarkCreateOneByOneBoxed(b *testing.B) {
 }
 
 //go:noinline
-func addRemove(gravity ecs.ComponentAccess[Gravity], e ecs.Entity) {
-	gravity.Add(e, Gravity{})
-	gravity.Remove(e)
-}
-
-// BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again,
-// through a ComponentAccess (the typed access a system keeps).
-func BenchmarkAddRemove(b *testing.B) {
-	w := ecs.NewWorld()
-	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
-	e := w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}))
-	gravity := ecs.NewComponentAccess[Gravity](w)
-	for b.Loop() {
-		addRemove(gravity, e)
-	}
-	reportPerEntity(b, 1)
-}
-
-//go:noinline
-func addRemoveGeneric(w *ecs.World, e ecs.Entity) {
+func addRemove(w *ecs.World, e ecs.Entity) {
 	ecs.Add(w, e, Gravity{})
 	ecs.Remove[Gravity](w, e)
 }
 
-// BenchmarkAddRemoveGeneric is BenchmarkAddRemove with the free functions
-// ecs.Add and ecs.Remove, which look the component type up on every call.
-func BenchmarkAddRemoveGeneric(b *testing.B) {
+// BenchmarkAddRemove adds Gravity to one entity of 10k and removes it again,
+// with ecs.Add and ecs.Remove.
+func BenchmarkAddRemove(b *testing.B) {
 	w := ecs.NewWorld()
 	ecs.NewBatch2[Transform, RigidBody](w, createN, nil)
 	e := w.NewEntity(ecs.Box(Transform{}), ecs.Box(RigidBody{}))
 	for b.Loop() {
-		addRemoveGeneric(w, e)
+		addRemove(w, e)
 	}
 	reportPerEntity(b, 1)
 }
@@ -321,26 +302,6 @@ func BenchmarkGet(b *testing.B) {
 	w, order := shuffled()
 	for b.Loop() {
 		getRandom(w, order)
-	}
-	reportPerEntity(b, len(order))
-}
-
-//go:noinline
-func getRandomMap(m ecs.ComponentAccess[Transform], order []ecs.Entity) float32 {
-	var sum float32
-	for _, e := range order {
-		sum += m.Get(e).Position[0]
-	}
-	return sum
-}
-
-// BenchmarkGetMap is BenchmarkGet through a ComponentAccess, which looks the component
-// type up once instead of on every call.
-func BenchmarkGetMap(b *testing.B) {
-	w, order := shuffled()
-	m := ecs.NewComponentAccess[Transform](w)
-	for b.Loop() {
-		getRandomMap(m, order)
 	}
 	reportPerEntity(b, len(order))
 }

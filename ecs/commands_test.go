@@ -17,7 +17,7 @@ func TestCommandsNewEntityReturnsItsHandle(t *testing.T) {
 	w := ecs.NewWorld()
 	cmds := w.Commands()
 	e := cmds.NewEntity(ecs.Box(Health{3}))
-	assert.False(t, e.IsZero())
+	assert.False(t, e == (ecs.Entity{}))
 	assert.False(t, w.Alive(e), "not alive before the commands are applied")
 	cmds.Add(e, ecs.Box(Name{"later"})) // a later command may use the handle
 	other := w.NewEntity(ecs.Box(Health{9}))

@@ -6,9 +6,9 @@ import (
 )
 
 // These free functions are the convenient way to reach one component of one
-// entity. Each looks up T's component ID in the world's registry (a map
-// lookup, roughly half the cost of the call), so a system that calls them in
-// a loop should keep a [ComponentAccess] instead, or better, iterate with a query.
+// entity. Each looks up T's component ID in the world's registry (see
+// idInRegistry) and the entity's row in the directory, so a loop over many
+// entities should iterate with a query instead, which does both once per table.
 
 // Add gives e the component value. It moves e to the table for its new
 // component set. It panics if e is not alive, already has a T, or a query is

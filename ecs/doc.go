@@ -98,8 +98,7 @@
 // [NewBatch1]…[NewBatch8] create entities directly in the table for their
 // final signature, without moving through the tables on the way. [AddAll] and [RemoveAll] change whole tables
 // at a time (the demo's gravity swap moves Gravity on 10,000 cubes with one
-// call). A [ComponentAccess] gives typed access to one component type and
-// does the type lookup once, for systems that reach single entities often.
+// call).
 //
 // # Queries
 //
@@ -217,8 +216,7 @@
 // the two sides run at different rates. Sending never allocates, blocks or
 // fails; memory is the ring, allocated once. A reader that falls more than
 // the capacity behind, or never reads, loses the oldest messages it had not
-// read and is told how many ([MessageReader.Missed]): a slow reader can
-// never stall the sender or grow the world.
+// read: a slow reader can never stall the sender or grow the world.
 //
 // Observers ([OnAdd], [OnRemove]) react to events: a component arriving
 // or leaving, however it happens: [Add], [Remove],
@@ -316,7 +314,7 @@
 // a mistake that a game with one world cannot make.
 //
 // Where absence is expected there is a form that does not panic: [World.Alive],
-// [Has], [TryGet], [TryResource], [HasResource], [Query3.Count].
+// [Has], [TryGet], [TryResource], [Query3.Count].
 // [Scheduler.Init] returns the first error of a system's Init. A World is not
 // safe for concurrent use, except as the pool uses it: a query's chunks
 // touch rows of their own, while the world is locked against structural
@@ -330,8 +328,8 @@
 // plain slices, and the range forms: Tables over columns, Tables with each
 // table's All, and the one-level All — and the cost of structural changes.
 // In short: the table loop runs at the speed of plain slices, and no form
-// allocates; the free functions ([Get], [Add]) spend about half their time
-// looking up the component type, which a [ComponentAccess] does once; batch
+// allocates; the free functions ([Get], [Add]) look the component type up
+// on every call, which a query does once; batch
 // changes cost a small fraction of one-entity changes per entity. The
 // measured figures, the machine and how to reproduce them are in
 // docs/performance.md.

@@ -24,20 +24,9 @@ func (e Entity) Index() uint32 { return e.index }
 // created (starting at 1).
 func (e Entity) Generation() uint32 { return e.generation }
 
-// Bits is e as one number, its index in the low 32 bits and its
-// generation in the high ones, for a package that keeps entities but
-// does not import ecs; [EntityFromBits] turns it back.
-func (e Entity) Bits() uint64 { return uint64(e.generation)<<32 | uint64(e.index) }
-
-// EntityFromBits is the entity whose [Entity.Bits] are b.
-func EntityFromBits(b uint64) Entity { return Entity{index: uint32(b), generation: uint32(b >> 32)} }
-
-// IsZero reports whether e is the zero Entity, which stands for "no entity".
-func (e Entity) IsZero() bool { return e == Entity{} }
-
 // String formats e as "Entity(index v generation)", for example "Entity(12v3)".
 func (e Entity) String() string {
-	if e.IsZero() {
+	if e == (Entity{}) {
 		return "Entity(zero)"
 	}
 	return fmt.Sprintf("Entity(%dv%d)", e.index, e.generation)

@@ -81,7 +81,7 @@ func TestAllUnlocksOnReturn(t *testing.T) {
 		}
 		return ecs.Entity{}
 	}
-	assert.False(t, first().IsZero())
+	assert.False(t, first() == (ecs.Entity{}))
 	assert.False(t, w.Locked())
 }
 

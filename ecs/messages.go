@@ -25,7 +25,7 @@ import (
 // Memory is bounded by the capacity and is allocated once: sending never
 // allocates, never waits and never fails. The price is that a reader that
 // falls more than the capacity behind (or never reads) loses the oldest
-// messages it had not read; it finds out how many with [MessageReader.Missed]. A
+// messages it had not read. A
 // sender never waits for a slow reader, so one forgotten reader cannot stall
 // or grow the world.
 //
@@ -62,8 +62,7 @@ func AddMessages[T any](w *World, capacity int) *Messages[T] {
 }
 
 // Send appends v. It never blocks and never allocates; if the ring is full,
-// the oldest message is overwritten (a reader that had not read it counts it
-// in [MessageReader.Missed]).
+// the oldest message is overwritten (a reader that had not read it skips it).
 func (ms *Messages[T]) Send(v T) {
 	ms.ring[ms.sent&ms.mask] = v
 	ms.sent++
@@ -80,15 +79,13 @@ func (ms *Messages[T]) Reader() *MessageReader[T] {
 type MessageReader[T any] struct {
 	messages *Messages[T]
 	next     uint64
-	missed   uint64
 }
 
 // skipLost moves the reader past the messages that were overwritten before it
-// read them, and counts them in missed.
+// read them.
 func (r *MessageReader[T]) skipLost() {
 	sent, size := r.messages.sent, uint64(len(r.messages.ring))
 	if sent > size && r.next < sent-size {
-		r.missed += sent - size - r.next
 		r.next = sent - size
 	}
 }
@@ -114,7 +111,3 @@ func (r *MessageReader[T]) Read() iter.Seq[T] {
 		}
 	}
 }
-
-// Missed returns how many messages this reader lost in total because it fell
-// more than the capacity behind.
-func (r *MessageReader[T]) Missed() uint64 { return r.missed }

@@ -68,7 +68,6 @@ func TestMisuseWhileLocked(t *testing.T) {
 	_, _, ok := next()
 	require.True(t, ok)
 	defer stop()
-	hm := ecs.NewComponentAccess[Health](w)
 	const locked, commands = "locked", "World.Commands()"
 	tests := []struct {
 		name  string
@@ -87,8 +86,6 @@ func TestMisuseWhileLocked(t *testing.T) {
 		{"DestroyAll", func() { w.DestroyAll() }, []string{"DestroyAll", locked, "after the loop"}},
 		{"Add", func() { ecs.Add(w, e, Frozen{}) }, []string{"Add[ecs_test.Frozen]", "Entity(1v1)", locked, "Commands().Add"}},
 		{"Remove", func() { ecs.Remove[Health](w, e) }, []string{"Remove[ecs_test.Health]", "Entity(1v1)", locked, "Commands().Remove"}},
-		{"ComponentAccess.Add", func() { ecs.NewComponentAccess[Frozen](w).Add(e, Frozen{}) }, []string{"Add[ecs_test.Frozen]", "Entity(1v1)", locked, "Commands().Add"}},
-		{"ComponentAccess.Remove", func() { hm.Remove(e) }, []string{"Remove[ecs_test.Health]", "Entity(1v1)", locked, "Commands().Remove"}},
 		{"AddAll", func() { ecs.AddAll(w, Frozen{}) }, []string{"AddAll[ecs_test.Frozen]", locked, commands, "after the loop"}},
 		{"RemoveAll", func() { ecs.RemoveAll[Health](w) }, []string{"RemoveAll[ecs_test.Health]", locked, commands, "after the loop"}},
 		{"ApplyCommands", func() { w.ApplyCommands() }, []string{"ApplyCommands", locked, "after the loop"}},
@@ -107,7 +104,6 @@ func TestMisuseStaleEntity(t *testing.T) {
 	e := w.NewEntity(ecs.Box(Health{1}))
 	w.Destroy(e)
 	w.NewEntity(ecs.Box(Health{2})) // reuses e's index: e must not see its data
-	hm := ecs.NewComponentAccess[Health](w)
 	const dead, check = "not alive", "World.Alive"
 	tests := []struct {
 		name  string
@@ -118,9 +114,6 @@ func TestMisuseStaleEntity(t *testing.T) {
 		{"Add", func() { ecs.Add(w, e, Frozen{}) }, []string{"Add[ecs_test.Frozen]", "Entity(1v1)", dead, check}},
 		{"Remove", func() { ecs.Remove[Health](w, e) }, []string{"Remove[ecs_test.Health]", "Entity(1v1)", dead, check}},
 		{"Get", func() { ecs.Get[Health](w, e) }, []string{"Get[ecs_test.Health]", "Entity(1v1)", dead, check}},
-		{"ComponentAccess.Get", func() { hm.Get(e) }, []string{"Get[ecs_test.Health]", "Entity(1v1)", dead, check}},
-		{"ComponentAccess.Add", func() { ecs.NewComponentAccess[Frozen](w).Add(e, Frozen{}) }, []string{"Add[ecs_test.Frozen]", "Entity(1v1)", dead, check}},
-		{"ComponentAccess.Remove", func() { hm.Remove(e) }, []string{"Remove[ecs_test.Health]", "Entity(1v1)", dead, check}},
 		{"never created", func() { ecs.Get[Health](ecs.NewWorld(), e) }, []string{"Get[ecs_test.Health]", "Entity(1v1)", dead, check}},
 		{"zero Destroy", func() { w.Destroy(ecs.Entity{}) }, []string{"Destroy", "Entity(zero)", "zero Entity is not an entity", "World.NewEntity"}},
 		{"zero Get", func() { ecs.Get[Health](w, ecs.Entity{}) }, []string{"Get[ecs_test.Health]", "zero Entity is not an entity", "World.NewEntity"}},
@@ -131,10 +124,7 @@ func TestMisuseStaleEntity(t *testing.T) {
 	// the non-panicking forms
 	assert.False(t, w.Alive(e))
 	assert.False(t, ecs.Has[Health](w, e))
-	assert.False(t, hm.Has(e))
 	_, ok := ecs.TryGet[Health](w, e)
-	assert.False(t, ok)
-	_, ok = hm.TryGet(e)
 	assert.False(t, ok)
 	_, ok = ecs.TryGet[Health](w, ecs.Entity{})
 	assert.False(t, ok)
@@ -169,7 +159,7 @@ func TestMisuseComponents(t *testing.T) {
 func TestMisuseResources(t *testing.T) {
 	w := ecs.NewWorld()
 	assertPanicMentions(t, func() { ecs.GetResource[Health](w) },
-		"GetResource[ecs_test.Health]", "no resource", "ecs.AddResource", "ecs.HasResource")
+		"GetResource[ecs_test.Health]", "no resource", "ecs.AddResource", "ecs.TryResource")
 	assertPanicMentions(t, func() { ecs.AddResource[Health](w, nil) },
 		"AddResource[ecs_test.Health]", "nil pointer", "&ecs_test.Health{}")
 	ecs.AddResource(w, &Health{1})

@@ -595,8 +595,7 @@ func (rn *run) mustPanic(fn func()) {
 // TestModelEvents sends and reads events in random runs against a naive
 // reference: one unbounded list of unread events per reader. Each read
 // must return the newest capacity (a power of two) of that reader's list,
-// in order, and count
-// the rest as missed.
+// in order, and skip the rest.
 func TestModelEvents(t *testing.T) {
 	for seed := range 500 {
 		r := rand.New(rand.NewPCG(uint64(seed), 11))
@@ -604,7 +603,6 @@ func TestModelEvents(t *testing.T) {
 		ev := ecs.AddMessages[int](ecs.NewWorld(), capacity)
 		readers := []*ecs.MessageReader[int]{ev.Reader()}
 		unread := [][]int{nil}
-		missed := []uint64{0}
 		next := 0
 		for step := range 200 {
 			switch op := r.IntN(10); {
@@ -620,7 +618,6 @@ func TestModelEvents(t *testing.T) {
 				i := r.IntN(len(readers))
 				want := unread[i]
 				if over := len(want) - capacity; over > 0 {
-					missed[i] += uint64(over)
 					want = want[over:]
 				}
 				stop := len(want) // the event whose reading ends the loop: it counts as read
@@ -636,12 +633,10 @@ func TestModelEvents(t *testing.T) {
 				}
 				stop = min(stop, len(want))
 				require.Equal(t, append([]int{}, want[:stop]...), got, "seed %d step %d reader %d", seed, step, i)
-				require.Equal(t, missed[i], readers[i].Missed(), "seed %d step %d reader %d", seed, step, i)
 				unread[i] = want[stop:]
 			default: // a new reader joins
 				readers = append(readers, ev.Reader())
 				unread = append(unread, nil)
-				missed = append(missed, 0)
 			}
 		}
 	}

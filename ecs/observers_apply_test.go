@@ -23,8 +23,8 @@ func TestObserversSeeSingleAddsAndAppliedAdds(t *testing.T) {
 	log := watch(w)
 	e := w.NewEntity(ecs.Box(Name{}))
 	ecs.Add(w, e, Health{4})
-	ecs.NewComponentAccess[Health](w).Remove(e)
-	ecs.NewComponentAccess[Health](w).Add(e, Health{5})
+	ecs.Remove[Health](w, e)
+	ecs.Add(w, e, Health{5})
 	w.Commands().Add(e, ecs.Box(Health{6})) // an overwrite: no observer
 	w.Commands().Remove(e, ecs.Type[Health]())
 	w.Commands().Add(e, ecs.Box(Health{7}))

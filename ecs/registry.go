@@ -3,6 +3,7 @@ package ecs
 import (
 	"fmt"
 	"reflect"
+	"unsafe"
 )
 
 // compID is a component type's number within one world, assigned on first use.
@@ -23,7 +24,21 @@ type compInfo struct {
 type registry struct {
 	ids   map[uintptr]compID // by typeKey
 	infos []compInfo
+	slots [slots]slot // a faster path for most types (see idInRegistry)
 }
+
+// slots is the size of the registry's direct-mapped table of IDs.
+const slots = 64
+
+// slot is one entry of the direct-mapped table: a typeKey and its ID.
+type slot struct {
+	key uintptr
+	id  compID
+}
+
+// slotOf is where the type with key k sits in the direct-mapped table. Type
+// descriptors are a few dozen bytes apart, so the low bits vary least.
+func slotOf(k uintptr) int { return int((k>>4)^(k>>10)) % slots }
 
 func newRegistry() registry {
 	return registry{ids: make(map[uintptr]compID)}
@@ -33,14 +48,22 @@ func newRegistry() registry {
 // which the runtime never moves or frees. A map with an integer key looks up
 // in about half the time of one keyed by the reflect.Type interface, whose
 // hash goes through the type's hash function; this lookup is on the path of
-// every [Add], [Get] and [World.NewEntity].
-func typeKey(t reflect.Type) uintptr { return reflect.ValueOf(t).Pointer() }
+// every [Add], [Get] and [World.NewEntity]. The address is the data word of
+// the reflect.Type interface (a *rtype), read directly: the same value as
+// reflect.ValueOf(t).Pointer(), which costs several times more per call.
+func typeKey(t reflect.Type) uintptr { return (*[2]uintptr)(unsafe.Pointer(&t))[1] }
 
-// idInRegistry returns the ID of T in r, registering T if it is new. It costs
-// one map lookup.
+// idInRegistry returns the ID of T in r, registering T if it is new. It is
+// on the path of every [Get], [Add] and [Remove], so it first looks in a
+// small direct-mapped table, filled as types register and only read after,
+// and falls back to the map for a type whose slot an earlier type took.
 func idInRegistry[T any](r *registry) compID {
 	t := reflect.TypeFor[T]()
-	if id, ok := r.ids[typeKey(t)]; ok {
+	k := typeKey(t)
+	if s := &r.slots[slotOf(k)]; s.key == k {
+		return s.id
+	}
+	if id, ok := r.ids[k]; ok {
 		return id
 	}
 	return r.register(t, newColumn[T])
@@ -51,7 +74,11 @@ func (r *registry) register(t reflect.Type, newCol func() column) compID {
 		panic(fmt.Sprintf("ecs: cannot register component type %v: a world holds at most %d component types; merge small components or use fewer tag types", t, maxComponents))
 	}
 	id := compID(len(r.infos))
-	r.ids[typeKey(t)] = id
+	k := typeKey(t)
+	r.ids[k] = id
+	if s := &r.slots[slotOf(k)]; s.key == 0 {
+		*s = slot{key: k, id: id}
+	}
 	r.infos = append(r.infos, compInfo{typ: t, newColumn: newCol})
 	return id
 }

@@ -32,7 +32,7 @@ func GetResource[T any](w *World) *T {
 		return r
 	}
 	t := reflect.TypeFor[T]()
-	panic(fmt.Sprintf("ecs: GetResource[%v]: the world has no resource of type %v; add it with ecs.AddResource (or check with ecs.HasResource)", t, t))
+	panic(fmt.Sprintf("ecs: GetResource[%v]: the world has no resource of type %v; add it with ecs.AddResource (or check with ecs.TryResource)", t, t))
 }
 
 // TryResource returns the world's resource of type T and true, or nil and
@@ -43,12 +43,6 @@ func TryResource[T any](w *World) (*T, bool) {
 		return nil, false
 	}
 	return r.(*T), true
-}
-
-// HasResource reports whether the world has a resource of type T.
-func HasResource[T any](w *World) bool {
-	_, ok := w.resources[reflect.TypeFor[T]()]
-	return ok
 }
 
 // RemoveResource removes the world's resource of type T, if there is one.

@@ -30,12 +30,3 @@ type SystemStat struct {
 	// the queries it runs (see [Describer]).
 	System System
 }
-
-// MeanPerFrame returns the mean time per frame in which the system ran, or 0
-// if it never ran.
-func (s SystemStat) MeanPerFrame() time.Duration {
-	if s.Frames == 0 {
-		return 0
-	}
-	return s.Total / time.Duration(s.Frames)
-}

@@ -70,7 +70,7 @@ func NewWorld() *World {
 }
 
 // idOf returns the ID of T in w, registering T if it is new. It costs one map
-// lookup; queries and [ComponentAccess] do it once and keep the ID.
+// lookup; queries do it once and keep the ID.
 func idOf[T any](w *World) compID { return idInRegistry[T](&w.reg) }
 
 // Alive reports whether e exists in w: it was created here and not destroyed

@@ -177,11 +177,12 @@ func TestSchedulerTimeScale(t *testing.T) {
 
 func TestResources(t *testing.T) {
 	w := ecs.NewWorld()
-	assert.False(t, ecs.HasResource[Health](w))
+	_, ok := ecs.TryResource[Health](w)
+	assert.False(t, ok)
 	ecs.AddResource(w, &Health{5})
 	assert.Equal(t, 5, ecs.GetResource[Health](w).HP)
 	assert.Panics(t, func() { ecs.AddResource(w, &Health{}) })
 	ecs.RemoveResource[Health](w)
-	_, ok := ecs.TryResource[Health](w)
+	_, ok = ecs.TryResource[Health](w)
 	assert.False(t, ok)
 }

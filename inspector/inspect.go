@@ -69,7 +69,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
 		for i, sys := range st.Systems {
 			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: sys.Phase.String(), Stage: i,
-				LastMs: roundMs(sys.Last), MeanMs: roundMs(sys.MeanPerFrame()), Queries: QuerySets(sys.System)})
+				LastMs: roundMs(sys.Last), MeanMs: roundMs(meanPerFrame(sys)), Queries: QuerySets(sys.System)})
 		}
 	}
 	if id, ok := w.TableOf(selected); ok {

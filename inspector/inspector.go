@@ -35,7 +35,7 @@ type InspectorControl struct {
 func (c *InspectorControl) Init(w *ecs.World) error {
 	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
 	c.cubes = ecs.NewQuery1[components.Transform](w, ecs.With[components.Cube]())
-	if !ecs.HasResource[resources.InspectorState](w) {
+	if _, ok := ecs.TryResource[resources.InspectorState](w); !ok {
 		ecs.AddResource(w, &resources.InspectorState{})
 	}
 	return nil

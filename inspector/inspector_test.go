@@ -84,7 +84,7 @@ func TestTabOpensTheInspectorFSelectsAndClosingDeselects(t *testing.T) {
 	press(w, resources.KeyF2)
 	runFrame(w, s)
 	assert.False(t, st.Open, "the second binding closes it")
-	assert.True(t, st.Selected.IsZero(), "closing deselects")
+	assert.True(t, st.Selected == (ecs.Entity{}), "closing deselects")
 	assert.False(t, f.Inspector.Open)
 }
 
@@ -107,7 +107,7 @@ func TestClickSelectsUnderThePointerAndTheSkyDeselects(t *testing.T) {
 	click(mgl32.Vec3{0, 0, 0})
 	assert.Equal(t, centre, st.Selected)
 	click(mgl32.Vec3{0, 4, 0})
-	assert.True(t, st.Selected.IsZero(), "a click on the sky deselects")
+	assert.True(t, st.Selected == (ecs.Entity{}), "a click on the sky deselects")
 }
 
 func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {

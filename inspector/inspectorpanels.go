@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"cubefall/ecs"
 	"cubefall/render/frame"
@@ -116,7 +117,7 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 func systemsScale(ss []ecs.SystemStat) float64 {
 	top := 0.05
 	for _, s := range ss {
-		top = max(top, ms(s.Last), ms(s.MeanPerFrame()))
+		top = max(top, ms(s.Last), ms(meanPerFrame(s)))
 	}
 	return top
 }
@@ -150,7 +151,7 @@ func startupLine(ss []ecs.SystemStat) string {
 // figures and bars, and what its queries match, cut to one row (the panel
 // must fit a 720-pixel screen; -inspect-json lists every query).
 func systemRow(s ecs.SystemStat, scale float64) frame.Row {
-	last, mean := ms(s.Last), ms(s.MeanPerFrame())
+	last, mean := ms(s.Last), ms(meanPerFrame(s))
 	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
 	return frame.Row{Text: fmt.Sprintf("  %-12s%6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
 }
@@ -202,4 +203,13 @@ func QuerySets(sys ecs.System) []string {
 		sets = append(sets, "{"+strings.Join(names, " ")+"}")
 	}
 	return sets
+}
+
+// meanPerFrame is the mean time per frame in which the system ran, or 0 if
+// it never ran.
+func meanPerFrame(s ecs.SystemStat) time.Duration {
+	if s.Frames == 0 {
+		return 0
+	}
+	return s.Total / time.Duration(s.Frames)
 }

@@ -52,10 +52,10 @@ const (
 // Init makes the event readers and adds the resources the view reads.
 func (v *InspectorView) Init(w *ecs.World) error {
 	v.events = view.NewMessageReaders(w)
-	if !ecs.HasResource[resources.InspectorState](w) {
+	if _, ok := ecs.TryResource[resources.InspectorState](w); !ok {
 		ecs.AddResource(w, &resources.InspectorState{})
 	}
-	if !ecs.HasResource[DrawTimes](w) {
+	if _, ok := ecs.TryResource[DrawTimes](w); !ok {
 		ecs.AddResource(w, &DrawTimes{})
 	}
 	return nil

@@ -11,10 +11,10 @@ import (
 // the camera read it too) and the [DrawTimes] the program fills in after
 // each frame. Call it after systems.AddResources and view.AddResources.
 func AddResources(w *ecs.World) {
-	if !ecs.HasResource[resources.InspectorState](w) {
+	if _, ok := ecs.TryResource[resources.InspectorState](w); !ok {
 		ecs.AddResource(w, &resources.InspectorState{})
 	}
-	if !ecs.HasResource[DrawTimes](w) {
+	if _, ok := ecs.TryResource[DrawTimes](w); !ok {
 		ecs.AddResource(w, &DrawTimes{})
 	}
 }

@@ -39,8 +39,7 @@ type componentOps interface {
 	// box wraps a value of the registered type for ecs.World.NewEntities.
 	box(v reflect.Value) ecs.Value
 	// accessor returns a function that gives an entity's component as an
-	// addressable reflect.Value. It looks the type up in w once (an
-	// ecs.ComponentAccess), not once per entity.
+	// addressable reflect.Value.
 	accessor(w *ecs.World) func(ecs.Entity) reflect.Value
 	// batch returns a function that gives the k-th of the entities es,
 	// made together, as an addressable reflect.Value: an index into their
@@ -56,8 +55,7 @@ type ops[T any] struct{}
 func (ops[T]) box(v reflect.Value) ecs.Value { return ecs.Box(v.Interface().(T)) }
 
 func (ops[T]) accessor(w *ecs.World) func(ecs.Entity) reflect.Value {
-	m := ecs.NewComponentAccess[T](w)
-	return func(e ecs.Entity) reflect.Value { return reflect.ValueOf(m.Get(e)).Elem() }
+	return func(e ecs.Entity) reflect.Value { return reflect.ValueOf(ecs.Get[T](w, e)).Elem() }
 }
 
 func (o ops[T]) batch(w *ecs.World, es []ecs.Entity) func(k int) reflect.Value {

@@ -48,14 +48,12 @@ func BehaviourNames() []string {
 // scripts with no query open, so the world is unlocked for them.
 type Behaviours struct {
 	q        *ecs.Query1[components.Behaviour]
-	access   ecs.ComponentAccess[components.Behaviour]
 	entities []ecs.Entity // scratch: this step's entities
 }
 
 // Init builds the query and registers the observer that calls OnDestroy.
 func (b *Behaviours) Init(w *ecs.World) error {
 	b.q = ecs.NewQuery1[components.Behaviour](w)
-	b.access = ecs.NewComponentAccess[components.Behaviour](w)
 	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, bh *components.Behaviour) { destroyScript(w, e, bh) })
 	return nil
 }
@@ -76,14 +74,14 @@ func (b *Behaviours) Update(w *ecs.World) {
 		if stop.Requested() {
 			return
 		}
-		bh, ok := b.access.TryGet(e) // an earlier script may have destroyed e or taken its Behaviour
+		bh, ok := ecs.TryGet[components.Behaviour](w, e) // an earlier script may have destroyed e or taken its Behaviour
 		if !ok || bh.Disabled {
 			continue
 		}
 		if bh.Script == nil && !b.create(w, e, bh) {
 			continue
 		}
-		if bh, ok = b.access.TryGet(e); ok && !bh.Disabled { // OnCreate may have changed it
+		if bh, ok = ecs.TryGet[components.Behaviour](w, e); ok && !bh.Disabled { // OnCreate may have changed it
 			bh.Script.OnUpdate(w, e, dt)
 		}
 	}
@@ -115,7 +113,7 @@ func (b *Behaviours) Shutdown(w *ecs.World) {
 		b.entities = append(b.entities, t.Entities()...)
 	}
 	for _, e := range b.entities {
-		if bh, ok := b.access.TryGet(e); ok {
+		if bh, ok := ecs.TryGet[components.Behaviour](w, e); ok {
 			destroyScript(w, e, bh)
 		}
 	}

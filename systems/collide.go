@@ -26,6 +26,7 @@ type Collisions struct {
 	order      []ecs.Entity // the awake bodies in the grid's order, for orderRows
 	toSleep    []ecs.Entity
 	woken      []collision.ID
+	sleepers   []ecs.Entity // by entity index: the entity each sleeper's ID names (see sleeper)
 	grounds    []collision.Ground
 	dt         float32 // the step's length, for the runs
 	workers    *ecs.Workers
@@ -66,7 +67,6 @@ type Collide struct {
 	sleepMat   *ecs.Query3[components.Transform, components.Collider, components.Material]
 	sleepNoMat *ecs.Query2[components.Transform, components.Collider]
 	grounds    *ecs.Query1[components.Ground]
-	groundMats ecs.ComponentAccess[components.Material]
 	spins      *ecs.Query2[components.Spin, components.Contact]
 	lacking    *ecs.Query1[components.Collider]
 	asleep     *ecs.Query1[components.Collider]
@@ -82,11 +82,10 @@ func (c *Collide) Init(w *ecs.World) error {
 	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep)
 	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, ecs.Without[components.Material]())
 	c.grounds = ecs.NewQuery1[components.Ground](w)
-	c.groundMats = ecs.NewComponentAccess[components.Material](w)
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
-	if !ecs.HasResource[Collisions](w) {
+	if _, ok := ecs.TryResource[Collisions](w); !ok {
 		ecs.AddResource(w, &Collisions{})
 	}
 	// Cubes that came asleep with the world (a saved scene) fell asleep
@@ -108,7 +107,7 @@ func (c *Collide) Update(w *ecs.World) {
 	}
 	col.workers = workersOf(w)
 	start := time.Now()
-	c.gatherGrounds(col)
+	c.gatherGrounds(w, col)
 	if col.Start(col.workers) {
 		c.gatherSleepers(col)
 	}
@@ -136,11 +135,11 @@ func lap(part *time.Duration, start time.Time) time.Time {
 }
 
 // gatherGrounds hands the grounds and their materials to the engine.
-func (c *Collide) gatherGrounds(col *Collisions) {
+func (c *Collide) gatherGrounds(w *ecs.World, col *Collisions) {
 	col.grounds = col.grounds[:0]
 	for e, g := range c.grounds.All() {
 		m := components.DefaultMaterial()
-		if gm, ok := c.groundMats.TryGet(e); ok {
+		if gm, ok := ecs.TryGet[components.Material](w, e); ok {
 			m = *gm
 		}
 		col.grounds = append(col.grounds, collision.Ground{Height: g.Height, Size: g.Size, Material: collision.Material(m)})
@@ -179,9 +178,26 @@ func addSleepers(col *Collisions, es []ecs.Entity, ts []components.Transform, cs
 		if ms != nil {
 			m = ms[i]
 		}
-		col.AddSleeper(idOf(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), collision.Material(m))
+		col.AddSleeper(col.sleeper(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), collision.Material(m))
 	}
 }
 
-// idOf is an entity as the engine names it: its index is the ID's.
-func idOf(e ecs.Entity) collision.ID { return collision.ID(e.Bits()) }
+// idOf is an entity as the engine names it: its index in the low 32 bits,
+// its generation in the high ones.
+func idOf(e ecs.Entity) collision.ID {
+	return collision.ID(uint64(e.Generation())<<32 | uint64(e.Index()))
+}
+
+// sleeper is idOf(e) for a body handed to the engine asleep, whose ID
+// may come back from Woken: it remembers e by index, for entityOf.
+func (col *Collisions) sleeper(e ecs.Entity) collision.ID {
+	i := int(e.Index())
+	if i >= len(col.sleepers) {
+		col.sleepers = append(col.sleepers, make([]ecs.Entity, i+1-len(col.sleepers))...)
+	}
+	col.sleepers[i] = e
+	return idOf(e)
+}
+
+// entityOf is the sleeper whose ID is id.
+func (col *Collisions) entityOf(id collision.ID) ecs.Entity { return col.sleepers[id.Index()] }

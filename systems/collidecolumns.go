@@ -95,7 +95,7 @@ func (c *Collide) scatter(col *Collisions) {
 		r := &col.runs[k]
 		col.toSleep = append(col.toSleep, r.toSleep...)
 		for n, i := range r.slept {
-			col.FellAsleep(idOf(r.toSleep[n]), col.Gathered(int(i)))
+			col.FellAsleep(col.sleeper(r.toSleep[n]), col.Gathered(int(i)))
 		}
 	}
 }

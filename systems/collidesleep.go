@@ -16,7 +16,7 @@ import (
 func (col *Collisions) applySleepChanges(w *ecs.World) {
 	col.woken = col.Woken(col.woken[:0])
 	for _, id := range col.woken {
-		if e := ecs.EntityFromBits(uint64(id)); ecs.Has[components.Sleeping](w, e) {
+		if e := col.entityOf(id); ecs.Has[components.Sleeping](w, e) {
 			ecs.Remove[components.Sleeping](w, e)
 		}
 	}
@@ -41,18 +41,16 @@ func (col *Collisions) applySleepChanges(w *ecs.World) {
 // the start.
 func watchSleepers(w *ecs.World) {
 	ecs.Require[components.Collider, components.Contact](w)
-	blends := ecs.NewComponentAccess[components.Interpolated](w)
 	ecs.OnAdd(w, func(w *ecs.World, e ecs.Entity, _ *components.Sleeping) {
-		if ip, ok := blends.TryGet(e); ok {
+		if ip, ok := ecs.TryGet[components.Interpolated](w, e); ok {
 			ip.Teleport() // asleep, it is recorded no more: its record is not of the latest step
 		}
 		if col, ok := ecs.TryResource[Collisions](w); ok && !col.adding {
 			col.SleptElsewhere()
 		}
 	})
-	contacts := ecs.NewComponentAccess[components.Contact](w)
 	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, _ *components.Sleeping) {
-		if ct, ok := contacts.TryGet(e); ok {
+		if ct, ok := ecs.TryGet[components.Contact](w, e); ok {
 			ct.Still = 0 // it counted the time asleep; awake, it starts again
 		}
 		if col, ok := ecs.TryResource[Collisions](w); ok {

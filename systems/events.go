@@ -71,7 +71,7 @@ func AddMessages(w *ecs.World) {
 }
 
 func addEventsOf[T any](w *ecs.World) {
-	if !ecs.HasResource[ecs.Messages[T]](w) {
+	if _, ok := ecs.TryResource[ecs.Messages[T]](w); !ok {
 		ecs.AddMessages[T](w, eventCapacity)
 	}
 }

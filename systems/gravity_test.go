@@ -88,7 +88,7 @@ func TestAimMissesWhenLookingAway(t *testing.T) {
 	w, cam, _, _, _, aim := gunSetup(t)
 	ecs.Get[components.Transform](w, cam).Rotation[1] = 3.14159 // turn round
 	aim.Update(w)
-	assert.True(t, ecs.GetResource[Aim](w).Target.IsZero())
+	assert.True(t, ecs.GetResource[Aim](w).Target == (ecs.Entity{}))
 }
 
 func TestAimSeesTheSideCubeWhenTurnedToIt(t *testing.T) {

@@ -23,7 +23,7 @@ func (GravityGun) Update(w *ecs.World) {
 		return
 	}
 	aim, ok := ecs.TryResource[Aim](w)
-	if !ok || aim.Target.IsZero() || !w.Alive(aim.Target) {
+	if !ok || aim.Target == (ecs.Entity{}) || !w.Alive(aim.Target) {
 		return
 	}
 	falls := toggleGravity(w, aim.Target)

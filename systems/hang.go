@@ -18,9 +18,8 @@ type HangWhenWeightless struct{}
 
 // Update registers the observer.
 func (HangWhenWeightless) Update(w *ecs.World) {
-	bodies := ecs.NewComponentAccess[components.RigidBody](w)
-	ecs.OnRemove(w, func(_ *ecs.World, e ecs.Entity, _ *components.Gravity) {
-		if rb, ok := bodies.TryGet(e); ok {
+	ecs.OnRemove(w, func(w *ecs.World, e ecs.Entity, _ *components.Gravity) {
+		if rb, ok := ecs.TryGet[components.RigidBody](w, e); ok {
 			rb.Velocity = [3]float32{}
 		}
 	})

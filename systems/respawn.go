@@ -24,7 +24,6 @@ type Respawn struct {
 	blended *ecs.Query4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]
 	plain   *ecs.Query3[components.Transform, components.RigidBody, components.Respawn] // without Interpolated
 	settled *ecs.Query4[components.Transform, components.Respawn, components.Contact, components.Collider]
-	blends  ecs.ComponentAccess[components.Interpolated]
 	lifted  []ecs.Entity // sleepers recycled in this step, woken after the loop
 	// the chunk functions as method values, made once so that a step
 	// allocates nothing
@@ -41,7 +40,6 @@ func (r *Respawn) Init(w *ecs.World) error {
 	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w)
 	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, ecs.Without[components.Interpolated]())
 	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping]())
-	r.blends = ecs.NewComponentAccess[components.Interpolated](w)
 	r.liftBlended, r.liftPlain = r.liftBlendedChunk, r.liftPlainChunk
 	return nil
 }
@@ -88,9 +86,9 @@ func liftFallen(tr *components.Transform, rb *components.RigidBody, rs *componen
 }
 
 // lift moves e up to its top as a teleport.
-func (r *Respawn) lift(e ecs.Entity, tr *components.Transform, rs *components.Respawn) {
+func (r *Respawn) lift(w *ecs.World, e ecs.Entity, tr *components.Transform, rs *components.Respawn) {
 	tr.Position[1] = rs.Top
-	if ip, ok := r.blends.TryGet(e); ok {
+	if ip, ok := ecs.TryGet[components.Interpolated](w, e); ok {
 		ip.Teleport()
 	}
 }
@@ -110,7 +108,7 @@ func (r *Respawn) recycleSettled(w *ecs.World) {
 			if col != nil {
 				col.WakeAround(ts[i].Position, halfExtents(&ts[i], &cs[i]))
 			}
-			r.lift(e, &ts[i], &rss[i])
+			r.lift(w, e, &ts[i], &rss[i])
 			cts[i].Still = 0
 			r.lifted = append(r.lifted, e)
 		}

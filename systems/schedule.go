@@ -28,7 +28,7 @@ func AddResources(w *ecs.World) {
 }
 
 func addDefault[T any](w *ecs.World, r *T) {
-	if !ecs.HasResource[T](w) {
+	if _, ok := ecs.TryResource[T](w); !ok {
 		ecs.AddResource(w, r)
 	}
 }

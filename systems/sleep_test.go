@@ -131,7 +131,7 @@ func TestSleepersKnowWhoTheyAre(t *testing.T) {
 			if woken {
 				continue
 			}
-			e := ecs.EntityFromBits(uint64(id))
+			e := col.entityOf(id)
 			require.True(t, ecs.Has[components.Sleeping](cw.w, e), "step %d: sleeper %d, %v, sleeps", step, j, e)
 			require.Equal(t, ecs.Get[components.Transform](cw.w, e).Position, pos, "step %d: sleeper %d, %v, is where its box is", step, j, e)
 			checked++

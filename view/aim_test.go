@@ -33,11 +33,11 @@ func TestAimAssistFollowsAFallingCube(t *testing.T) {
 	aim := ecs.GetResource[systems.Aim](w)
 
 	runFrame(w, s)
-	require.True(t, aim.Target.IsZero(), "4 units up at 20 away is outside the cone")
+	require.True(t, aim.Target == (ecs.Entity{}), "4 units up at 20 away is outside the cone")
 	assert.Contains(t, hudText(w), "no cube in sight")
 
 	frames := 0
-	for aim.Target.IsZero() && frames < 120 {
+	for aim.Target == (ecs.Entity{}) && frames < 120 {
 		runFrame(w, s)
 		frames++
 	}
@@ -55,7 +55,7 @@ func TestAimAssistFollowsAFallingCube(t *testing.T) {
 
 	turnCamera(w, 0.5)
 	runFrame(w, s)
-	assert.True(t, aim.Target.IsZero(), "turned away: nothing in sight")
+	assert.True(t, aim.Target == (ecs.Entity{}), "turned away: nothing in sight")
 	assert.Contains(t, hudText(w), "no cube in sight")
 }
 
@@ -156,7 +156,7 @@ func TestAimPicksOnlyCubes(t *testing.T) {
 	newCamera(w, mgl32.Vec3{})
 	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{0, 0, -10})), ecs.Box(components.Mesh{Name: "cube"}))
 	a.Update(w)
-	assert.True(t, ecs.GetResource[systems.Aim](w).Target.IsZero(), "nothing to pick but what is not a cube")
+	assert.True(t, ecs.GetResource[systems.Aim](w).Target == (ecs.Entity{}), "nothing to pick but what is not a cube")
 	cube := newCube(w, mgl32.Vec3{0, 0, -20}, -1)
 	a.Update(w)
 	assert.Equal(t, cube, ecs.GetResource[systems.Aim](w).Target)

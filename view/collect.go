@@ -52,10 +52,10 @@ func (c *Collect) Init(w *ecs.World) error {
 	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
 	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
 	c.fill = newInstanceFill()
-	if !ecs.HasResource[frame.Frame](w) {
+	if _, ok := ecs.TryResource[frame.Frame](w); !ok {
 		ecs.AddResource(w, &frame.Frame{})
 	}
-	if !ecs.HasResource[systems.Aim](w) {
+	if _, ok := ecs.TryResource[systems.Aim](w); !ok {
 		ecs.AddResource(w, &systems.Aim{})
 	}
 	return nil

@@ -75,7 +75,7 @@ func TestOnePassIsThePlainFill(t *testing.T) {
 			ecs.GetResource[resources.ViewOptions](w).Culling = culling
 			want, aim := collectPlainly(t, w)
 			require.Len(t, want.Batches, 1)
-			require.False(t, aim.Target.IsZero(), "the crosshair picked a cube")
+			require.False(t, aim.Target == (ecs.Entity{}), "the crosshair picked a cube")
 			assert.True(t, slices.Contains(colours(want), frame.PackColor(selectedColor)), "the selection is drawn")
 			assert.Equal(t, want, collectWith(t, w, reversed{}), "pieces in reverse")
 			assert.Equal(t, aim, *ecs.GetResource[systems.Aim](w))
@@ -171,7 +171,7 @@ func TestOnePassWithLongPieces(t *testing.T) {
 	want, aim := collectPlainly(t, w)
 	require.NotZero(t, want.Drawn)
 	require.Less(t, want.Drawn, n, "some are culled")
-	require.False(t, aim.Target.IsZero(), "the crosshair picked a cube")
+	require.False(t, aim.Target == (ecs.Entity{}), "the crosshair picked a cube")
 	assert.Equal(t, want, collectWith(t, w, reversed{}), "pieces in reverse")
 	for range 3 {
 		assert.Equal(t, want, collectWith(t, w, nil), "two workers")

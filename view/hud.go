@@ -211,7 +211,7 @@ func scaleText(scale float64) string {
 
 // aimText says what the gravity gun would hit now.
 func aimText(target ecs.Entity) string {
-	if target.IsZero() {
+	if target == (ecs.Entity{}) {
 		return "no cube in sight"
 	}
 	return fmt.Sprintf("aim %v", target)
@@ -240,7 +240,7 @@ func (h *HUD) gravityLine(k hudKey) string {
 	if k.camera {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
-	if k.target.IsZero() {
+	if k.target == (ecs.Entity{}) {
 		s += "   " + aimText(k.target)
 	} else {
 		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target))

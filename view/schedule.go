@@ -11,10 +11,10 @@ import (
 // draw. Call it after systems.AddResources, whose resources (the worker
 // pool, the Aim, the display toggles) the view reads too.
 func AddResources(w *ecs.World) {
-	if !ecs.HasResource[frame.Frame](w) {
+	if _, ok := ecs.TryResource[frame.Frame](w); !ok {
 		ecs.AddResource(w, &frame.Frame{})
 	}
-	if !ecs.HasResource[RenderStats](w) {
+	if _, ok := ecs.TryResource[RenderStats](w); !ok {
 		ecs.AddResource(w, &RenderStats{})
 	}
 }

@@ -21,11 +21,11 @@ func TestPlan(t *testing.T) {
 	r := &benchRunner{}
 	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
-		"BenchmarkAddRemoveGeneric", "BenchmarkAddRemoveBatch", "BenchmarkGet", "BenchmarkGetHandle",
+		"BenchmarkGet", "BenchmarkGetHandle",
 		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkHandOff"}
 	jobs := r.plan(d, "ecs", tops)
-	if !slices.Equal(d.Missing, []string{"ecs BenchmarkGetMap"}) {
-		t.Errorf("missing %v, want [ecs BenchmarkGetMap]", d.Missing)
+	if !slices.Equal(d.Missing, []string{"ecs BenchmarkAddRemoveBatch"}) {
+		t.Errorf("missing %v, want [ecs BenchmarkAddRemoveBatch]", d.Missing)
 	}
 	if !slices.Equal(d.Others["ecs"], []string{"BenchmarkGetHandle"}) {
 		t.Errorf("others %v, want [BenchmarkGetHandle]", d.Others["ecs"])
@@ -39,7 +39,7 @@ func TestPlan(t *testing.T) {
 		t.Errorf("the unknown benchmark runs whole: pattern %q", last.pattern)
 	}
 	for _, j := range jobs {
-		if j.pkg != "ecs" || j.label == "BenchmarkGetMap" {
+		if j.pkg != "ecs" || j.label == "BenchmarkAddRemoveBatch" {
 			t.Errorf("unexpected job %+v", j)
 		}
 	}

@@ -50,7 +50,7 @@ func fixedReport() report {
 		},
 		key("ecs", "BenchmarkNewThing/small"): rounds(1, 1, 1),
 	},
-		Missing: []string{"ecs BenchmarkGetMap"},
+		Missing: []string{"ecs BenchmarkGet"},
 		Others:  map[string][]string{"ecs": {"BenchmarkNewThing"}},
 		Errors:  []string{"systems ^BenchmarkAim$ round 2: exit status 2: panic: boom"},
 	}
@@ -152,7 +152,7 @@ func TestRenderFigures(t *testing.T) {
 		"| `PhysicsRangeAll/10k` | 46,000 | 4.60 ns/entity | 0 | 0 | 1.55× (1.50–1.60) `PhysicsBaseline/10k` | ≤ 1.30×: **not met**; = 0 allocs/op: met |",
 		"| `AddRemove` | 95.0 | 95.0 ns/entity | 0 | 0 | — | ≤ 100 ns/op: met |",
 		"| `CreateBatch` | 140,000 | 14.0 ns/entity | 0 | 0 | — | ≤ 20.0 ns/entity: met |",
-		"| `GetMap` | — | — | — | — | — |  |",
+		"| `Get` | — | — | — | — | — |  |",
 		"6,365 drawn",
 		"| `NewThing/small` |",
 		"| 10,000 | all | 600 | 3 | 11.0 | 0.90 | 0.80 | 1.80 | 14.5 | Go side ≤ 3.00 ms: met |",
@@ -174,7 +174,7 @@ func TestRenderFigures(t *testing.T) {
 		"| demo / bare draw | 0.89× (0.82–0.95) | ≥ 0.85×: met |",
 		// Without collisions, demo/bare per run: 0.975, 0.95; median 0.9625.
 		"| demo / bare draw | 0.96× (0.95–0.97) | ≥ 0.95×: met |",
-		"- `ecs BenchmarkGetMap` was not found",
+		"- `ecs BenchmarkGet` was not found",
 		"panic: boom",
 	} {
 		if !strings.Contains(page, want) {

@@ -176,18 +176,15 @@ var benchSections = []benchSection{
 			{Pkg: "ecs", Name: "BenchmarkCreateOneByOne", Ref: "BenchmarkCreateBatch", Bars: []bar{{Metric: "ns/entity", Limit: 150}}},
 			{Pkg: "ecs", Name: "BenchmarkCreateOneByOneBoxed", Ref: "BenchmarkCreateBatch"},
 			{Pkg: "ecs", Name: "BenchmarkAddRemove", Bars: []bar{{Metric: "ns/op", Limit: 100}}},
-			{Pkg: "ecs", Name: "BenchmarkAddRemoveGeneric", Ref: "BenchmarkAddRemove"},
 			{Pkg: "ecs", Name: "BenchmarkAddRemoveBatch", Ref: "BenchmarkAddRemove", Bars: []bar{{Metric: "ns/entity", Limit: 10}}},
 		},
 	},
 	{
 		Title: "Component lookup",
 		Intro: "Reading one component of 10,000 entities in random order, in `ecs/bench_test.go`: " +
-			"`Get` with the free function `ecs.Get`, which looks the component type up on every call, " +
-			"`GetMap` through a typed handle that looked it up once.",
+			"`Get` with the free function `ecs.Get`, which looks the component type up on every call.",
 		Benches: []benchSpec{
-			{Pkg: "ecs", Name: "BenchmarkGetMap"},
-			{Pkg: "ecs", Name: "BenchmarkGet", Ref: "BenchmarkGetMap"},
+			{Pkg: "ecs", Name: "BenchmarkGet"},
 		},
 	},
 	{
