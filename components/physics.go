@@ -9,10 +9,9 @@ import "github.com/go-gl/mathgl/mgl32"
 // with a RigidBody but no Gravity keeps moving at its velocity.
 //
 // It holds the velocity alone: a constant pull is what [Gravity] is for,
-// and every byte here is a megabyte at a million cubes. (An Acceleration
-// beside the velocity, which nothing ever set, cost 12 bytes per cube;
-// scene files that still name it get an error that says to move it to
-// Gravity.)
+// and every byte here is a megabyte at a million cubes. A scene file that
+// gives a RigidBody an acceleration gets an error that says to move it to
+// Gravity.
 type RigidBody struct {
 	Velocity mgl32.Vec3
 }

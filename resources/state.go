@@ -1,8 +1,8 @@
 package resources
 
 // The types in this file are resources: one value per world, stored with
-// ecs.AddResource, through which systems and the frame loop in main talk to
-// each other. A system that changes a setting writes it here; whoever acts
+// ecs.AddResource, through which systems and the frame loop in package app
+// talk to each other. A system that changes a setting writes it here; whoever acts
 // on it reads it here. None of them is a per-entity component.
 
 // SimState says whether the simulation advances. The pause system writes
@@ -41,7 +41,7 @@ type ViewOptions struct {
 	// Details shows the detailed HUD (per-system times, draw calls) in
 	// place of the one compact line.
 	Details bool
-	// Fullscreen asks for the window to fill the screen; main switches the
+	// Fullscreen asks for the window to fill the screen; the app switches the
 	// window when it differs from what the window is.
 	Fullscreen bool
 }
@@ -51,8 +51,8 @@ func DefaultViewOptions() ViewOptions {
 	return ViewOptions{Culling: true, Instancing: true}
 }
 
-// AppRequests carries the requests that only the frame loop in main can
-// carry out. Systems set a field; main acts on it and clears it.
+// AppRequests carries the requests that only the frame loop in package app can
+// carry out. Systems set a field; the app acts on it and clears it.
 type AppRequests struct {
 	// Quit ends the frame loop (Q in the pause menu).
 	Quit bool

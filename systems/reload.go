@@ -9,7 +9,7 @@ import (
 )
 
 // SceneRef is the resource that names the running scene and the command
-// line's overrides, so that a reload rebuilds the same setup. main adds it
+// line's overrides, so that a reload rebuilds the same setup. the app adds it
 // after loading the scene.
 type SceneRef struct {
 	Scene     *scenes.Scene
@@ -68,7 +68,7 @@ func (Reload) Update(w *ecs.World) {
 // if it opens and passes the check, replaces the world's entities with it
 // and says done in the HUD. On any error it leaves the running world
 // untouched and puts failed and the whole error text in the Status, which
-// the HUD shows and main logs. R, the number keys and a dropped file all
+// the HUD shows and the app logs. R, the number keys and a dropped file all
 // load through it, so they fail the same way.
 func switchScene(w *ecs.World, source, failed, done string) {
 	ref, ok := ecs.TryResource[SceneRef](w)
@@ -112,7 +112,7 @@ func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
 }
 
 // AnnounceScene is a Startup system: it sends a [SceneLoaded] for the
-// scene main spawned before the scheduler started (a reload sends its
+// scene the app spawned before the scheduler started (a reload sends its
 // own), so the event log starts with the scene's name.
 type AnnounceScene struct{}
 

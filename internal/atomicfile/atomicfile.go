@@ -10,7 +10,8 @@
 // was.
 //
 // Every file Cubefall writes goes through here: the -screenshot and F12
-// pictures and the -stats-json report. A new output should too.
+// pictures, the -stats-json and -inspect-json reports, saves and
+// recordings. A new output should too.
 //
 // Two cases are not renamed. A path that names something other than a
 // regular file (/dev/stdout, /dev/null, a pipe) is written in place, since
