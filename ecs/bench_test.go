@@ -136,31 +136,6 @@ func BenchmarkPhysicsTables(b *testing.B) {
 }
 
 //go:noinline
-func stepRange(q *physicsQuery) {
-	for tb := range q.Tables() {
-		for _, r := range tb.All() {
-			t, rb, g := r.Get()
-			integrate(t, rb, g, dt)
-		}
-	}
-}
-
-// BenchmarkPhysicsRange is the range-over-func form for hot loops: a loop
-// over the tables (Query3.Tables, which holds the lock) around a loop over
-// each table's entities (Table3.All), which the compiler inlines.
-func BenchmarkPhysicsRange(b *testing.B) {
-	for _, s := range sizes {
-		b.Run(s.name, func(b *testing.B) {
-			q := ecs.NewQuery3[Transform, RigidBody, Gravity](physicsWorld(s.n))
-			for b.Loop() {
-				stepRange(q)
-			}
-			reportPerEntity(b, s.n)
-		})
-	}
-}
-
-//go:noinline
 func stepRangeAll(q *physicsQuery) {
 	for _, r := range q.All() {
 		t, rb, g := r.Get()
@@ -307,7 +282,7 @@ func BenchmarkGet(b *testing.B) {
 }
 
 // fall is a physics step over one chunk: the kind of work Parallel is for.
-func fall(t ecs.Table3[Transform, RigidBody, Gravity]) {
+func fall(t ecs.Chunk3[Transform, RigidBody, Gravity]) {
 	ts, rbs, gs := t.Columns()
 	for i := range ts {
 		for k := range 3 {

@@ -111,20 +111,26 @@
 // # Iteration
 //
 // A query is read with Go's range-over-func loops (Go 1.23), which lock the
-// world while they run. The iterator unlocks it when the loop ends at the
-// last entity or by break or return, and the scheduler unlocks it when a
-// system's loop body panics (see [World.Locked]):
+// world while they run:
 //
 //   - [Query3.All]: one entity at a time, with its [Row3] of pointers
 //     (for e, r := range q.All() { t, rb, g := r.Get() ... }); the form for
 //     most systems;
-//   - [Query3.Tables]: once per table, then the table's own [Table3.All]
-//     or [Table3.Columns]; the form for a hot loop that works on whole
+//   - [Query3.Tables]: once per table, then the table's
+//     [Table3.Columns]; the form for a hot loop that works on whole
 //     columns.
 //
 // Both range forms are inlined by Go into the loop that ranges over them;
 // docs/performance.md compares them with a plain Go loop over a slice of
-// structs.
+// structs. The iterator unlocks the world when the loop ends at the last
+// entity or by break or return, but not when the loop body panics: the
+// unlock is a plain call after the loop, not a deferred one, because Go
+// inlines an iterator into its loop only when the iterator has no defer.
+// The [Scheduler] takes back the locks a panicking system left as the
+// panic passes through it, so a panic recovered above [Scheduler.Frame]
+// finds the world unlocked. Code that loops over a query outside a
+// scheduler and recovers from a panic in the loop body is left with a
+// locked world.
 //
 // [Query3.Parallel] is the per-table form for more than one core: the
 // matching rows are cut into chunks of at most 4,096 rows, and the
@@ -164,9 +170,8 @@
 // # Systems and the scheduler
 //
 // A [System] is a small struct with an Update method, and optionally Init
-// and Shutdown methods; it keeps its queries and
-// component accesses in fields, built in Init. A system with nothing to keep
-// can be a plain function wrapped in [SystemFunc]. In the array-per-component
+// and Shutdown methods; it keeps its queries in fields, built in Init. In
+// the array-per-component
 // approach a system owns a set of entity IDs that a manager keeps up to date
 // on every signature change; here a system owns a query, and the query
 // finds its tables itself. Where an approach runs sync points as systems of
@@ -196,7 +201,7 @@
 // Tools can look inside without costing the frame anything: [World.Tables],
 // [World.TableOf] and [World.Components] describe the archetype tables and
 // one entity, and a system with a Queries method names its queries, each
-// of which describes what it matches ([Describer], [QueryInfo]). Cubefall's in-game
+// of which describes what it matches ([QueryInfo]). Cubefall's in-game
 // inspector is built on these; nothing on the frame path calls them.
 //
 // # How systems talk and react

@@ -63,19 +63,18 @@ type mover struct {
 }
 
 func (m *mover) Update(*ecs.World)        {}
-func (m *mover) Queries() []ecs.Describer { return []ecs.Describer{m.q} }
+func (m *mover) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{m.q.Info()} }
 
 // A system that lists its queries tells tools which tables they match;
 // the scheduler keeps it in SystemStats.
-func ExampleDescriber() {
+func ExampleQueryInfo() {
 	w := ecs.NewWorld()
 	ecs.NewEntity2(w, Position{}, Velocity{})
 	ecs.NewEntity1(w, Position{})
 	s := ecs.NewScheduler(w, time.Second/60)
 	s.Add(ecs.FixedUpdate, "move", &mover{q: ecs.NewQuery2[Position, Velocity](w)})
 	for _, st := range ecs.GetResource[ecs.SystemStats](w).Systems {
-		for _, q := range st.System.(interface{ Queries() []ecs.Describer }).Queries() {
-			info := q.Info()
+		for _, info := range st.System.(interface{ Queries() []ecs.QueryInfo }).Queries() {
 			fmt.Println(st.Name, "reads", info.Components[0].Short, info.Components[1].Short,
 				"in tables", info.Tables, "rows", info.Rows)
 		}

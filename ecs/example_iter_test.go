@@ -16,13 +16,11 @@ func ExampleQuery2_All() {
 		p, v := r.Get()
 		p.X += v.X
 		p.Y += v.Y
-		fmt.Println(e, *p, w.Locked())
+		fmt.Println(e, *p)
 	}
-	fmt.Println(w.Locked()) // the iterator unlocked the world
 	// Output:
-	// Entity(1v1) {1 2} true
-	// Entity(2v1) {5 4} true
-	// false
+	// Entity(1v1) {1 2}
+	// Entity(2v1) {5 4}
 }
 
 func ExampleQuery1_All_break() {
@@ -30,13 +28,13 @@ func ExampleQuery1_All_break() {
 	ecs.NewBatch1[Position](w, 3, nil)
 	for e := range ecs.NewQuery1[Position](w).All() {
 		fmt.Println("first:", e)
-		break // no Close needed: the iterator unlocks on break, return and panic
+		break // no Close needed: the iterator unlocks the world on break
 	}
 	w.NewEntity() // a structural change is allowed again
-	fmt.Println(w.Locked(), w.Len())
+	fmt.Println(w.Len(), "entities")
 	// Output:
 	// first: Entity(1v1)
-	// false 4
+	// 4 entities
 }
 
 // A panic in a loop's body leaves the unlock to the scheduler that runs the
@@ -45,7 +43,7 @@ func ExampleQuery1_All_panic() {
 	w := ecs.NewWorld()
 	ecs.NewEntity1(w, Position{})
 	s := ecs.NewScheduler(w, time.Second/60)
-	s.Add(ecs.Update, "faulty", ecs.SystemFunc(func(w *ecs.World) {
+	s.Add(ecs.Update, "faulty", systemFunc(func(w *ecs.World) {
 		for range ecs.NewQuery1[Position](w).All() {
 			panic("bad data")
 		}
@@ -57,10 +55,11 @@ func ExampleQuery1_All_panic() {
 		defer func() { fmt.Println("recovered:", recover()) }()
 		s.Frame(0)
 	}()
-	fmt.Println(w.Locked())
+	w.NewEntity() // the world is unlocked: a structural change is allowed
+	fmt.Println(w.Len(), "entities")
 	// Output:
 	// recovered: bad data
-	// false
+	// 2 entities
 }
 
 func ExampleQuery2_Tables() {
@@ -76,30 +75,11 @@ func ExampleQuery2_Tables() {
 			ps[i].X += vs[i].X
 			ps[i].Y += vs[i].Y
 		}
-		fmt.Println(t.Len(), "entities:", ps)
+		fmt.Println(len(t.Entities()), "entities:", ps)
 	}
 	// Output:
 	// 2 entities: [{1 2} {1 2}]
 	// 1 entities: [{3 4}]
-}
-
-func ExampleSystemFunc() {
-	w := ecs.NewWorld()
-	ball := ecs.NewEntity2(w, Position{}, Velocity{X: 1})
-	s := ecs.NewScheduler(w, time.Second)
-	s.Add(ecs.FixedUpdate, "move", ecs.SystemFunc(func(w *ecs.World) {
-		for _, r := range ecs.NewQuery2[Position, Velocity](w).All() {
-			p, v := r.Get()
-			p.X += v.X
-		}
-	}))
-	if err := s.Init(); err != nil {
-		fmt.Println(err)
-		return
-	}
-	s.Frame(3 * time.Second)
-	fmt.Println(*ecs.Get[Position](w, ball))
-	// Output: {3 0}
 }
 
 // Parent is the component of ExampleCommands_NewEntity: a link to another entity.
@@ -136,9 +116,10 @@ func ExampleQuery1_Parallel() {
 	ecs.NewBatch1(w, 10_000, func(_ int, _ ecs.Entity, s *Speed) { s.V = 1 })
 	workers := ecs.NewWorkers(2) // made once, kept for the whole run
 	defer workers.Close()
-	double := func(t ecs.Table1[Speed]) {
-		for _, s := range t.All() {
-			s.V *= 2
+	double := func(c ecs.Chunk1[Speed]) {
+		speeds := c.Columns()
+		for i := range speeds {
+			speeds[i].V *= 2
 		}
 	}
 	q := ecs.NewQuery1[Speed](w)

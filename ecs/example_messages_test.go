@@ -94,9 +94,9 @@ func ExampleMessages_fixedSteps() {
 	ticks := ecs.AddMessages[int](w, 16)
 	s := ecs.NewScheduler(w, 10*time.Millisecond)
 	n := 0
-	s.Add(ecs.FixedUpdate, "tick", ecs.SystemFunc(func(*ecs.World) { n++; ticks.Send(n) }))
+	s.Add(ecs.FixedUpdate, "tick", systemFunc(func(*ecs.World) { n++; ticks.Send(n) }))
 	r := ticks.Reader()
-	s.Add(ecs.Update, "show", ecs.SystemFunc(func(*ecs.World) {
+	s.Add(ecs.Update, "show", systemFunc(func(*ecs.World) {
 		var got []int
 		for t := range r.Read() {
 			got = append(got, t)

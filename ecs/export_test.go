@@ -12,5 +12,8 @@ const (
 // as 1), for tests of the cap.
 func (s *Scheduler) SetMaxSteps(n int) { s.maxSteps = max(n, 1) }
 
+// Locked reports whether a query is iterating, for tests of the lock.
+func (w *World) Locked() bool { return w.locked() }
+
 // Len returns the number of recorded commands not yet applied.
 func (c *Commands) Len() int { return len(c.ops) }

@@ -2,7 +2,15 @@ package ecs
 
 // This file lets tools see what each system's queries match, still without
 // any cost for a world nobody inspects: a query describes itself only when
-// asked, and a system lists its queries only if it chooses to.
+// asked, and a system lists its queries only if it chooses to, with a
+// method Queries() []QueryInfo. The scheduler keeps each system in
+// [SystemStat.System], where a tool (Cubefall's inspector) finds it:
+//
+//	if ql, ok := stat.System.(interface{ Queries() []ecs.QueryInfo }); ok {
+//		for _, info := range ql.Queries() { ... }
+//	}
+//
+// Nothing calls Queries or Info on the frame path.
 
 // QueryInfo describes one query: the component set a table must have, the
 // components it must not have, and the tables that match now.
@@ -38,19 +46,4 @@ func (w *World) componentsOf(m mask) []ComponentInfo {
 		}
 	}
 	return out
-}
-
-// Describer is the one interface every query (Query1 to Query8) has: it
-// describes what the query matches, for tools. A [System] that keeps
-// queries may list them with a method Queries() []Describer; the scheduler
-// keeps each system in [SystemStat.System], where a tool (Cubefall's
-// inspector) finds them:
-//
-//	if ql, ok := stat.System.(interface{ Queries() []ecs.Describer }); ok {
-//		for _, q := range ql.Queries() { ... q.Info() ... }
-//	}
-//
-// Nothing calls Queries or Info on the frame path.
-type Describer interface {
-	Info() QueryInfo
 }

@@ -13,20 +13,9 @@ import "fmt"
 func (w *World) lock()   { w.locks.Add(1) }
 func (w *World) unlock() { w.locks.Add(-1) }
 
-// Locked reports whether a query is iterating, so that structural changes
+// locked reports whether a query is iterating, so that structural changes
 // (create, destroy, add, remove) must go through [World.Commands].
-//
-// A range loop over a query ([Query3.All], [Query3.Tables]) unlocks the
-// world when it ends normally or by break or return, but not when its body
-// panics: the unlock is a plain call after the loop, not a deferred one,
-// because Go inlines an iterator into the loop that ranges over it only
-// when the iterator has no defer, and inlined, the loop body runs as fast
-// as a plain loop over a slice. The [Scheduler] takes back the locks a
-// panicking system left as the panic passes through it, so a panic that is
-// recovered above [Scheduler.Frame] finds the world unlocked. Code that
-// loops over a query outside a scheduler and recovers from a panic in the
-// loop body is left with a locked world.
-func (w *World) Locked() bool { return w.locks.Load() > 0 }
+func (w *World) locked() bool { return w.locks.Load() > 0 }
 
 // unlockOnPanic, deferred by the scheduler around a system's run, takes
 // back the locks taken since held was read if the run did not finish: it
@@ -41,7 +30,7 @@ func (w *World) unlockOnPanic(held int32, finished *bool) {
 // comp what it was applied to (zero/nil if nothing), fix what to do instead.
 // The message is only built on failure, so the check costs one compare.
 func (w *World) mustUnlocked(op string, e Entity, comp func() string, fix string) {
-	if w.Locked() {
+	if w.locked() {
 		panic(fmt.Sprintf("ecs: %s: the world is locked by a running query; %s", describe(op, e, comp), fix))
 	}
 }

@@ -212,7 +212,7 @@ func TestMisuseSchedulerLifecycle(t *testing.T) {
 		"Scheduler.Init", "already been initialised", "call Init once")
 	assert.Equal(t, 1, inits, "the second Init ran nothing")
 	assertPanicMentions(t, func() { ecs.NewScheduler(ecs.NewWorld(), time.Second).Add(ecs.Update, "nothing", nil) },
-		`Scheduler.Add "nothing"`, "system is nil", "Update method", "ecs.SystemFunc")
+		`Scheduler.Add "nothing"`, "system is nil", "Update method")
 }
 
 // initCounter counts its Init calls.

@@ -35,9 +35,10 @@ func TestParallelVisitsEveryRowOnce(t *testing.T) {
 			w := countingWorld(0, 1, ecs.ChunkRows-1, ecs.ChunkRows, ecs.ChunkRows+1, 10_000)
 			q := ecs.NewQuery1[Health](w)
 			for range 3 {
-				q.Parallel(ws, func(t ecs.Table1[Health]) {
-					for _, h := range t.All() {
-						h.HP++
+				q.Parallel(ws, func(c ecs.Chunk1[Health]) {
+					hs := c.Columns()
+					for i := range hs {
+						hs[i].HP++
 					}
 				})
 			}
@@ -92,15 +93,15 @@ func TestParallelPanicReachesTheCaller(t *testing.T) {
 	w := countingWorld(5 * ecs.ChunkRows)
 	q := ecs.NewQuery1[Health](w)
 	assert.PanicsWithValue(t, "boom", func() {
-		q.Parallel(ws, func(t ecs.Table1[Health]) {
-			if t.Len() > 0 {
+		q.Parallel(ws, func(c ecs.Chunk1[Health]) {
+			if len(c.Columns()) > 0 {
 				panic("boom")
 			}
 		})
 	})
 	assert.False(t, w.Locked())
 	visited := 0
-	q.Parallel(ws, func(t ecs.Table1[Health]) {}) // usable again
+	q.Parallel(ws, func(t ecs.Chunk1[Health]) {}) // usable again
 	for range q.All() {
 		visited++
 	}
@@ -115,7 +116,7 @@ func TestParallelLocksTheWorld(t *testing.T) {
 		w := countingWorld(10)
 		q := ecs.NewQuery1[Health](w)
 		assert.Panics(t, func() {
-			q.Parallel(ws, func(t ecs.Table1[Health]) { w.NewEntity(ecs.Box(Health{})) })
+			q.Parallel(ws, func(t ecs.Chunk1[Health]) { w.NewEntity(ecs.Box(Health{})) })
 		})
 		assert.False(t, w.Locked())
 		ws.Close()
@@ -139,6 +140,6 @@ func TestWorkersMisuse(t *testing.T) {
 	ws.Close()
 	ws.Close() // twice is harmless
 	q := ecs.NewQuery1[Health](countingWorld(3 * ecs.ChunkRows))
-	assertPanicMentions(t, func() { q.Parallel(ws, func(ecs.Table1[Health]) {}) },
+	assertPanicMentions(t, func() { q.Parallel(ws, func(ecs.Chunk1[Health]) {}) },
 		"Workers used after Close", "new pool with NewWorkers")
 }

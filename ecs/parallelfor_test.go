@@ -100,7 +100,7 @@ func TestForInsideForPanics(t *testing.T) {
 	assertPanicMentions(t, func() {
 		ws.For(8, func(i int) {
 			if i == 0 { // one piece only: a query is not safe for concurrent use itself
-				q.Parallel(ws, func(ecs.Table1[Health]) {})
+				q.Parallel(ws, func(ecs.Chunk1[Health]) {})
 			}
 		})
 	}, want...)

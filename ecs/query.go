@@ -12,14 +12,14 @@ package ecs
 // A query is read in one of three ways:
 //
 //   - All: a range loop, one entity at a time;
-//   - Tables: a range loop per table, over plain column slices (Columns) or
-//     one entity at a time (the table's own All): the form for hot loops;
+//   - Tables: a range loop per table, over plain column slices (Columns):
+//     the form for hot loops;
 //   - Parallel: the per-table form, cut into chunks shared out among workers.
 //
 // The range forms lock the world while the loop runs and the iterator
 // unlocks it when the loop ends, at the last entity or by break or return;
-// after a panic in the loop body, the scheduler unlocks it (see
-// [World.Locked] for why the unlock is not deferred).
+// after a panic in the loop body, the scheduler unlocks it (the package
+// doc's Iteration section says why the unlock is not deferred).
 //
 // Go inlines both range forms into the loop that ranges over them, and the
 // loop body into the iterator, so All and Tables compile to plain nested

@@ -11,7 +11,7 @@ type Query1[A any] struct {
 	queryBase
 	tables []match1[A]
 
-	parFn  func(Table1[A])  // the function of the Parallel run under way
+	parFn  func(Chunk1[A])  // the function of the Parallel run under way
 	parRun func(worker int) // q.runChunks, made once so a run allocates nothing
 }
 
@@ -61,7 +61,7 @@ func (q *Query1[A]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
@@ -114,13 +114,13 @@ func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table1] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk1] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query1[A]) Parallel(ws *Workers, fn func(Table1[A])) {
+func (q *Query1[A]) Parallel(ws *Workers, fn func(Chunk1[A])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -149,10 +149,10 @@ func (q *Query1[A]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table1.
-func (q *Query1[A]) chunk(c chunk) Table1[A] {
+// chunk returns the rows of c as a Chunk1.
+func (q *Query1[A]) chunk(c chunk) Chunk1[A] {
 	m := q.tables[c.match]
-	return Table1[A]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi]}
+	return Chunk1[A]{m.a.data[c.lo:c.hi:c.hi]}
 }
 
 // Table1 is one archetype table's matching entities and columns, all of
@@ -162,9 +162,6 @@ type Table1[A any] struct {
 	a  []A
 }
 
-// Len returns the number of entities in the table.
-func (t Table1[A]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table1[A]) Entities() []Entity { return t.es }
 
@@ -172,17 +169,14 @@ func (t Table1[A]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table1[A]) Columns() []A { return t.a }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table1[A]) All() iter.Seq2[Entity, *A] {
-	return func(yield func(Entity, *A) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		for i := range es {
-			if !yield(es[i], &a[i]) {
-				return
-			}
-		}
-	}
+// Chunk1 is a run of at most 4,096 consecutive rows of one table, as
+// [Query1.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table1],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk1[A any] struct {
+	a []A
 }
+
+// Columns returns the chunk's component column, in row order.
+func (c Chunk1[A]) Columns() []A { return c.a }

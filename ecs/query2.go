@@ -11,7 +11,7 @@ type Query2[A, B any] struct {
 	queryBase
 	tables []match2[A, B]
 
-	parFn  func(Table2[A, B]) // the function of the Parallel run under way
+	parFn  func(Chunk2[A, B]) // the function of the Parallel run under way
 	parRun func(worker int)   // q.runChunks, made once so a run allocates nothing
 }
 
@@ -62,7 +62,7 @@ func (q *Query2[A, B]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
@@ -116,13 +116,13 @@ func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table2] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk2] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query2[A, B]) Parallel(ws *Workers, fn func(Table2[A, B])) {
+func (q *Query2[A, B]) Parallel(ws *Workers, fn func(Chunk2[A, B])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -151,14 +151,13 @@ func (q *Query2[A, B]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table2.
-func (q *Query2[A, B]) chunk(c chunk) Table2[A, B] {
+// chunk returns the rows of c as a Chunk2.
+func (q *Query2[A, B]) chunk(c chunk) Chunk2[A, B] {
 	m := q.tables[c.match]
-	return Table2[A, B]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi]}
+	return Chunk2[A, B]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi]}
 }
 
-// Row2 is one entity's components in a range loop over [Query2.All] or
-// [Table2.All].
+// Row2 is one entity's components in a range loop over [Query2.All].
 type Row2[A, B any] struct {
 	a *A
 	b *B
@@ -176,9 +175,6 @@ type Table2[A, B any] struct {
 	b  []B
 }
 
-// Len returns the number of entities in the table.
-func (t Table2[A, B]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table2[A, B]) Entities() []Entity { return t.es }
 
@@ -186,18 +182,15 @@ func (t Table2[A, B]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table2[A, B]) Columns() ([]A, []B) { return t.a, t.b }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
-	return func(yield func(Entity, Row2[A, B]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row2[A, B]{&a[i], &b[i]}) {
-				return
-			}
-		}
-	}
+// Chunk2 is a run of at most 4,096 consecutive rows of one table, as
+// [Query2.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table2],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk2[A, B any] struct {
+	a []A
+	b []B
 }
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk2[A, B]) Columns() ([]A, []B) { return c.a, c.b }

@@ -11,7 +11,7 @@ type Query3[A, B, C any] struct {
 	queryBase
 	tables []match3[A, B, C]
 
-	parFn  func(Table3[A, B, C]) // the function of the Parallel run under way
+	parFn  func(Chunk3[A, B, C]) // the function of the Parallel run under way
 	parRun func(worker int)      // q.runChunks, made once so a run allocates nothing
 }
 
@@ -63,7 +63,7 @@ func (q *Query3[A, B, C]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
@@ -118,13 +118,13 @@ func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table3] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk3] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query3[A, B, C]) Parallel(ws *Workers, fn func(Table3[A, B, C])) {
+func (q *Query3[A, B, C]) Parallel(ws *Workers, fn func(Chunk3[A, B, C])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -153,14 +153,13 @@ func (q *Query3[A, B, C]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table3.
-func (q *Query3[A, B, C]) chunk(c chunk) Table3[A, B, C] {
+// chunk returns the rows of c as a Chunk3.
+func (q *Query3[A, B, C]) chunk(c chunk) Chunk3[A, B, C] {
 	m := q.tables[c.match]
-	return Table3[A, B, C]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi]}
+	return Chunk3[A, B, C]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi]}
 }
 
-// Row3 is one entity's components in a range loop over [Query3.All] or
-// [Table3.All].
+// Row3 is one entity's components in a range loop over [Query3.All].
 type Row3[A, B, C any] struct {
 	a *A
 	b *B
@@ -180,9 +179,6 @@ type Table3[A, B, C any] struct {
 	c  []C
 }
 
-// Len returns the number of entities in the table.
-func (t Table3[A, B, C]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table3[A, B, C]) Entities() []Entity { return t.es }
 
@@ -190,19 +186,16 @@ func (t Table3[A, B, C]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table3[A, B, C]) Columns() ([]A, []B, []C) { return t.a, t.b, t.c }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
-	return func(yield func(Entity, Row3[A, B, C]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row3[A, B, C]{&a[i], &b[i], &c[i]}) {
-				return
-			}
-		}
-	}
+// Chunk3 is a run of at most 4,096 consecutive rows of one table, as
+// [Query3.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table3],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk3[A, B, C any] struct {
+	a []A
+	b []B
+	c []C
 }
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk3[A, B, C]) Columns() ([]A, []B, []C) { return c.a, c.b, c.c }

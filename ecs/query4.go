@@ -11,7 +11,7 @@ type Query4[A, B, C, D any] struct {
 	queryBase
 	tables []match4[A, B, C, D]
 
-	parFn  func(Table4[A, B, C, D]) // the function of the Parallel run under way
+	parFn  func(Chunk4[A, B, C, D]) // the function of the Parallel run under way
 	parRun func(worker int)         // q.runChunks, made once so a run allocates nothing
 }
 
@@ -64,7 +64,7 @@ func (q *Query4[A, B, C, D]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
@@ -120,13 +120,13 @@ func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table4] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk4] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query4[A, B, C, D]) Parallel(ws *Workers, fn func(Table4[A, B, C, D])) {
+func (q *Query4[A, B, C, D]) Parallel(ws *Workers, fn func(Chunk4[A, B, C, D])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -155,14 +155,13 @@ func (q *Query4[A, B, C, D]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table4.
-func (q *Query4[A, B, C, D]) chunk(c chunk) Table4[A, B, C, D] {
+// chunk returns the rows of c as a Chunk4.
+func (q *Query4[A, B, C, D]) chunk(c chunk) Chunk4[A, B, C, D] {
 	m := q.tables[c.match]
-	return Table4[A, B, C, D]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi]}
+	return Chunk4[A, B, C, D]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi]}
 }
 
-// Row4 is one entity's components in a range loop over [Query4.All] or
-// [Table4.All].
+// Row4 is one entity's components in a range loop over [Query4.All].
 type Row4[A, B, C, D any] struct {
 	a *A
 	b *B
@@ -184,9 +183,6 @@ type Table4[A, B, C, D any] struct {
 	d  []D
 }
 
-// Len returns the number of entities in the table.
-func (t Table4[A, B, C, D]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table4[A, B, C, D]) Entities() []Entity { return t.es }
 
@@ -194,20 +190,17 @@ func (t Table4[A, B, C, D]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table4[A, B, C, D]) Columns() ([]A, []B, []C, []D) { return t.a, t.b, t.c, t.d }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
-	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		d := t.d[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row4[A, B, C, D]{&a[i], &b[i], &c[i], &d[i]}) {
-				return
-			}
-		}
-	}
+// Chunk4 is a run of at most 4,096 consecutive rows of one table, as
+// [Query4.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table4],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk4[A, B, C, D any] struct {
+	a []A
+	b []B
+	c []C
+	d []D
 }
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk4[A, B, C, D]) Columns() ([]A, []B, []C, []D) { return c.a, c.b, c.c, c.d }

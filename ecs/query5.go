@@ -11,7 +11,7 @@ type Query5[A, B, C, D, E any] struct {
 	queryBase
 	tables []match5[A, B, C, D, E]
 
-	parFn  func(Table5[A, B, C, D, E]) // the function of the Parallel run under way
+	parFn  func(Chunk5[A, B, C, D, E]) // the function of the Parallel run under way
 	parRun func(worker int)            // q.runChunks, made once so a run allocates nothing
 }
 
@@ -65,7 +65,7 @@ func (q *Query5[A, B, C, D, E]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
@@ -122,13 +122,13 @@ func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table5] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk5] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query5[A, B, C, D, E]) Parallel(ws *Workers, fn func(Table5[A, B, C, D, E])) {
+func (q *Query5[A, B, C, D, E]) Parallel(ws *Workers, fn func(Chunk5[A, B, C, D, E])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -157,14 +157,13 @@ func (q *Query5[A, B, C, D, E]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table5.
-func (q *Query5[A, B, C, D, E]) chunk(c chunk) Table5[A, B, C, D, E] {
+// chunk returns the rows of c as a Chunk5.
+func (q *Query5[A, B, C, D, E]) chunk(c chunk) Chunk5[A, B, C, D, E] {
 	m := q.tables[c.match]
-	return Table5[A, B, C, D, E]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi]}
+	return Chunk5[A, B, C, D, E]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi]}
 }
 
-// Row5 is one entity's components in a range loop over [Query5.All] or
-// [Table5.All].
+// Row5 is one entity's components in a range loop over [Query5.All].
 type Row5[A, B, C, D, E any] struct {
 	a *A
 	b *B
@@ -188,9 +187,6 @@ type Table5[A, B, C, D, E any] struct {
 	e  []E
 }
 
-// Len returns the number of entities in the table.
-func (t Table5[A, B, C, D, E]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table5[A, B, C, D, E]) Entities() []Entity { return t.es }
 
@@ -198,21 +194,18 @@ func (t Table5[A, B, C, D, E]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table5[A, B, C, D, E]) Columns() ([]A, []B, []C, []D, []E) { return t.a, t.b, t.c, t.d, t.e }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
-	return func(yield func(Entity, Row5[A, B, C, D, E]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		d := t.d[:len(es)]
-		e := t.e[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row5[A, B, C, D, E]{&a[i], &b[i], &c[i], &d[i], &e[i]}) {
-				return
-			}
-		}
-	}
+// Chunk5 is a run of at most 4,096 consecutive rows of one table, as
+// [Query5.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table5],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk5[A, B, C, D, E any] struct {
+	a []A
+	b []B
+	c []C
+	d []D
+	e []E
 }
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk5[A, B, C, D, E]) Columns() ([]A, []B, []C, []D, []E) { return c.a, c.b, c.c, c.d, c.e }

@@ -11,7 +11,7 @@ type Query6[A, B, C, D, E, F any] struct {
 	queryBase
 	tables []match6[A, B, C, D, E, F]
 
-	parFn  func(Table6[A, B, C, D, E, F]) // the function of the Parallel run under way
+	parFn  func(Chunk6[A, B, C, D, E, F]) // the function of the Parallel run under way
 	parRun func(worker int)               // q.runChunks, made once so a run allocates nothing
 }
 
@@ -66,7 +66,7 @@ func (q *Query6[A, B, C, D, E, F]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
@@ -124,13 +124,13 @@ func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table6] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk6] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query6[A, B, C, D, E, F]) Parallel(ws *Workers, fn func(Table6[A, B, C, D, E, F])) {
+func (q *Query6[A, B, C, D, E, F]) Parallel(ws *Workers, fn func(Chunk6[A, B, C, D, E, F])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -159,14 +159,13 @@ func (q *Query6[A, B, C, D, E, F]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table6.
-func (q *Query6[A, B, C, D, E, F]) chunk(c chunk) Table6[A, B, C, D, E, F] {
+// chunk returns the rows of c as a Chunk6.
+func (q *Query6[A, B, C, D, E, F]) chunk(c chunk) Chunk6[A, B, C, D, E, F] {
 	m := q.tables[c.match]
-	return Table6[A, B, C, D, E, F]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi]}
+	return Chunk6[A, B, C, D, E, F]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi]}
 }
 
-// Row6 is one entity's components in a range loop over [Query6.All] or
-// [Table6.All].
+// Row6 is one entity's components in a range loop over [Query6.All].
 type Row6[A, B, C, D, E, F any] struct {
 	a *A
 	b *B
@@ -192,9 +191,6 @@ type Table6[A, B, C, D, E, F any] struct {
 	f  []F
 }
 
-// Len returns the number of entities in the table.
-func (t Table6[A, B, C, D, E, F]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table6[A, B, C, D, E, F]) Entities() []Entity { return t.es }
 
@@ -204,22 +200,21 @@ func (t Table6[A, B, C, D, E, F]) Columns() ([]A, []B, []C, []D, []E, []F) {
 	return t.a, t.b, t.c, t.d, t.e, t.f
 }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
-	return func(yield func(Entity, Row6[A, B, C, D, E, F]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		d := t.d[:len(es)]
-		e := t.e[:len(es)]
-		f := t.f[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row6[A, B, C, D, E, F]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i]}) {
-				return
-			}
-		}
-	}
+// Chunk6 is a run of at most 4,096 consecutive rows of one table, as
+// [Query6.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table6],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk6[A, B, C, D, E, F any] struct {
+	a []A
+	b []B
+	c []C
+	d []D
+	e []E
+	f []F
+}
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk6[A, B, C, D, E, F]) Columns() ([]A, []B, []C, []D, []E, []F) {
+	return c.a, c.b, c.c, c.d, c.e, c.f
 }

@@ -11,7 +11,7 @@ type Query7[A, B, C, D, E, F, G any] struct {
 	queryBase
 	tables []match7[A, B, C, D, E, F, G]
 
-	parFn  func(Table7[A, B, C, D, E, F, G]) // the function of the Parallel run under way
+	parFn  func(Chunk7[A, B, C, D, E, F, G]) // the function of the Parallel run under way
 	parRun func(worker int)                  // q.runChunks, made once so a run allocates nothing
 }
 
@@ -67,7 +67,7 @@ func (q *Query7[A, B, C, D, E, F, G]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E, F, G]] {
@@ -126,13 +126,13 @@ func (q *Query7[A, B, C, D, E, F, G]) Tables() iter.Seq[Table7[A, B, C, D, E, F,
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table7] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk7] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query7[A, B, C, D, E, F, G]) Parallel(ws *Workers, fn func(Table7[A, B, C, D, E, F, G])) {
+func (q *Query7[A, B, C, D, E, F, G]) Parallel(ws *Workers, fn func(Chunk7[A, B, C, D, E, F, G])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -161,14 +161,13 @@ func (q *Query7[A, B, C, D, E, F, G]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table7.
-func (q *Query7[A, B, C, D, E, F, G]) chunk(c chunk) Table7[A, B, C, D, E, F, G] {
+// chunk returns the rows of c as a Chunk7.
+func (q *Query7[A, B, C, D, E, F, G]) chunk(c chunk) Chunk7[A, B, C, D, E, F, G] {
 	m := q.tables[c.match]
-	return Table7[A, B, C, D, E, F, G]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi]}
+	return Chunk7[A, B, C, D, E, F, G]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi]}
 }
 
-// Row7 is one entity's components in a range loop over [Query7.All] or
-// [Table7.All].
+// Row7 is one entity's components in a range loop over [Query7.All].
 type Row7[A, B, C, D, E, F, G any] struct {
 	a *A
 	b *B
@@ -198,9 +197,6 @@ type Table7[A, B, C, D, E, F, G any] struct {
 	g  []G
 }
 
-// Len returns the number of entities in the table.
-func (t Table7[A, B, C, D, E, F, G]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table7[A, B, C, D, E, F, G]) Entities() []Entity { return t.es }
 
@@ -210,23 +206,22 @@ func (t Table7[A, B, C, D, E, F, G]) Columns() ([]A, []B, []C, []D, []E, []F, []
 	return t.a, t.b, t.c, t.d, t.e, t.f, t.g
 }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E, F, G]] {
-	return func(yield func(Entity, Row7[A, B, C, D, E, F, G]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		d := t.d[:len(es)]
-		e := t.e[:len(es)]
-		f := t.f[:len(es)]
-		g := t.g[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row7[A, B, C, D, E, F, G]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i], &g[i]}) {
-				return
-			}
-		}
-	}
+// Chunk7 is a run of at most 4,096 consecutive rows of one table, as
+// [Query7.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table7],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk7[A, B, C, D, E, F, G any] struct {
+	a []A
+	b []B
+	c []C
+	d []D
+	e []E
+	f []F
+	g []G
+}
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk7[A, B, C, D, E, F, G]) Columns() ([]A, []B, []C, []D, []E, []F, []G) {
+	return c.a, c.b, c.c, c.d, c.e, c.f, c.g
 }

@@ -11,7 +11,7 @@ type Query8[A, B, C, D, E, F, G, H any] struct {
 	queryBase
 	tables []match8[A, B, C, D, E, F, G, H]
 
-	parFn  func(Table8[A, B, C, D, E, F, G, H]) // the function of the Parallel run under way
+	parFn  func(Chunk8[A, B, C, D, E, F, G, H]) // the function of the Parallel run under way
 	parRun func(worker int)                     // q.runChunks, made once so a run allocates nothing
 }
 
@@ -68,7 +68,7 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
@@ -128,13 +128,13 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E,
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table8] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk8] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query8[A, B, C, D, E, F, G, H]) Parallel(ws *Workers, fn func(Table8[A, B, C, D, E, F, G, H])) {
+func (q *Query8[A, B, C, D, E, F, G, H]) Parallel(ws *Workers, fn func(Chunk8[A, B, C, D, E, F, G, H])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -163,14 +163,13 @@ func (q *Query8[A, B, C, D, E, F, G, H]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table8.
-func (q *Query8[A, B, C, D, E, F, G, H]) chunk(c chunk) Table8[A, B, C, D, E, F, G, H] {
+// chunk returns the rows of c as a Chunk8.
+func (q *Query8[A, B, C, D, E, F, G, H]) chunk(c chunk) Chunk8[A, B, C, D, E, F, G, H] {
 	m := q.tables[c.match]
-	return Table8[A, B, C, D, E, F, G, H]{m.t.rowEntities[c.lo:c.hi:c.hi], m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi], m.h.data[c.lo:c.hi:c.hi]}
+	return Chunk8[A, B, C, D, E, F, G, H]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi], m.h.data[c.lo:c.hi:c.hi]}
 }
 
-// Row8 is one entity's components in a range loop over [Query8.All] or
-// [Table8.All].
+// Row8 is one entity's components in a range loop over [Query8.All].
 type Row8[A, B, C, D, E, F, G, H any] struct {
 	a *A
 	b *B
@@ -202,9 +201,6 @@ type Table8[A, B, C, D, E, F, G, H any] struct {
 	h  []H
 }
 
-// Len returns the number of entities in the table.
-func (t Table8[A, B, C, D, E, F, G, H]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table8[A, B, C, D, E, F, G, H]) Entities() []Entity { return t.es }
 
@@ -214,24 +210,23 @@ func (t Table8[A, B, C, D, E, F, G, H]) Columns() ([]A, []B, []C, []D, []E, []F,
 	return t.a, t.b, t.c, t.d, t.e, t.f, t.g, t.h
 }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
-	return func(yield func(Entity, Row8[A, B, C, D, E, F, G, H]) bool) {
-		es := t.es
-		a := t.a[:len(es)]
-		b := t.b[:len(es)]
-		c := t.c[:len(es)]
-		d := t.d[:len(es)]
-		e := t.e[:len(es)]
-		f := t.f[:len(es)]
-		g := t.g[:len(es)]
-		h := t.h[:len(es)]
-		for i := range es {
-			if !yield(es[i], Row8[A, B, C, D, E, F, G, H]{&a[i], &b[i], &c[i], &d[i], &e[i], &f[i], &g[i], &h[i]}) {
-				return
-			}
-		}
-	}
+// Chunk8 is a run of at most 4,096 consecutive rows of one table, as
+// [Query8.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table8],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk8[A, B, C, D, E, F, G, H any] struct {
+	a []A
+	b []B
+	c []C
+	d []D
+	e []E
+	f []F
+	g []G
+	h []H
+}
+
+// Columns returns the chunk's component columns, in row order.
+func (c Chunk8[A, B, C, D, E, F, G, H]) Columns() ([]A, []B, []C, []D, []E, []F, []G, []H) {
+	return c.a, c.b, c.c, c.d, c.e, c.f, c.g, c.h
 }

@@ -95,7 +95,7 @@ func (s *Scheduler) add(op string, p Phase, name string, cond func(*World) bool,
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the scheduler has already been initialised, so this system would never get its Init; add every system before calling Scheduler.Init", op, name))
 	}
 	if sys == nil {
-		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the system is nil; pass a value with an Update method, or wrap a function in ecs.SystemFunc", op, name))
+		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the system is nil; pass a value with an Update method, such as a pointer to a system struct", op, name))
 	}
 	if p < Startup || p > Render {
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, int(p)))
@@ -219,7 +219,8 @@ func (s *Scheduler) run(i int) {
 }
 
 // update runs sys, and if it panics, releases the world's locks it left
-// before the panic goes on (see [World.Locked]).
+// before the panic goes on (the package doc's Iteration section says why
+// a range loop leaves them).
 func (s *Scheduler) update(sys System) {
 	held, finished := s.w.locks.Load(), false
 	defer s.w.unlockOnPanic(held, &finished)
@@ -231,7 +232,7 @@ func (s *Scheduler) update(sys System) {
 // world locked by a loop it never finished. who is called only then, so the check costs nothing
 // when all is well.
 func mustNotLeaveLocked(w *World, who func() string) {
-	if w.Locked() {
+	if w.locked() {
 		panic("ecs: " + who() + " returned with the world still locked by a query loop; finish every loop it starts (a loop pulled with iter.Pull needs its stop called)")
 	}
 }

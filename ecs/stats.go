@@ -27,6 +27,6 @@ type SystemStat struct {
 	Frames int           // frames in which it ran at least once
 
 	// System is the system itself, for tools that ask it more, such as
-	// the queries it runs (see [Describer]).
+	// the queries it runs (see [QueryInfo]).
 	System System
 }

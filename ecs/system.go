@@ -3,27 +3,13 @@ package ecs
 import "fmt"
 
 // System is behaviour: something that runs every frame (or every fixed step)
-// and works on the world through queries and resources. A system is usually a
-// small struct that keeps its queries in fields, or a plain function wrapped
-// in [SystemFunc]. A system may also have the methods Init(*World) error,
+// and works on the world through queries and resources. A system is a
+// small struct that keeps its queries in fields. A system may also have the methods Init(*World) error,
 // which [Scheduler.Init] calls once to prepare it (build its queries), and
 // Shutdown(*World), which [Scheduler.Shutdown] calls at the end.
 type System interface {
 	Update(w *World)
 }
-
-// SystemFunc is a system written as a plain function, for a system that
-// keeps no state of its own between frames (or keeps it in a closure):
-//
-//	s.Add(ecs.Update, "quit", ecs.SystemFunc(func(w *ecs.World) { ... }))
-//
-// A system that builds queries once belongs in a struct with an Init method;
-// a SystemFunc can still build them on first use in a
-// closure.
-type SystemFunc func(w *World)
-
-// Update calls f.
-func (f SystemFunc) Update(w *World) { f(w) }
 
 // initializer is a system with an Init method, which prepares it once
 // (for example builds its queries): [Scheduler.Init] calls it.

@@ -146,7 +146,7 @@ func TestSchedulerTimeScale(t *testing.T) {
 	var fixed int
 	var deltas []float64
 	s.Add(ecs.FixedUpdate, "fixed", counter{&fixed})
-	s.Add(ecs.FixedUpdate, "delta", ecs.SystemFunc(func(w *ecs.World) {
+	s.Add(ecs.FixedUpdate, "delta", systemFunc(func(w *ecs.World) {
 		deltas = append(deltas, ecs.GetResource[ecs.Time](w).Delta)
 	}))
 	require.NoError(t, s.Init())

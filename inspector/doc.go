@@ -19,7 +19,7 @@
 // selection only through [resources.InspectorState]. Kept apart, it can
 // walk every table and allocate as it likes, on frames it is open, without
 // standing in the way of a learner reading the game's systems; and it
-// shows how far introspection (ecs.TableInfo, ecs.Describer) reaches
+// shows how far introspection (ecs.TableInfo, ecs.QueryInfo) reaches
 // without the ECS knowing about any tool. It builds on package view for
 // the camera's view matrix, the event readers and text wrapping, and
 // never calls GL: package render draws its panels.

@@ -42,8 +42,8 @@ func (c *InspectorControl) Init(w *ecs.World) error {
 }
 
 // Queries lists the system's queries, for the inspector's systems panel.
-func (c *InspectorControl) Queries() []ecs.Describer {
-	return []ecs.Describer{c.cameras, c.cubes}
+func (c *InspectorControl) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{c.cameras.Info(), c.cubes.Info()}
 }
 
 // Update applies this frame's inspector keys and clicks.

@@ -184,15 +184,14 @@ func fitQueries(sets []string, width int) string {
 // QuerySets lists the component sets a system's queries match, "!"
 // before an excluded one: "{Transform RigidBody Gravity}", "{Transform
 // RigidBody !Gravity}". A system without a Queries method (see
-// [ecs.Describer]) has none.
+// [ecs.QueryInfo]) has none.
 func QuerySets(sys ecs.System) []string {
-	ql, ok := sys.(interface{ Queries() []ecs.Describer })
+	ql, ok := sys.(interface{ Queries() []ecs.QueryInfo })
 	if !ok {
 		return nil
 	}
 	var sets []string
-	for _, q := range ql.Queries() {
-		info := q.Info()
+	for _, info := range ql.Queries() {
 		var names []string
 		for _, c := range info.Components {
 			names = append(names, c.Short)

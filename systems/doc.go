@@ -42,7 +42,7 @@
 // knows nothing of them. The one value the view hands back is the
 // crosshair's pick, the [Aim] resource, which the view's render
 // collection finds while it culls and the gravity gun acts on. The
-// systems name their queries (through a Queries method, see queries.go and [ecs.Describer])
+// systems name their queries (through a Queries method, see queries.go and [ecs.QueryInfo])
 // for the inspector's Systems panel.
 //
 // # Resources

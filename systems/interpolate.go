@@ -16,7 +16,7 @@ type stepRecorder struct {
 	lacking  *ecs.Query1[components.Transform]
 	recorded *ecs.Query2[components.Transform, components.Interpolated]
 	step     uint64                                                          // the step being recorded, for recordChunk
-	chunk    func(ecs.Table2[components.Transform, components.Interpolated]) // recordChunk, made once
+	chunk    func(ecs.Chunk2[components.Transform, components.Interpolated]) // recordChunk, made once
 }
 
 // movingCube is what gets an Interpolated: a cube that can move. The
@@ -60,7 +60,7 @@ func (r *stepRecorder) record(w *ecs.World, ws *ecs.Workers, step uint64) {
 }
 
 // recordChunk records one chunk of rows; workers run it side by side.
-func (r *stepRecorder) recordChunk(t ecs.Table2[components.Transform, components.Interpolated]) {
+func (r *stepRecorder) recordChunk(t ecs.Chunk2[components.Transform, components.Interpolated]) {
 	ts, ips := t.Columns()
 	ips = ips[:len(ts)]
 	for i := range ts {

@@ -36,8 +36,8 @@ type Physics struct {
 	dt       float32 // this step's, for the chunk functions
 	// the chunk functions as method values, made once so that a step
 	// allocates nothing
-	fall  func(ecs.Table3[components.Transform, components.RigidBody, components.Gravity])
-	drift func(ecs.Table2[components.Transform, components.RigidBody])
+	fall  func(ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity])
+	drift func(ecs.Chunk2[components.Transform, components.RigidBody])
 }
 
 // Init builds the queries.
@@ -62,13 +62,13 @@ func (p *Physics) Update(w *ecs.World) {
 }
 
 // fallChunk integrates one chunk of falling rows; workers run it side by side.
-func (p *Physics) fallChunk(t ecs.Table3[components.Transform, components.RigidBody, components.Gravity]) {
+func (p *Physics) fallChunk(t ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity]) {
 	ts, rbs, gs := t.Columns()
 	integrateFalling(ts, rbs, gs, p.dt)
 }
 
 // driftChunk moves one chunk of drifting rows.
-func (p *Physics) driftChunk(t ecs.Table2[components.Transform, components.RigidBody]) {
+func (p *Physics) driftChunk(t ecs.Chunk2[components.Transform, components.RigidBody]) {
 	ts, rbs := t.Columns()
 	integrateDrifting(ts, rbs, p.dt)
 }

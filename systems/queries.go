@@ -3,35 +3,35 @@ package systems
 import "cubefall/ecs"
 
 // The systems' query lists: each system that runs queries lists them with
-// a Queries method (see [ecs.Describer]), so the inspector's Systems panel can show which
+// a Queries method (see [ecs.QueryInfo]), so the inspector's Systems panel can show which
 // component sets (and so which archetype tables) each one works on. These
 // methods are only called by the inspector, never on the frame path.
 
 // Queries lists the physics queries.
-func (p *Physics) Queries() []ecs.Describer {
-	return []ecs.Describer{p.falling, p.drifting, p.steps.lacking, p.steps.recorded}
+func (p *Physics) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{p.falling.Info(), p.drifting.Info(), p.steps.lacking.Info(), p.steps.recorded.Info()}
 }
 
 // Queries lists the spin query.
-func (s *Spin) Queries() []ecs.Describer { return []ecs.Describer{s.q} }
+func (s *Spin) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.q.Info()} }
 
 // Queries lists the respawn queries.
-func (r *Respawn) Queries() []ecs.Describer {
-	return []ecs.Describer{r.blended, r.plain, r.settled}
+func (r *Respawn) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info()}
 }
 
 // Queries lists the flyers' query.
-func (c *CameraControl) Queries() []ecs.Describer { return []ecs.Describer{c.q} }
+func (c *CameraControl) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{c.q.Info()} }
 
 // Queries lists the gravity swap's queries.
-func (g *GravitySwap) Queries() []ecs.Describer {
-	return []ecs.Describer{g.cameras, g.falling, g.gravNoOG}
+func (g *GravitySwap) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{g.cameras.Info(), g.falling.Info(), g.gravNoOG.Info()}
 }
 
 // Queries lists the behaviours' query.
-func (b *Behaviours) Queries() []ecs.Describer { return []ecs.Describer{b.q} }
+func (b *Behaviours) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{b.q.Info()} }
 
 // Queries lists the collision queries.
-func (c *Collide) Queries() []ecs.Describer {
-	return []ecs.Describer{c.withMat, c.noMat, c.sleepMat, c.sleepNoMat, c.grounds, c.spins, c.lacking, c.asleep}
+func (c *Collide) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{c.withMat.Info(), c.noMat.Info(), c.sleepMat.Info(), c.sleepNoMat.Info(), c.grounds.Info(), c.spins.Info(), c.lacking.Info(), c.asleep.Info()}
 }

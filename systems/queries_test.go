@@ -3,18 +3,20 @@ package systems
 import (
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"cubefall/ecs"
 
 	"github.com/stretchr/testify/assert"
 )
 
-var describerType = reflect.TypeFor[ecs.Describer]()
+var queryInfoType = reflect.TypeFor[ecs.QueryInfo]()
 
-// queryFields returns the queries a system keeps in its fields (and in
-// the fields of struct fields, such as the physics step recorder), as
-// pointers.
-func queryFields(v reflect.Value) []uintptr {
+// queryFields describes the queries a system keeps in its fields (and in
+// the fields of struct fields, such as the physics step recorder): each
+// field that is a query (a pointer with an Info method giving a
+// QueryInfo) gives its Info.
+func queryFields(v reflect.Value) []ecs.QueryInfo {
 	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
 		if v.IsNil() {
 			return nil
@@ -24,17 +26,26 @@ func queryFields(v reflect.Value) []uintptr {
 	if v.Kind() != reflect.Struct {
 		return nil
 	}
-	var out []uintptr
+	var out []ecs.QueryInfo
 	for i := range v.NumField() {
 		f := v.Field(i)
 		switch {
-		case f.Kind() == reflect.Pointer && f.Type().Implements(describerType) && !f.IsNil():
-			out = append(out, f.Pointer())
+		case f.Kind() == reflect.Pointer && isQuery(f.Type()) && !f.IsNil():
+			f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem() // read the unexported field
+			info := f.MethodByName("Info").Call(nil)[0].Interface().(ecs.QueryInfo)
+			out = append(out, info)
 		case f.Kind() == reflect.Struct:
 			out = append(out, queryFields(f)...)
 		}
 	}
 	return out
+}
+
+// isQuery reports whether t has the method Info() ecs.QueryInfo that
+// every query has.
+func isQuery(t reflect.Type) bool {
+	m, ok := t.MethodByName("Info")
+	return ok && m.Type.NumIn() == 1 && m.Type.NumOut() == 1 && m.Type.Out(0) == queryInfoType
 }
 
 // TestEverySystemListsEveryQuery keeps the inspector's Systems panel
@@ -44,17 +55,13 @@ func TestEverySystemListsEveryQuery(t *testing.T) {
 	w, _ := newScheduled(t)
 	for _, st := range ecs.GetResource[ecs.SystemStats](w).Systems {
 		fields := queryFields(reflect.ValueOf(st.System))
-		ql, ok := st.System.(interface{ Queries() []ecs.Describer })
+		ql, ok := st.System.(interface{ Queries() []ecs.QueryInfo })
 		if len(fields) == 0 {
 			continue
 		}
 		if !assert.True(t, ok, "%s keeps %d queries but does not list them (add a Queries method in queries.go)", st.Name, len(fields)) {
 			continue
 		}
-		var listed []uintptr
-		for _, q := range ql.Queries() {
-			listed = append(listed, reflect.ValueOf(q).Pointer())
-		}
-		assert.ElementsMatch(t, fields, listed, "%s: its Queries (queries.go) and its query fields differ", st.Name)
+		assert.ElementsMatch(t, fields, ql.Queries(), "%s: its Queries (queries.go) and its query fields differ", st.Name)
 	}
 }

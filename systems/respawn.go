@@ -27,8 +27,8 @@ type Respawn struct {
 	lifted  []ecs.Entity // sleepers recycled in this step, woken after the loop
 	// the chunk functions as method values, made once so that a step
 	// allocates nothing
-	liftBlended func(ecs.Table4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated])
-	liftPlain   func(ecs.Table3[components.Transform, components.RigidBody, components.Respawn])
+	liftBlended func(ecs.Chunk4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated])
+	liftPlain   func(ecs.Chunk3[components.Transform, components.RigidBody, components.Respawn])
 }
 
 // Init builds the queries. Entities without a RigidBody never move, so they
@@ -54,7 +54,7 @@ func (r *Respawn) Update(w *ecs.World) {
 
 // liftBlendedChunk lifts the fallen rows of one chunk and marks each lift
 // as a teleport; workers run it side by side.
-func (r *Respawn) liftBlendedChunk(t ecs.Table4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]) {
+func (r *Respawn) liftBlendedChunk(t ecs.Chunk4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]) {
 	ts, rbs, rss, ips := t.Columns()
 	rbs, rss, ips = rbs[:len(ts)], rss[:len(ts)], ips[:len(ts)]
 	for i := range ts {
@@ -66,7 +66,7 @@ func (r *Respawn) liftBlendedChunk(t ecs.Table4[components.Transform, components
 
 // liftPlainChunk lifts the fallen rows of one chunk of entities that are
 // not interpolated.
-func (r *Respawn) liftPlainChunk(t ecs.Table3[components.Transform, components.RigidBody, components.Respawn]) {
+func (r *Respawn) liftPlainChunk(t ecs.Chunk3[components.Transform, components.RigidBody, components.Respawn]) {
 	ts, rbs, rss := t.Columns()
 	rbs, rss = rbs[:len(ts)], rss[:len(ts)]
 	for i := range ts {

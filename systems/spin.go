@@ -19,7 +19,7 @@ import (
 type Spin struct {
 	q    *ecs.Query2[components.Transform, components.Spin]
 	dt   float32                                                 // this step's, for turnChunk
-	turn func(ecs.Table2[components.Transform, components.Spin]) // s.turnChunk, made once
+	turn func(ecs.Chunk2[components.Transform, components.Spin]) // s.turnChunk, made once
 }
 
 // Init builds the query.
@@ -36,7 +36,7 @@ func (s *Spin) Update(w *ecs.World) {
 }
 
 // turnChunk turns one chunk of rows; workers run it side by side.
-func (s *Spin) turnChunk(t ecs.Table2[components.Transform, components.Spin]) {
+func (s *Spin) turnChunk(t ecs.Chunk2[components.Transform, components.Spin]) {
 	ts, ss := t.Columns()
 	turn(ts, ss, s.dt)
 }

@@ -117,10 +117,10 @@ func workers(w *ecs.World) *ecs.Workers { return ecs.GetResource[ecs.Workers](w)
 func (c *Collect) drawableRows() int {
 	n := 0
 	for t := range c.drawable.Tables() {
-		n += t.Len()
+		n += len(t.Entities())
 	}
 	for t := range c.blended.Tables() {
-		n += t.Len()
+		n += len(t.Entities())
 	}
 	return n
 }
@@ -210,6 +210,6 @@ func latestStep(w *ecs.World) uint64 {
 
 // Queries lists the render collection's queries, for the inspector's
 // Systems panel.
-func (c *Collect) Queries() []ecs.Describer {
-	return []ecs.Describer{c.cameras, c.lights, c.skies, c.grounds, c.drawable, c.blended}
+func (c *Collect) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{c.cameras.Info(), c.lights.Info(), c.skies.Info(), c.grounds.Info(), c.drawable.Info(), c.blended.Info()}
 }

@@ -123,4 +123,4 @@ func appendShadows(out []frame.Shadow, ts []components.Transform, cs []component
 
 // Queries lists the blob shadows' queries, for the inspector's Systems
 // panel.
-func (s *Shadows) Queries() []ecs.Describer { return []ecs.Describer{s.bodies, s.grounds} }
+func (s *Shadows) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.bodies.Info(), s.grounds.Info()} }

@@ -18,7 +18,7 @@ type Query{{.N}}[{{.TypeParams}}] struct {
 	queryBase
 	tables []match{{.N}}[{{.TypeList}}]
 
-	parFn  func(Table{{.N}}[{{.TypeList}}]) // the function of the Parallel run under way
+	parFn  func(Chunk{{.N}}[{{.TypeList}}]) // the function of the Parallel run under way
 	parRun func(worker int)       // q.runChunks, made once so a run allocates nothing
 }
 
@@ -68,7 +68,7 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 //
 // The world is locked while the loop runs and unlocked when it ends at the
 // last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler] (see [World.Locked]). Record structural changes with
+// the [Scheduler]. Record structural changes with
 // [World.Commands]. The pointers are valid until the loop moves on. Calling
 // All does nothing: the loop starts the iteration.
 func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
@@ -121,13 +121,13 @@ func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}
 // time, and returns when every chunk is done. With fewer than
 // two chunks per worker it calls fn for them one after
 // another on the calling goroutine instead. Each chunk comes as a
-// [Table{{.N}}] of its rows. fn must touch only its chunk's rows (and nothing
+// [Chunk{{.N}}] of its rows. fn must touch only its chunk's rows (and nothing
 // else that another chunk writes), and must not make structural changes or
 // record commands, which are not safe for concurrent use. The world is
 // locked meanwhile. A panic in fn is raised again here once every worker
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
-func (q *Query{{.N}}[{{.TypeList}}]) Parallel(ws *Workers, fn func(Table{{.N}}[{{.TypeList}}])) {
+func (q *Query{{.N}}[{{.TypeList}}]) Parallel(ws *Workers, fn func(Chunk{{.N}}[{{.TypeList}}])) {
 	q.refresh()
 	q.w.lock()
 	defer q.w.unlock()
@@ -156,15 +156,14 @@ func (q *Query{{.N}}[{{.TypeList}}]) runChunks(int) {
 	}
 }
 
-// chunk returns the rows of c as a Table{{.N}}.
-func (q *Query{{.N}}[{{.TypeList}}]) chunk(c chunk) Table{{.N}}[{{.TypeList}}] {
+// chunk returns the rows of c as a Chunk{{.N}}.
+func (q *Query{{.N}}[{{.TypeList}}]) chunk(c chunk) Chunk{{.N}}[{{.TypeList}}] {
 	m := q.tables[c.match]
-	return Table{{.N}}[{{.TypeList}}]{m.t.rowEntities[c.lo:c.hi:c.hi], {{.Each "m.$v.data[c.lo:c.hi:c.hi]" ", "}}}
+	return Chunk{{.N}}[{{.TypeList}}]{ {{- .Each "m.$v.data[c.lo:c.hi:c.hi]" ", "}}}
 }
 
 {{if ne .N 1 -}}
-// Row{{.N}} is one entity's components in a range loop over [Query{{.N}}.All] or
-// [Table{{.N}}.All].
+// Row{{.N}} is one entity's components in a range loop over [Query{{.N}}.All].
 type Row{{.N}}[{{.TypeParams}}] struct {
 	{{.Each "$v *$T" "\n"}}
 }
@@ -181,9 +180,6 @@ type Table{{.N}}[{{.TypeParams}}] struct {
 	{{.Each "$v []$T" "\n"}}
 }
 
-// Len returns the number of entities in the table.
-func (t Table{{.N}}[{{.TypeList}}]) Len() int { return len(t.es) }
-
 // Entities returns the table's entities, in row order.
 func (t Table{{.N}}[{{.TypeList}}]) Entities() []Entity { return t.es }
 
@@ -191,20 +187,17 @@ func (t Table{{.N}}[{{.TypeList}}]) Entities() []Entity { return t.es }
 // belongs to Entities()[i].
 func (t Table{{.N}}[{{.TypeList}}]) Columns() {{if eq .N 1}}[]A{{else}}({{.Each "[]$T" ", "}}){{end}} { return {{.Each "t.$v" ", "}} }
 
-// All returns the table's entities for a range loop, one at a time. It takes
-// no lock of its own (the Tables loop holds it) and compiles to a plain loop
-// over the columns.
-func (t Table{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
-	return func(yield func(Entity, {{.Row}}) bool) {
-		es := t.es
-		{{.Each "$v := t.$v[:len(es)]" "\n"}}
-		for i := range es {
-			if !yield(es[i], {{.MakeRow}}) {
-				return
-			}
-		}
-	}
+// Chunk{{.N}} is a run of at most 4,096 consecutive rows of one table, as
+// [Query{{.N}}.Parallel] hands them to its workers: a slice of each column,
+// all of the same length. It is a type of its own, not a [Table{{.N}}],
+// because it is only part of a table: the rows around it belong to other
+// workers.
+type Chunk{{.N}}[{{.TypeParams}}] struct {
+	{{.Each "$v []$T" "\n"}}
 }
+
+// Columns returns the chunk's component {{if eq .N 1}}column{{else}}columns{{end}}, in row order.
+func (c Chunk{{.N}}[{{.TypeList}}]) Columns() {{if eq .N 1}}[]A{{else}}({{.Each "[]$T" ", "}}){{end}} { return {{.Each "c.$v" ", "}} }
 `
 
 const batchTemplate = header + `

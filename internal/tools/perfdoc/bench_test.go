@@ -19,7 +19,7 @@ func labels(jobs []benchJob) []string {
 func TestPlan(t *testing.T) {
 	d := &benchData{Others: map[string][]string{}}
 	r := &benchRunner{}
-	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsRange", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
+	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
 		"BenchmarkGet", "BenchmarkGetHandle",
 		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkHandOff"}

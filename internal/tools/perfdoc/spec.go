@@ -75,7 +75,6 @@ func physicsSpecs(size string) []benchSpec {
 		{Pkg: "ecs", Name: base, Bars: []bar{noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsSoA/" + size, Ref: base, Bars: []bar{noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsTables/" + size, Ref: base, Bars: []bar{asFastAs, noAllocs}},
-		{Pkg: "ecs", Name: "BenchmarkPhysicsRange/" + size, Ref: base, Bars: []bar{within1_3x, noAllocs}},
 		{Pkg: "ecs", Name: "BenchmarkPhysicsRangeAll/" + size, Ref: base, Bars: []bar{within1_3x, noAllocs}},
 	}
 }
@@ -110,11 +109,10 @@ var benchSections = []benchSection{
 	{
 		Title: "ECS physics step",
 		Intro: "The demo's physics step (position += velocity·dt, velocity += force·dt over " +
-			"Transform, RigidBody and Gravity) five ways over the same data, in `ecs/bench_test.go`: " +
+			"Transform, RigidBody and Gravity) four ways over the same data, in `ecs/bench_test.go`: " +
 			"`PhysicsBaseline` is a plain Go slice of structs (the yardstick), `PhysicsSoA` three plain " +
 			"slices (the table layout without the ECS), `PhysicsTables` the ECS one table at a time " +
-			"over its column slices (`Tables`, then each table's `Columns`), `PhysicsRange` " +
-			"the range loop over tables and their entities (`Tables`, then each table's `All`), " +
+			"over its column slices (`Tables`, then each table's `Columns`), and " +
 			"`PhysicsRangeAll` the one-level range loop (`All`), which Go inlines into a plain loop. Ratios are to " +
 			"`PhysicsBaseline` at the same size.",
 		Benches: append(physicsSpecs("10k"), physicsSpecs("1M")...),
