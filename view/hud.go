@@ -418,7 +418,9 @@ func lastSpace(r []rune) int {
 }
 
 // Queries lists the HUD's queries, for the inspector's Systems panel.
-func (h *HUD) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{h.cameras.Info(), h.cubes.Info(), h.falling.Info()} }
+func (h *HUD) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{h.cameras.Info(), h.cubes.Info(), h.falling.Info()}
+}
 
 // SceneList is the help panel's list of the shipped scenes with the number
 // key that loads each, laid out like the controls above it.

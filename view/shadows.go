@@ -123,4 +123,6 @@ func appendShadows(out []frame.Shadow, ts []components.Transform, cs []component
 
 // Queries lists the blob shadows' queries, for the inspector's Systems
 // panel.
-func (s *Shadows) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.bodies.Info(), s.grounds.Info()} }
+func (s *Shadows) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{s.bodies.Info(), s.grounds.Info()}
+}
