@@ -30,8 +30,8 @@ func (a *app) runHeadless(ctx context.Context) {
 		a.frameStart(n)
 		start := time.Now()
 		a.sched.Frame(a.tape.begin(n, in, fixedStep))
-		if a.sched.Stopped() {
-			return // a signal cut the frame short: it is neither recorded nor counted
+		if ecs.GetResource[ecs.Stop](a.world).Requested() {
+			return // a signal may have cut the frame short: it is neither recorded nor counted
 		}
 		a.afterFrame()
 		ok := a.tape.end(n, a.world)
@@ -115,8 +115,8 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	a.frameStart(n)
 	simStart := time.Now()
 	a.sched.Frame(a.tape.begin(n, in, dt))
-	if a.sched.Stopped() {
-		return false // a signal cut the frame short: it is neither drawn, recorded nor counted
+	if ecs.GetResource[ecs.Stop](a.world).Requested() {
+		return false // a signal may have cut the frame short: it is neither drawn, recorded nor counted
 	}
 	sim := time.Since(simStart)
 	drawStart := a.present(win, r, ecs.GetResource[frame.Frame](w))

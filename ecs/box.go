@@ -2,7 +2,7 @@ package ecs
 
 // Value is one component value in a box, for code that handles components
 // whose types it does not know statically: the scene loader and [Commands].
-// Make one with [Box]. Boxing costs an allocation; typed code uses [Add] and the
+// Make one with [Box], or with [Type] for a type's zero value. Boxing costs an allocation; typed code uses [Add] and the
 // NewBatch functions instead.
 type Value interface {
 	componentID(r *registry) compID

@@ -29,9 +29,9 @@ const (
 type command struct {
 	kind       commandKind
 	entity     Entity
-	components []Value       // cmdNewEntity
-	component  Value         // cmdAdd
-	typ        ComponentType // cmdRemove
+	components []Value // cmdNewEntity
+	component  Value   // cmdAdd
+	typ        Value   // cmdRemove: names the type
 }
 
 // NewEntity records the creation of an entity with components and returns
@@ -58,8 +58,9 @@ func (c *Commands) Add(e Entity, comp Value) {
 	c.ops = append(c.ops, command{kind: cmdAdd, entity: e, component: comp})
 }
 
-// Remove records taking the component of type t away from e.
-func (c *Commands) Remove(e Entity, t ComponentType) {
+// Remove records taking the component of t's type away from e; make t
+// with [Type] (ecs.Type[Gravity]()).
+func (c *Commands) Remove(e Entity, t Value) {
 	c.ops = append(c.ops, command{kind: cmdRemove, entity: e, typ: t})
 }
 

@@ -1,21 +1,25 @@
 package ecs
 
-// ComponentType identifies a component type independently of any world, for
-// [Commands.Remove] and other dynamic code. Make one with [Type]; two values
-// are equal exactly when they name the same Go type.
-type ComponentType interface {
-	componentID(r *registry) compID
-	typeName() string
-}
+// Type returns a [Value] that names the component type T and holds T's
+// zero value, for code that names a type it does not know statically:
+// [Commands.Remove] takes one. It does not allocate, and two values are
+// equal exactly when they name the same Go type.
+func Type[T any]() Value { return typeOf[T]{} }
 
-// Type returns the [ComponentType] of T.
-func Type[T any]() ComponentType { return typeOf[T]{} }
-
-// typeOf is the ComponentType that Type makes; it holds nothing but T.
+// typeOf is the Value that Type makes; it holds nothing but T.
 type typeOf[T any] struct{}
 
 func (typeOf[T]) componentID(r *registry) compID { return idInRegistry[T](r) }
 func (typeOf[T]) typeName() string               { return typeName[T]() }
+
+func (typeOf[T]) write(c column, row int) {
+	var zero T
+	c.(*typedColumn[T]).data[row] = zero
+}
+
+func (typeOf[T]) writeRows(c column, from, n int) {
+	clear(c.(*typedColumn[T]).data[from : from+n])
+}
 
 // String returns the Go name of the type, for example "components.Gravity".
 func (typeOf[T]) String() string { return typeName[T]() }

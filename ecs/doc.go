@@ -21,7 +21,8 @@
 //     both range loops, and on docs/performance.md (ECS physics step) the
 //     table loop runs at 0.98× the plain slice of structs at 10k entities
 //     and 0.74× at 1M, the one-level All at 0.96× and 0.78×;
-//   - loop in parallel: [Query1.Parallel] with a [Workers] pool
+//   - loop in parallel: [Query1.Parallel] with a [Workers] pool, which
+//     hands each worker [Chunk1]s, runs of rows of one table
 //     (ExampleQuery1_Parallel);
 //   - change structure (create, destroy, add, remove) during a loop:
 //     record it in [World.Commands] (ExampleCommands);
@@ -136,7 +137,7 @@
 // matching rows are cut into chunks of at most 4,096 rows, and the
 // goroutines of a [Workers] pool, started once and reused every frame,
 // take chunks until none is left. The function it is given sees only its
-// chunk's rows, so no locks are needed and the result is the same with one
+// chunk's rows, as a [Chunk3] of column slices, so no locks are needed and the result is the same with one
 // worker or many; like every loop over a query, it must not change the
 // world's structure.
 //
@@ -227,8 +228,8 @@
 // Observers ([OnAdd], [OnRemove]) react to events: a component arriving
 // or leaving, however it happens: [Add], [Remove],
 // [World.NewEntity], [World.Destroy], the batch forms ([AddAll],
-// [RemoveAll], [World.NewEntities], [NewBatch3], [World.DestroyAll],
-// [World.Exchange]) and applied [Commands]. A rule such as "a cube that
+// [RemoveAll], [World.NewEntities], [NewBatch3], [World.DestroyAll])
+// and applied [Commands]. A rule such as "a cube that
 // loses its Gravity stops" is then one observer beside the component,
 // instead of a line every system that removes Gravity must remember.
 // OnAdd runs after the component is in place with its value, so the
@@ -244,11 +245,6 @@
 // With no observer registered a structural change pays one comparison;
 // with one, a batch pays one indirect call per entity (docs/performance.md,
 // AddRemoveBatchObserved).
-//
-// [World.Exchange] adds some components and removes others in one move
-// between tables, where an Add followed by a Remove would move the entity
-// twice, through a table it never needed: the gravity gun exchanges a
-// cube's Gravity for an OwnGravity that remembers it.
 //
 // [Require] declares a required component: every entity created with a T
 // also gets an R at its zero value. Where an entity is born decides what
@@ -308,8 +304,6 @@
 //   - a structural change from inside an observer
 //     (TestStructuralChangeInsideObserverPanics), a nil observer
 //     (TestObserverMisuse);
-//   - an Exchange that names a type twice, or while a query iterates
-//     (TestExchangeMisuse);
 //   - a Messages ring with a capacity below 1 (TestMessagesMisuse);
 //   - a type that requires itself (TestRequireMisuse).
 //

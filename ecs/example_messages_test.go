@@ -78,15 +78,6 @@ func ExampleOnAdd() {
 	// false
 }
 
-func ExampleWorld_Exchange() {
-	w := ecs.NewWorld()
-	e := ecs.NewEntity2(w, Position{1, 2}, Velocity{0, -1})
-	// Falls asleep: Sleeping in, Velocity out, in one move between tables.
-	w.Exchange(e, []ecs.Value{ecs.Box(Sleeping{})}, []ecs.ComponentType{ecs.Type[Velocity]()})
-	fmt.Println(ecs.Has[Sleeping](w, e), ecs.Has[Velocity](w, e), *ecs.Get[Position](w, e))
-	// Output: true false {1 2}
-}
-
 // Events sent in FixedUpdate reach an Update reader exactly once, whether
 // the frame ran no fixed step or several.
 func ExampleMessages_fixedSteps() {

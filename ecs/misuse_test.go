@@ -185,8 +185,8 @@ func TestMisuseScheduler(t *testing.T) {
 	assertPanicMentions(t, func() { ecs.NewScheduler(w, 0) },
 		"NewScheduler", "fixed time step must be positive", "0s", "time.Second/60")
 	s := ecs.NewScheduler(w, time.Second/60)
-	assertPanicMentions(t, func() { s.Add(ecs.Phase(7), "x", failing{}) },
-		`Scheduler.Add "x"`, "unknown phase 7", "ecs.Startup", "ecs.Render")
+	assertPanicMentions(t, func() { s.Add(ecs.Phase("Draw"), "x", failing{}) },
+		`Scheduler.Add "x"`, `unknown phase "Draw"`, "ecs.Startup", "ecs.Render")
 
 	w.NewEntity(ecs.Box(Health{}))
 	s.Add(ecs.Update, "leaky", leaky{ecs.NewQuery1[Health](w)})

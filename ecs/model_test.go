@@ -35,7 +35,7 @@ type kind struct {
 	addAll  func(w *ecs.World, v any, f ...ecs.Filter) int
 	remAll  func(w *ecs.World, f ...ecs.Filter) int
 	query   func(w *ecs.World, f ...ecs.Filter) (map[ecs.Entity]any, int)
-	typ     ecs.ComponentType
+	typ     ecs.Value
 	with    ecs.Filter
 	without ecs.Filter
 	// observe registers OnAdd and OnRemove observers that report the

@@ -5,7 +5,7 @@ import "fmt"
 // Observers are functions the world calls on an event: a
 // component type arrives on an entity or leaves it, however that happens:
 // one at a time (Add, Remove, NewEntity, Destroy), in a batch (AddAll,
-// RemoveAll, NewEntities, NewBatch, DestroyAll, Exchange) or through applied
+// RemoveAll, NewEntities, NewBatch, DestroyAll) or through applied
 // Commands. They turn "whoever removes X must also do Y" into one rule kept
 // next to X: the demo stops a cube that loses its Gravity with one
 // OnRemove[Gravity], instead of every system that takes gravity away
@@ -49,7 +49,7 @@ func OnAdd[T any](w *World, fn func(w *World, e Entity, v *T)) {
 }
 
 // OnRemove registers fn to run whenever an entity loses its T (by Remove,
-// RemoveAll, Exchange or its destruction), before the T goes; v points at
+// RemoveAll or its destruction), before the T goes; v points at
 // the value, still readable.
 func OnRemove[T any](w *World, fn func(w *World, e Entity, v *T)) {
 	id := idOf[T](w)

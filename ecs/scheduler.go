@@ -29,7 +29,6 @@ type Scheduler struct {
 	time     *Time
 	stats    *SystemStats
 	stop     *Stop
-	cut      bool   // the last Frame ended early, on a Stop request
 	pass     uint64 // counts Init's startup pass and every Frame, for per-frame stats
 	started  bool   // Init has been called
 }
@@ -97,8 +96,8 @@ func (s *Scheduler) add(op string, p Phase, name string, cond func(*World) bool,
 	if sys == nil {
 		panic(fmt.Sprintf("ecs: Scheduler.%s %q: the system is nil; pass a value with an Update method, such as a pointer to a system struct", op, name))
 	}
-	if p < Startup || p > Render {
-		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %d; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, int(p)))
+	if !p.known() {
+		panic(fmt.Sprintf("ecs: Scheduler.%s %q: unknown phase %q; use ecs.Startup, ecs.FixedUpdate, ecs.Update or ecs.Render", op, name, p))
 	}
 	s.systems = append(s.systems, entry{sys: sys, phase: p, cond: cond})
 	s.stats.Systems = append(s.stats.Systems, SystemStat{Name: name, Phase: p, System: sys})
@@ -130,11 +129,11 @@ func (s *Scheduler) Init() error {
 // per whole fixed step in the accumulated time (at most maxStepsPerFrame), then
 // the Update systems and then the Render systems, applying commands after
 // every system. A negative dt counts as 0. Once a [Stop] is requested it
-// returns at the next point between two fixed steps or two systems, and
-// [Scheduler.Stopped] reports it.
+// returns at the next point between two fixed steps or two systems: the
+// world is then not at a frame's end, and a frame that begins after the
+// request runs nothing.
 func (s *Scheduler) Frame(dt time.Duration) {
 	dt = max(dt, 0)
-	s.cut = false
 	s.pass++
 	t := s.time
 	t.Frame++
@@ -158,23 +157,10 @@ func (s *Scheduler) Frame(dt time.Duration) {
 	t.Delta = t.FrameDelta
 	s.runPhase(Update)
 	s.runPhase(Render)
-	s.stopping() // a system may have returned early on the request
 }
 
-// stopping reports whether a [Stop] has been requested, and if so marks
-// the frame under way as cut short.
-func (s *Scheduler) stopping() bool {
-	if s.stop.Requested() {
-		s.cut = true
-	}
-	return s.cut
-}
-
-// Stopped reports whether the last [Scheduler.Frame] ended early because
-// a [Stop] was requested while it ran: some of its fixed steps or systems
-// did not run, or did not finish, so the world is not at a frame's end.
-// A frame that began after the request runs nothing and is cut too.
-func (s *Scheduler) Stopped() bool { return s.cut }
+// stopping reports whether a [Stop] has been requested.
+func (s *Scheduler) stopping() bool { return s.stop.Requested() }
 
 // scaled is dt × scale for the fixed-step accumulator; a scale of exactly
 // 1 leaves dt untouched, so real-time runs add the very same durations.

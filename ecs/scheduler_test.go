@@ -43,8 +43,8 @@ func TestRunConditionMisuse(t *testing.T) {
 	s := ecs.NewScheduler(ecs.NewWorld(), time.Second)
 	assertPanicMentions(t, func() { s.AddIf(ecs.Update, "x", nil, systemFunc(func(*ecs.World) {})) },
 		`Scheduler.AddIf "x"`, "run condition is nil", "Scheduler.Add")
-	assertPanicMentions(t, func() { s.AddIf(7, "x", gateOpen, systemFunc(func(*ecs.World) {})) },
-		`Scheduler.AddIf "x"`, "unknown phase 7", "ecs.Startup", "ecs.Render")
+	assertPanicMentions(t, func() { s.AddIf("Later", "x", gateOpen, systemFunc(func(*ecs.World) {})) },
+		`Scheduler.AddIf "x"`, `unknown phase "Later"`, "ecs.Startup", "ecs.Render")
 }
 
 func TestTimeAlphaIsTheFractionOfAStepLeft(t *testing.T) {

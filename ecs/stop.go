@@ -6,7 +6,8 @@ import "sync/atomic"
 // one to its world, and once [Stop.Request] has been called (from any
 // goroutine: a signal handler's, a test's) the scheduler runs no further
 // fixed step and no further system. A frame then ends between two
-// systems, or between two fixed steps, and [Scheduler.Stopped] says so.
+// systems, or between two fixed steps, and the world is not at a frame's
+// end: a caller that asked for the stop treats that frame as unfinished.
 //
 // A system whose one call may take long (a loop over every pair of
 // entities, say) asks [Stop.Requested] every so often inside its loop

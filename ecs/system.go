@@ -1,7 +1,5 @@
 package ecs
 
-import "fmt"
-
 // System is behaviour: something that runs every frame (or every fixed step)
 // and works on the world through queries and resources. A system is a
 // small struct that keeps its queries in fields. A system may also have the methods Init(*World) error,
@@ -23,23 +21,19 @@ type shutdowner interface {
 	Shutdown(w *World)
 }
 
-// Phase says when a system runs in a frame.
-type Phase int
+// Phase says when a system runs in a frame. A phase is its own name, so
+// it prints as one.
+type Phase string
 
 // The phases, in the order they run.
 const (
-	Startup     Phase = iota // once, from Scheduler.Init
-	FixedUpdate              // zero or more times per frame, with a constant time step (physics)
-	Update                   // once per frame (input, camera, game rules)
-	Render                   // once per frame, last (collect what to draw)
+	Startup     Phase = "Startup"     // once, from Scheduler.Init
+	FixedUpdate Phase = "FixedUpdate" // zero or more times per frame, with a constant time step (physics)
+	Update      Phase = "Update"      // once per frame (input, camera, game rules)
+	Render      Phase = "Render"      // once per frame, last (collect what to draw)
 )
 
-var phaseNames = [...]string{"Startup", "FixedUpdate", "Update", "Render"}
-
-// String returns the phase's name, for example "FixedUpdate".
-func (p Phase) String() string {
-	if p >= 0 && int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", int(p))
+// known reports whether p is one of the four phases.
+func (p Phase) known() bool {
+	return p == Startup || p == FixedUpdate || p == Update || p == Render
 }

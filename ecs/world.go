@@ -22,9 +22,8 @@ type World struct {
 	required  requirements // Require rules, see require.go
 	colBuf    []int        // scratch space for tableForComponents
 
-	exchangeEdges map[[2]uint32]*edge // source and destination table IDs -> edge, for Exchange
-	hashing       *hashCache          // built by the first Hash, see hash.go
-	reorder       reorderScratch      // Reorder's storage, see reorder.go
+	hashing *hashCache     // built by the first Hash, see hash.go
+	reorder reorderScratch // Reorder's storage, see reorder.go
 }
 
 // observers is what a world knows about its OnAdd and OnRemove observers

@@ -68,7 +68,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	slices.SortStableFunc(s.Tables, func(a, b InspectTable) int { return cmp.Compare(b.Bytes, a.Bytes) })
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
 		for i, sys := range st.Systems {
-			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: sys.Phase.String(), Stage: i,
+			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: string(sys.Phase), Stage: i,
 				LastMs: roundMs(sys.Last), MeanMs: roundMs(meanPerFrame(sys)), Queries: QuerySets(sys.System)})
 		}
 	}

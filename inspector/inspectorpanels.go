@@ -128,7 +128,7 @@ func phaseHeading(w *ecs.World, p ecs.Phase) string {
 	if p == ecs.FixedUpdate {
 		return fmt.Sprintf("FixedUpdate   %d fixed steps this frame", ecs.GetResource[ecs.Time](w).StepsThisFrame)
 	}
-	return p.String()
+	return string(p)
 }
 
 // startupLine sums up the Startup systems on one line, since they ran

@@ -9,10 +9,10 @@ import (
 // GravityGun is the E key: it toggles Gravity on the cube under the
 // crosshair (the [Aim] target). A falling cube stops and hangs where it is;
 // a hanging one falls again with its own gravity, kept in its
-// [components.OwnGravity] meanwhile. It is one structural change on one
-// entity (an Exchange that stores OwnGravity and drops Gravity, or an Add):
-// the cube moves to another archetype table and the physics query no longer
-// (or once more) finds it.
+// [components.OwnGravity] meanwhile. It is a structural change of one
+// entity (OwnGravity in and Gravity out, or Gravity back in): the cube
+// moves to another archetype table and the physics query no longer (or
+// once more) finds it.
 type GravityGun struct{}
 
 // Update fires when the player presses the gravity-gun action.
@@ -34,11 +34,14 @@ func (GravityGun) Update(w *ecs.World) {
 // and reports whether e has Gravity now.
 func toggleGravity(w *ecs.World, e ecs.Entity) bool {
 	if g, ok := ecs.TryGet[components.Gravity](w, e); ok {
-		// Remember the force and drop the Gravity in one table move;
-		// HangWhenWeightless stops the cube.
-		w.Exchange(e,
-			[]ecs.Value{ecs.Box(components.OwnGravity{Force: g.Force})},
-			[]ecs.ComponentType{ecs.Type[components.Gravity]()})
+		// Remember the force, then drop the Gravity; HangWhenWeightless
+		// stops the cube.
+		if own, ok := ecs.TryGet[components.OwnGravity](w, e); ok {
+			own.Force = g.Force
+		} else {
+			ecs.Add(w, e, components.OwnGravity{Force: g.Force})
+		}
+		ecs.Remove[components.Gravity](w, e)
 		return false
 	}
 	fall := components.StandardGravity()
