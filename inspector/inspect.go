@@ -67,7 +67,7 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	}
 	slices.SortStableFunc(s.Tables, func(a, b InspectTable) int { return cmp.Compare(b.Bytes, a.Bytes) })
 	if st, ok := ecs.TryResource[ecs.SystemStats](w); ok {
-		for i, sys := range st.Systems {
+		for i, sys := range runOrder(st.Systems) {
 			s.Systems = append(s.Systems, InspectSystem{Name: sys.Name, Phase: string(sys.Phase), Stage: i,
 				LastMs: roundMs(sys.Last), MeanMs: roundMs(meanPerFrame(sys)), Queries: QuerySets(sys.System)})
 		}
@@ -159,4 +159,27 @@ func formatValue(b *strings.Builder, v reflect.Value) {
 	default:
 		fmt.Fprintf(b, "<%s>", v.Type()) // pointers, maps, funcs: no component of the demo has one
 	}
+}
+
+// runOrder returns the systems in the order a frame runs them: phase by
+// phase, and within a phase in the order they were added.
+func runOrder(systems []ecs.SystemStat) []ecs.SystemStat {
+	out := slices.Clone(systems)
+	slices.SortStableFunc(out, func(a, b ecs.SystemStat) int {
+		return cmp.Compare(phaseRank(a.Phase), phaseRank(b.Phase))
+	})
+	return out
+}
+
+// phaseRank is p's place in the order in which the scheduler runs phases.
+func phaseRank(p ecs.Phase) int {
+	switch p {
+	case ecs.Startup:
+		return 0
+	case ecs.FixedUpdate:
+		return 1
+	case ecs.Update:
+		return 2
+	}
+	return 3
 }

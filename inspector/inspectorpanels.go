@@ -99,7 +99,7 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 		p.Rows = append(p.Rows, frame.Row{Text: startup, Style: frame.Heading})
 	}
 	phase := ecs.Startup
-	for _, s := range stats.Systems {
+	for _, s := range runOrder(stats.Systems) {
 		if s.Phase == ecs.Startup {
 			continue // on the startup line
 		}
