@@ -13,8 +13,8 @@ import (
 // whatever rate the screen has; drawing the last step as it is would show
 // a moving cube standing still for some frames and jumping in others.
 //
-// The physics system adds it to moving cubes and records it before each
-// step. Step says which fixed step the record is of: when it is not the
+// Every Cube gets one when it is created (ecs.Require, in package
+// systems), and the physics system records it before each step. Step says which fixed step the record is of: when it is not the
 // latest step (a new entity, one that jumped, or one that fell asleep
 // since), the entity is drawn where it is, with no blend.
 //

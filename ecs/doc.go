@@ -19,8 +19,9 @@
 //     whole columns as plain slices, for a loop that works on columns or
 //     hands them to a function. It is not needed for speed: Go inlines
 //     both range loops, and on docs/performance.md (ECS physics step) the
-//     table loop runs at 0.98× the plain slice of structs at 10k entities
-//     and 0.74× at 1M, the one-level All at 0.96× and 0.78×;
+//     table loop takes 0.98× the time of the plain slice of structs at 10k
+//     entities and 0.74× at 1M, the one-level All 0.96× and 0.78× (below
+//     1× is faster);
 //   - loop in parallel: [Query1.Parallel] with a [Workers] pool, which
 //     hands each worker [Chunk1]s, runs of rows of one table
 //     (ExampleQuery1_Parallel);
@@ -44,16 +45,19 @@
 // arrays, so a system walks memory in order instead of chasing pointers from
 // object to object — and that is where the speed comes from.
 //
-// There are several common ways to build one. A first approach keeps one
-// packed array per component type, with a map from entity to array index
-// for each array, and gives every entity a signature, a bitset of the
-// component types it has; each system keeps the set of entities whose
-// signature matches and looks every one of them up in every array it
-// reads. A second keeps components in sparse maps and defers additions and
-// removals to a sync point. A third keeps component pools in a scene
-// object. This package keeps their vocabulary — entity, component,
-// signature, system, sync point — and changes what is slow or unsafe in
-// them; each section below says what and why.
+// There are several common ways to build one, each found in many
+// tutorials. The most common keeps one packed array per component type,
+// with a map from entity to array index for each array, and gives every
+// entity a signature, a bitset of the component types it has; each system
+// keeps the set of entities whose signature matches and looks every one
+// of them up in every array it reads. Others keep each component type in
+// a sparse map keyed by entity and defer additions and removals to a sync
+// point, or keep component pools in a scene object that hands them out.
+// This package keeps their vocabulary (entity, component, signature,
+// system, sync point) and changes what is slow or unsafe in them; each
+// section below says what and why. Here a signature is called a mask
+// (mask.go), and the set of components a query or table names is its
+// mask.
 //
 // # Entities
 //

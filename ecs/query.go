@@ -7,7 +7,7 @@ package ecs
 // deleted), so after the first use the cost per iteration is a length compare.
 //
 // Query1 to Query8 (query1.go ... query8.go) are the same code for one to
-// eight component types, generated from one template; read query2.go.
+// eight component types, generated from one template; read query3.go.
 //
 // A query is read in one of three ways:
 //

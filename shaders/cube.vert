@@ -13,7 +13,8 @@
 // the angles the simulation keeps, so the CPU writes them as they are and
 // does no trigonometry per cube. The GPU pays instead, three sines and three
 // cosines per vertex: nothing on graphics hardware, a little of the
-// draw on a software rasteriser (docs/tour.md, "The instance layout").
+// draw on a software rasteriser (docs/chapters/million.md, "The instance
+// layout").
 
 layout(location = 0) in vec3 aPosition;
 layout(location = 1) in vec3 aNormal;

@@ -1,7 +1,7 @@
 // Package frame describes one frame to draw as plain data.
 //
 // It is the meeting point of the simulation and the renderer: the
-// render-collection system (package systems) fills a [Frame] from the world —
+// render-collection system (package view) fills a [Frame] from the world —
 // camera matrices, the light, one [Batch] of instances per mesh, the HUD text —
 // and package render draws it. Because a Frame is only data, every system runs
 // and is tested without a window or a GL context, and -headless is simply
