@@ -125,7 +125,7 @@ step_gofmt() {
 		echo "$bad" | sed 's/^/  /'
 		return 1
 	fi
-	echo "$(echo "$files" | wc -l | tr -d ' ') files formatted."
+	echo "$(echo "$files" | wc -l | tr -d ' ') files checked: all gofmt-formatted."
 }
 
 step_vet() {
