@@ -300,6 +300,16 @@ func fill(ts []Template, setters []fieldSetter, vals []reflect.Value, rng *rand.
 
 // checkCaps reports a scene that would create more entities under o than
 // the caps allow.
+// perCube is how many entities the spawners make per unit of -cubes: one
+// per spawner, and one more for each child it gives every entity.
+func (s *Scene) perCube() int {
+	n := 0
+	for _, sp := range s.Spawners {
+		n += 1 + countChildren(sp.Children)
+	}
+	return n
+}
+
 func (s *Scene) checkCaps(o Overrides) error {
 	if len(s.Entities) > MaxNamed {
 		return fmt.Errorf("scenes: %s has %d named entities, over the cap of %d (scenes.MaxNamed)", escape(s.Source), len(s.Entities), MaxNamed)
@@ -309,7 +319,7 @@ func (s *Scene) checkCaps(o Overrides) error {
 	switch {
 	case rows == 0 && spawned > MaxCount:
 		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
-			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/len(s.Spawners))
+			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/s.perCube())
 	case rows+spawned > MaxCount:
 		return fmt.Errorf("scenes: %s's tables hold %d entities and its spawners make %d, %d in all, over the cap of %d (scenes.MaxCount; lower the spawners' counts or -cubes)",
 			escape(s.Source), rows, spawned, rows+spawned, MaxCount)
