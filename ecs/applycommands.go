@@ -61,6 +61,9 @@ func (w *World) apply(op *command) {
 // addOrSet gives e the boxed component c, or overwrites it if e has one.
 func (w *World) addOrSet(e Entity, c Value) {
 	id := c.componentID(&w.reg)
+	if w.isChildOf(id) {
+		w.mustParent("Commands.Add", e, c.(*boxed[ChildOf]).value.Parent)
+	}
 	t := w.tableOf(e)
 	isNew := t.column(id) < 0
 	if isNew {

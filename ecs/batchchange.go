@@ -22,6 +22,11 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 	sel.exclude.set(id)
 	total := 0
 	for _, src := range w.matchingTables(&sel) {
+		if w.isChildOf(id) {
+			for _, e := range src.rowEntities {
+				w.mustParent("AddAll", e, any(value).(ChildOf).Parent)
+			}
+		}
 		ed := w.addEdge(src, id)
 		row, n := w.moveAll(ed, src)
 		d := columnOf[T](ed.to, id).data[row : row+n]

@@ -47,7 +47,8 @@ func (c *Commands) NewEntity(components ...Value) Entity {
 	return e
 }
 
-// Destroy records the destruction of e.
+// Destroy records the destruction of e, which takes e's children with it
+// when it is applied (see [World.Destroy]).
 func (c *Commands) Destroy(e Entity) {
 	c.ops = append(c.ops, command{kind: cmdDestroy, entity: e})
 }

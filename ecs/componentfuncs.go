@@ -53,6 +53,9 @@ func add[T any](w *World, e Entity, id compID, value T) {
 	if t.column(id) >= 0 {
 		panic(fmt.Sprintf("ecs: Add[%s]: %v already has component %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
 	}
+	if w.isChildOf(id) {
+		w.mustParent("Add", e, any(value).(ChildOf).Parent)
+	}
 	ed := w.addEdge(t, id)
 	row := w.move(e, ed)
 	columnOf[T](ed.to, id).data[row] = value

@@ -1,11 +1,16 @@
 package ecs
 
-// Destroy removes e and all its components. e and every copy of it become
-// stale. It panics if e is not alive or a query is running.
+// Destroy removes e and all its components, and e's children ([ChildOf])
+// with theirs, deepest first, so that no child is left without its parent.
+// e and every copy of it become stale. It panics if e is not alive or a
+// query is running.
 func (w *World) Destroy(e Entity) {
 	w.mustUnlocked("Destroy", e, nil, fixDestroy)
 	w.mustAlive("Destroy", e, nil)
 	w.mustNotObserving("Destroy", e, nil, fixDestroy)
+	if w.reg.hier.registered {
+		w.destroyChildren(e)
+	}
 	r := w.directory.records[e.index]
 	w.removingRows(w.tables[r.table], int(r.row), 1)
 	w.removeRow(w.tables[r.table], int(r.row))

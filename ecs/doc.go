@@ -29,6 +29,10 @@
 //     record it in [World.Commands] (ExampleCommands);
 //   - pass messages between systems: [AddMessages], [Messages.Send] and a
 //     [MessageReader] per reader (ExampleMessages);
+//   - make an entity part of another (a child that goes when its parent
+//     goes): give it a [ChildOf], change it with [SetParent], list a
+//     parent's children with [Children] (ExampleChildOf,
+//     ExampleSetParent, ExampleChildren; hierarchy.go says the rules);
 //   - react when a component is added or removed: the observers [OnAdd]
 //     and [OnRemove] (ExampleOnAdd, ExampleOnRemove);
 //   - create from component types known only at run time, as the scene

@@ -90,6 +90,9 @@ func appendHook(hooks [][]hook, id compID, h hook) [][]hook {
 // addedRows runs the OnAdd observers of every component of t for rows
 // [row, row+n), which have just been created and filled.
 func (w *World) addedRows(t *table, row, n int) {
+	if w.reg.hier.registered {
+		w.checkNewChildren(t, row, n)
+	}
 	if !w.observers.any || !t.mask.containsAny(w.observers.adds) || n == 0 {
 		return
 	}

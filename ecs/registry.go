@@ -25,6 +25,7 @@ type registry struct {
 	ids   map[uintptr]compID // by typeKey
 	infos []compInfo
 	slots [slots]slot // a faster path for most types (see idInRegistry)
+	hier  hierarchyID // ChildOf's ID, once registered (hierarchy.go)
 }
 
 // slots is the size of the registry's direct-mapped table of IDs.
@@ -80,6 +81,7 @@ func (r *registry) register(t reflect.Type, newCol func() column) compID {
 		*s = slot{key: k, id: id}
 	}
 	r.infos = append(r.infos, compInfo{typ: t, newColumn: newCol})
+	r.hier.noteRegistered(t, id)
 	return id
 }
 

@@ -51,6 +51,9 @@ type InspectEntity struct {
 	Entity     string            `json:"entity"`
 	Table      int               `json:"table"`
 	Components map[string]string `json:"components"`
+	// Parent and Children are its links (ecs.ChildOf), if it has any.
+	Parent   string   `json:"parent,omitempty"`
+	Children []string `json:"children,omitempty"`
 }
 
 // CollectInspect builds the snapshot of w; selected, if alive, is described
@@ -76,6 +79,13 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 		e := &InspectEntity{Entity: selected.String(), Table: id, Components: map[string]string{}}
 		for _, c := range w.Components(selected) {
 			e.Components[ShortName(c)] = FormatValue(c)
+		}
+		parent, children := family(w, selected)
+		if parent != (ecs.Entity{}) {
+			e.Parent = parent.String()
+		}
+		for _, c := range children {
+			e.Children = append(e.Children, c.String())
 		}
 		s.Selected = e
 	}

@@ -130,6 +130,11 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 		return p
 	}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
+	for _, line := range familyLines(w, e) {
+		for _, part := range view.Wrap(line, rightWidth) {
+			p.Rows = append(p.Rows, frame.Row{Text: part})
+		}
+	}
 	for _, c := range w.Components(e) {
 		value := view.Wrap(FormatValue(c), rightWidth-entityNameWidth-1)
 		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%-*s %s", entityNameWidth, ShortName(c), value[0])})

@@ -9,16 +9,17 @@ import (
 // The fields of each object in a scene file. (Functions, not variables,
 // so that no code can change the format by accident.)
 func sceneFields() []string {
-	return []string{"name", "description", "seed", "entities", "spawners", "tables"}
+	return []string{"name", "description", "seed", "entities", "spawners", "tables", "links"}
 }
 func entityFields() []string  { return []string{"name", "components"} }
-func spawnerFields() []string { return []string{"name", "count", "components"} }
+func spawnerFields() []string { return []string{"name", "count", "components", "children"} }
 
 // scene checks the top-level object and returns the scene it describes.
 func (c *checker) scene(root *node) *Scene {
 	s := &Scene{Name: strings.TrimSuffix(filepath.Base(c.file), filepath.Ext(c.file))}
 	ms := c.members(root, "$", "a scene object {\"name\": ..., \"entities\": [...], \"spawners\": [...]}", sceneFields())
 	names := map[string]int{} // entity and spawner names → offset of first use
+	var links *node
 	for _, m := range ms {
 		p := key("$", m.key)
 		switch m.key {
@@ -35,7 +36,13 @@ func (c *checker) scene(root *node) *Scene {
 		case "tables":
 			s.Tables = c.tables(m.value, p)
 			s.order = c.rowOrder(s.Tables, m.value)
+		case "links":
+			links = m.value
+			s.Links = c.links(m.value, p)
 		}
+	}
+	if links != nil && links.kind == kindArray && len(s.Links) == len(links.elems) {
+		c.checkLinks(s, links)
 	}
 	if root.kind == kindObject {
 		c.checkCamera(root, s)
@@ -63,8 +70,13 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 		for _, m := range ms {
 			if m.key == "name" {
 				e.Name = c.uniqueName(m.value, key(p, m.key), names)
-			} else {
-				e.Components = c.components(m.value, key(p, m.key))
+				continue
+			}
+			cm, rest := takeChildOf(m.value)
+			e.Components = c.components(rest, key(p, m.key))
+			if cm != nil {
+				e.Parent = c.parentOf(cm, key(p, m.key), es)
+				c.childComponents(e.Components, cm.off, key(p, m.key))
 			}
 		}
 		es = append(es, e)
@@ -97,7 +109,7 @@ func (c *checker) spawners(n *node, path string, names map[string]int) []Spawner
 // spawner decodes one spawner.
 func (c *checker) spawner(n *node, path string, names map[string]int) SpawnerSpec {
 	ms := c.members(n, path, `a spawner {"name": ..., "count": ..., "components": {...}}`, spawnerFields())
-	c.require(n, path, ms, spawnerFields()...)
+	c.require(n, path, ms, "name", "count", "components")
 	var s SpawnerSpec
 	for _, m := range ms {
 		p := key(path, m.key)
@@ -107,7 +119,11 @@ func (c *checker) spawner(n *node, path string, names map[string]int) SpawnerSpe
 		case "count":
 			s.Count, _ = c.count(m.value, p)
 		case "components":
-			s.Components = c.components(m.value, p)
+			cm, rest := takeChildOf(m.value)
+			c.noChildOf(cm, p)
+			s.Components = c.components(rest, p)
+		case "children":
+			s.Children = c.children(m.value, p)
 		}
 	}
 	return s

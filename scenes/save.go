@@ -162,6 +162,7 @@ func (r *Registry) Encode(w *ecs.World, info SaveInfo) ([]byte, Saved, error) {
 		}
 		parts = append(parts, &encoder{buf: []byte("\n  ]")})
 	}
+	parts = append(parts, encodeLinks(w, info.Names))
 	parts = append(parts, &encoder{buf: []byte("\n}\n")})
 	size := 0
 	for _, p := range parts {
@@ -273,6 +274,9 @@ func newSavePlan(r *Registry, w *ecs.World, names map[ecs.Entity]string) *savePl
 func (p *savePlan) plan(w *ecs.World, t ecs.TableInfo, byType map[string]*componentInfo) *tablePlan {
 	tp := &tablePlan{}
 	for _, c := range t.Components {
+		if c.Name == linkType || c.Name == worldType {
+			continue // links are written in "links"; a load computes world places (savelinks.go)
+		}
 		info, ok := byType[c.Name]
 		if !ok {
 			tp.unknown = append(tp.unknown, c.Name)

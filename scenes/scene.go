@@ -22,6 +22,8 @@ type Scene struct {
 	Spawners []SpawnerSpec
 	// Tables are saved entities, one row each (tables.go), in file order.
 	Tables []TableSpec
+	// Links are a saved world's parent links (hierarchy.go).
+	Links []Link
 	// order is the rows of every table in ascending index order: the
 	// order Spawn creates them in (rowOrder).
 	order []rowRef
@@ -31,6 +33,8 @@ type Scene struct {
 type EntitySpec struct {
 	Name       string
 	Components []Template
+	// Parent names the entity this one is a child of ("ChildOf"), or is "".
+	Parent string
 }
 
 // SpawnerSpec creates Count entities from the same component templates.
@@ -38,6 +42,8 @@ type SpawnerSpec struct {
 	Name       string
 	Count      int
 	Components []Template
+	// Children are given to every spawned entity (hierarchy.go).
+	Children []ChildSpec
 }
 
 // hasComponent reports whether the templates include the named component.

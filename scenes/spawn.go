@@ -35,7 +35,7 @@ func NoOverrides() Overrides { return Overrides{Cubes: KeepCounts} }
 type Spawned struct {
 	// Entities holds every entity created, in scene order: the named
 	// entities, then the rows of the tables (in index order), then each
-	// spawner's entities.
+	// spawner's entities, each followed by their children.
 	Entities []ecs.Entity
 	// Named maps each named entity's name to its entity.
 	Named map[string]ecs.Entity
@@ -53,7 +53,7 @@ func (o Overrides) count(sp SpawnerSpec) int {
 func (s *Scene) EntityCount(o Overrides) int {
 	n := len(s.Entities) + s.tableRows()
 	for _, sp := range s.Spawners {
-		n += o.count(sp)
+		n += o.count(sp) * (1 + countChildren(sp.Children))
 	}
 	return n
 }
@@ -145,33 +145,47 @@ func (s *Scene) SpawnEntities(w *ecs.World, o Overrides) (*Spawned, error) {
 		Entities: make([]ecs.Entity, 0, s.EntityCount(o))}
 	named := rand.New(rand.NewPCG(uint64(seed), 0))
 	for _, e := range s.Entities {
-		es, f := newGroup(w, e.Components, 1)
+		var link []ecs.Value
+		if e.Parent != "" {
+			link = append(link, ecs.Box(ecs.ChildOf{Parent: out.Named[e.Parent]}))
+		}
+		es, f := newGroup(w, e.Components, 1, link...)
 		f.fillAll(named)
 		out.Named[e.Name] = es[0]
 		out.Entities = append(out.Entities, es...)
 	}
-	out.Entities = append(out.Entities, s.spawnTables(w)...)
+	rows := s.spawnTables(w)
+	out.Entities = append(out.Entities, rows...)
+	s.applyLinks(w, out, rows)
 	ws, _ := ecs.TryResource[ecs.Workers](w)
 	for i, sp := range s.Spawners {
 		es, f := newGroup(w, sp.Components, o.count(sp))
 		f.fillShared(ws, rand.NewPCG(uint64(seed), uint64(i)+1))
 		f.placeApart(w, es, rand.NewPCG(uint64(seed), apartStream+uint64(i)+1))
 		out.Entities = append(out.Entities, es...)
+		if len(es) > 0 {
+			out.Entities = append(out.Entities, spawnChildren(w, es, sp.Children, uint64(seed), childStream+uint64(i)<<16)...)
+		}
+	}
+	if s.hasHierarchy() {
+		placeChildren(w, out.Entities)
 	}
 	return out, nil
 }
 
-// newGroup creates n entities from templates ts in one batch, and returns
+// newGroup creates n entities from templates ts, and the values extra
+// that no file template gives (a parent link), in one batch, and returns
 // them with the filler of the fields that differ per entity (nil if none
 // does).
-func newGroup(w *ecs.World, ts []Template, n int) ([]ecs.Entity, *groupFiller) {
+func newGroup(w *ecs.World, ts []Template, n int, extra ...ecs.Value) ([]ecs.Entity, *groupFiller) {
 	if n == 0 {
 		return nil, nil
 	}
-	base := make([]ecs.Value, len(ts))
+	base := make([]ecs.Value, len(ts), len(ts)+len(extra))
 	for i, t := range ts {
 		base[i] = t.info.ops.box(t.base)
 	}
+	base = append(base, extra...)
 	es := w.NewEntities(n, base...)
 	touched := touchedTemplates(ts)
 	if len(touched) == 0 {
@@ -286,6 +300,16 @@ func fill(ts []Template, setters []fieldSetter, vals []reflect.Value, rng *rand.
 
 // checkCaps reports a scene that would create more entities under o than
 // the caps allow.
+// perCube is how many entities the spawners make per unit of -cubes: one
+// per spawner, and one more for each child it gives every entity.
+func (s *Scene) perCube() int {
+	n := 0
+	for _, sp := range s.Spawners {
+		n += 1 + countChildren(sp.Children)
+	}
+	return n
+}
+
 func (s *Scene) checkCaps(o Overrides) error {
 	if len(s.Entities) > MaxNamed {
 		return fmt.Errorf("scenes: %s has %d named entities, over the cap of %d (scenes.MaxNamed)", escape(s.Source), len(s.Entities), MaxNamed)
@@ -295,7 +319,7 @@ func (s *Scene) checkCaps(o Overrides) error {
 	switch {
 	case rows == 0 && spawned > MaxCount:
 		return fmt.Errorf("scenes: -cubes %d with %d spawners makes %d entities, over the cap of %d (scenes.MaxCount; lower -cubes to %d or less)",
-			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/len(s.Spawners))
+			o.Cubes, len(s.Spawners), spawned, MaxCount, MaxCount/s.perCube())
 	case rows+spawned > MaxCount:
 		return fmt.Errorf("scenes: %s's tables hold %d entities and its spawners make %d, %d in all, over the cap of %d (scenes.MaxCount; lower the spawners' counts or -cubes)",
 			escape(s.Source), rows, spawned, rows+spawned, MaxCount)

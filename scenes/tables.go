@@ -93,7 +93,9 @@ func (c *checker) table(n *node, path string) TableSpec {
 	for _, m := range ms {
 		switch m.key {
 		case "components":
-			t.Components = c.components(m.value, key(path, m.key))
+			cm, rest := takeChildOf(m.value)
+			c.noChildOf(cm, key(path, m.key))
+			t.Components = c.components(rest, key(path, m.key))
 			c.plainOnly(t.Components)
 		case "columns":
 			columns = m.value

@@ -26,8 +26,9 @@ func (GravityGun) Update(w *ecs.World) {
 	if !ok || aim.Target == (ecs.Entity{}) || !w.Alive(aim.Target) {
 		return
 	}
-	falls := toggleGravity(w, aim.Target)
-	send(w, GravityChanged{Entity: aim.Target, HasGravity: falls, By: ByGun})
+	target := Root(w, aim.Target) // a part of a compound object moves the whole
+	falls := toggleGravity(w, target)
+	send(w, GravityChanged{Entity: target, HasGravity: falls, By: ByGun})
 }
 
 // toggleGravity takes e's Gravity away (remembering it) or gives it back,

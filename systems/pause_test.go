@@ -29,7 +29,7 @@ func TestPauseSkipsEveryFixedUpdateSystemButTheGate(t *testing.T) {
 		}
 		assert.Equal(t, before[name], n, "%s ran while paused", name)
 	}
-	assert.Len(t, after, 6, "stepgate, behaviours, physics, spin, respawn, collide")
+	assert.Len(t, after, 7, "stepgate, behaviours, physics, spin, respawn, collide, worldtransforms")
 }
 
 // fixedCalls returns the call count of every FixedUpdate system by name.

@@ -12,6 +12,11 @@ func (p *Physics) Queries() []ecs.QueryInfo {
 	return []ecs.QueryInfo{p.falling.Info(), p.drifting.Info(), p.steps.lacking.Info(), p.steps.recorded.Info()}
 }
 
+// Queries lists the world-transform queries.
+func (s *WorldTransforms) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{s.children.Info(), s.lacking.Info(), s.stale.Info()}
+}
+
 // Queries lists the spin query.
 func (s *Spin) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.q.Info()} }
 

@@ -13,6 +13,7 @@ import (
 // inspector.AddResources).
 func AddResources(w *ecs.World) {
 	requireInterpolation(w)
+	requireWorldTransform(w)
 	addDefault(w, ecs.NewWorkers(1)) // serial unless main added a pool first
 	addDefault(w, &resources.Input{})
 	bindings := resources.DefaultBindings()
@@ -51,6 +52,7 @@ func Schedule(s *ecs.Scheduler) {
 	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
 	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it
 	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
+	s.AddIf(ecs.FixedUpdate, "worldtransforms", advancing, &WorldTransforms{}) // last, after everything that moves roots (the scene loader places a new scene's children)
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})

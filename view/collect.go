@@ -30,7 +30,10 @@ type Collect struct {
 	grounds  *ecs.Query1[components.Ground]
 	drawable *ecs.Query2[components.Transform, components.Mesh]
 	blended  *ecs.Query3[components.Transform, components.Mesh, components.Interpolated]
+	children *ecs.Query2[components.WorldTransform, components.Mesh]
 	fill     *instanceFill // the instance fill's reused state (collectchunks.go)
+	// childCols holds the children's world places (collectchildren.go).
+	childCols childColumns
 }
 
 // highlight is the colour the aimed-at cube is mixed with, and how much:
@@ -49,8 +52,9 @@ func (c *Collect) Init(w *ecs.World) error {
 	c.lights = ecs.NewQuery1[components.DirectionalLight](w)
 	c.skies = ecs.NewQuery1[components.Sky](w)
 	c.grounds = ecs.NewQuery1[components.Ground](w)
-	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated]())
-	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w)
+	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated](), ecs.Without[ecs.ChildOf]())
+	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w, ecs.Without[ecs.ChildOf]())
+	c.children = ecs.NewQuery2[components.WorldTransform, components.Mesh](w, ecs.With[ecs.ChildOf]())
 	c.fill = newInstanceFill()
 	if _, ok := ecs.TryResource[frame.Frame](w); !ok {
 		ecs.AddResource(w, &frame.Frame{})
@@ -105,6 +109,7 @@ func (c *Collect) fillInstances(f *frame.Frame, w *ecs.World, sight frustum) {
 		ts, ms, ips := t.Columns()
 		fl.addTable(t.Entities(), ts, ms, ips, isCubeTable(w, t.Entities()))
 	}
+	c.addChildren(w, fl)
 	fl.run(workers(w))
 	*ecs.GetResource[systems.Aim](w) = fl.aim
 }
@@ -120,6 +125,9 @@ func (c *Collect) drawableRows() int {
 		n += len(t.Entities())
 	}
 	for t := range c.blended.Tables() {
+		n += len(t.Entities())
+	}
+	for t := range c.children.Tables() {
 		n += len(t.Entities())
 	}
 	return n

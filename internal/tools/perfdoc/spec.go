@@ -262,6 +262,19 @@ var benchSections = []benchSection{
 		},
 	},
 	{
+		Title: "Hierarchy",
+		Intro: "Placing children in the world (`systems/worldtransforms_bench_test.go`): 2,000 compound " +
+			"objects, each a root with a ring and three cubes on it, 8,000 children in all. `system` is " +
+			"the worldtransforms system's step (sort by depth, look each child and its parent up, " +
+			"`components.Compose`); `plain` composes the same transforms over a slice of structs already " +
+			"in parent-before-child order. ns/child is per child placed; plain cubes carry no world " +
+			"transform and cost nothing here.",
+		Benches: []benchSpec{
+			{Pkg: "systems", Name: "BenchmarkWorldTransforms/plain"},
+			{Pkg: "systems", Name: "BenchmarkWorldTransforms/system", Ref: "BenchmarkWorldTransforms/plain"},
+		},
+	},
+	{
 		Title: "World hash",
 		Intro: "`World.Hash`, the digest that determinism tests, serial-against-parallel checks and " +
 			"replays compare, over 10,000 entities with Transform, RigidBody and Gravity " +

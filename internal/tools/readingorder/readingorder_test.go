@@ -20,6 +20,7 @@ const repoRoot = "../../.."
 var chapterOrder = []string{
 	"docs/tour.md",
 	"docs/chapters/messages.md",
+	"docs/chapters/hierarchy.md",
 	"docs/chapters/collisions.md",
 	"docs/chapters/million.md",
 	"docs/chapters/save-replay.md",

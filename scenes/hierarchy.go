@@ -1,0 +1,325 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// This file reads and spawns the hierarchy of a scene (ecs.ChildOf), in
+// three forms:
+//   - a named entity names its parent, an entity named earlier in the file:
+//     "ChildOf": {"parent": "hub"} among its components;
+//   - a spawner's "children" give every spawned entity children of its own,
+//     each child a {"components": {...}} with "children" of its own if it
+//     has any;
+//   - a save writes every link as a pair [child, parent] in "links", each
+//     end a named entity's name or a table row's index, because a saved
+//     child may have a parent that has no name.
+//
+// A child moves with its parent, and its Transform is relative to it; the
+// root stands for the whole object in physics and collisions, so a child
+// may carry neither a RigidBody nor a Collider.
+
+// ChildSpec is one child that a spawner gives each entity it spawns.
+type ChildSpec struct {
+	Components []Template
+	Children   []ChildSpec
+}
+
+// Link is one saved parent link: each end is a named entity's name, or
+// the index of a table row when Name is "".
+type Link struct {
+	Child, Parent LinkEnd
+}
+
+// LinkEnd names an entity of the file: by name, or by a table row's index.
+type LinkEnd struct {
+	Name  string
+	Index uint32
+}
+
+func childFields() []string { return []string{"components", "children"} }
+
+// takeChildOf splits a "ChildOf" member off a components object n, and
+// returns it (nil if there is none) and n without it.
+func takeChildOf(n *node) (*member, *node) {
+	if n.kind != kindObject {
+		return nil, n
+	}
+	i := slices.IndexFunc(n.members, func(m member) bool { return m.key == "ChildOf" })
+	if i < 0 {
+		return nil, n
+	}
+	rest := *n
+	rest.members = slices.Delete(slices.Clone(n.members), i, i+1)
+	return &n.members[i], &rest
+}
+
+// parentOf decodes a named entity's {"parent": "name"}: a name used by an
+// entity earlier in the file (so no cycle can form).
+func (c *checker) parentOf(m *member, path string, earlier []EntitySpec) string {
+	p := key(path, "ChildOf")
+	ms := c.members(m.value, p, `{"parent": "name of an entity above this one"}`, []string{"parent"})
+	c.require(m.value, p, ms, "parent")
+	if len(ms) == 0 {
+		return ""
+	}
+	pp := key(p, "parent")
+	name := c.name(ms[0].value, pp)
+	if ms[0].value.kind != kindString || name == "" {
+		return ""
+	}
+	if !slices.ContainsFunc(earlier, func(e EntitySpec) bool { return e.Name == name }) {
+		c.report(ms[0].value.off, pp, "name an entity listed above this one in \"entities\"; a spawner's entities get children through its \"children\"",
+			"no entity named %q comes before this one", clip(name))
+		return ""
+	}
+	return name
+}
+
+// noChildOf reports a "ChildOf" in the components of a spawner or table.
+func (c *checker) noChildOf(m *member, path string) {
+	if m != nil {
+		c.report(m.off, key(path, "ChildOf"), `give the spawner "children" instead, so that each spawned entity gets its own`,
+			"only a named entity can name its parent")
+	}
+}
+
+// childComponents refuses what a child may not carry.
+func (c *checker) childComponents(ts []Template, off int, path string) {
+	for _, name := range []string{"RigidBody", "Collider"} {
+		if hasComponent(ts, name) {
+			c.report(off, path, fmt.Sprintf("give the %s to the root: the root moves and collides for the whole object, and its children follow", name),
+				"a child cannot have a %s", name)
+		}
+	}
+}
+
+// children decodes a spawner's or child's "children" array.
+func (c *checker) children(n *node, path string) []ChildSpec {
+	if n.kind != kindArray {
+		c.wrongType(n, path, `an array of children [{"components": {...}}, ...]`)
+		return nil
+	}
+	var out []ChildSpec
+	for i, cn := range n.elems {
+		p := index(path, i)
+		ms := c.members(cn, p, `a child {"components": {...}, "children": [...]}`, childFields())
+		c.require(cn, p, ms, "components")
+		var ch ChildSpec
+		for _, m := range ms {
+			if m.key == "children" {
+				ch.Children = c.children(m.value, key(p, m.key))
+				continue
+			}
+			cm, rest := takeChildOf(m.value)
+			c.noChildOf(cm, key(p, m.key))
+			ch.Components = c.components(rest, key(p, m.key))
+			c.childComponents(ch.Components, m.value.off, key(p, m.key))
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+// countChildren is how many entities children make per spawned entity.
+func countChildren(cs []ChildSpec) int {
+	n := 0
+	for _, ch := range cs {
+		n += 1 + countChildren(ch.Children)
+	}
+	return n
+}
+
+// links decodes a save's "links": [[child, parent], ...].
+func (c *checker) links(n *node, path string) []Link {
+	if n.kind != kindArray {
+		c.wrongType(n, path, `an array of links [[child, parent], ...]`)
+		return nil
+	}
+	var out []Link
+	for i, ln := range n.elems {
+		p := index(path, i)
+		if ln.kind != kindArray || len(ln.elems) != 2 {
+			c.wrongType(ln, p, `a pair [child, parent], each a name or a row's index`)
+			continue
+		}
+		child, ok1 := c.linkEnd(ln.elems[0], index(p, 0))
+		parent, ok2 := c.linkEnd(ln.elems[1], index(p, 1))
+		if ok1 && ok2 {
+			out = append(out, Link{child, parent})
+		}
+	}
+	return out
+}
+
+// linkEnd decodes one end of a link: a name or an index.
+func (c *checker) linkEnd(n *node, path string) (LinkEnd, bool) {
+	if n.kind == kindString {
+		return LinkEnd{Name: n.text}, true
+	}
+	v, ok := c.whole(n, path)
+	if ok && (v < 1 || v > int64(^uint32(0))) {
+		c.report(n.off, path, "", "an entity index is from 1 to %d, got %d", ^uint32(0), v)
+		return LinkEnd{}, false
+	}
+	return LinkEnd{Index: uint32(v)}, ok
+}
+
+// checkLinks reports links whose ends the file does not hold, a child
+// linked twice, a cycle, and a linked child that may not be one.
+func (c *checker) checkLinks(s *Scene, n *node) {
+	parent := map[LinkEnd]LinkEnd{}
+	for i, l := range s.Links {
+		p := index("$.links", i)
+		for k, end := range []LinkEnd{l.Child, l.Parent} {
+			if ts, ok := s.endComponents(end); !ok {
+				c.report(n.elems[i].elems[k].off, index(p, k), "name an entity of \"entities\" or the index of a table's row", "the file holds no entity %s", end)
+			} else if k == 0 {
+				c.childComponents(ts, n.elems[i].off, p)
+			}
+		}
+		if _, twice := parent[l.Child]; twice {
+			c.report(n.elems[i].off, p, "keep one link per child", "%s is linked to two parents", l.Child)
+		}
+		parent[l.Child] = l.Parent
+	}
+	for i, l := range s.Links {
+		for a, steps := l.Parent, 0; steps <= len(parent); steps++ {
+			if a == l.Child {
+				c.report(n.elems[i].off, index("$.links", i), "a hierarchy has no cycles; drop one of the links", "%s would be its own ancestor", l.Child)
+				break
+			}
+			next, ok := parent[a]
+			if !ok {
+				break
+			}
+			a = next
+		}
+	}
+}
+
+// String names the end as a message does: "named "hub"" or "index 12".
+func (e LinkEnd) String() string {
+	if e.Name != "" {
+		return fmt.Sprintf("named %q", clip(e.Name))
+	}
+	return fmt.Sprintf("of index %d", e.Index)
+}
+
+// endComponents returns the components of the entity end names.
+func (s *Scene) endComponents(end LinkEnd) ([]Template, bool) {
+	if end.Name != "" {
+		i := slices.IndexFunc(s.Entities, func(e EntitySpec) bool { return e.Name == end.Name })
+		if i < 0 {
+			return nil, false
+		}
+		return s.Entities[i].Components, true
+	}
+	for _, t := range s.Tables {
+		if slices.Contains(t.index, end.Index) {
+			return t.Components, true
+		}
+	}
+	return nil, false
+}
+
+// childStream is where the random streams of spawned children start: the
+// children of spawner i, at depth d and position j among their siblings,
+// draw from (seed, childStream + i<<16 + d<<8 + j).
+const childStream = 1 << 40
+
+// spawnChildren gives each of parents the children cs, in one batch per
+// child, and returns the new entities.
+func spawnChildren(w *ecs.World, parents []ecs.Entity, cs []ChildSpec, seed, stream uint64) []ecs.Entity {
+	var out []ecs.Entity
+	for j, ch := range cs {
+		link := ecs.Box(ecs.ChildOf{Parent: parents[0]}) // a live parent; each row gets its own below
+		kids, f := newGroup(w, ch.Components, len(parents), link)
+		if links, ok := ecs.Rows[ecs.ChildOf](w, kids); ok {
+			for k := range links {
+				links[k].Parent = parents[k]
+			}
+		} else {
+			for k, kid := range kids {
+				ecs.Get[ecs.ChildOf](w, kid).Parent = parents[k]
+			}
+		}
+		f.fillAll(rand.New(rand.NewPCG(seed, stream+uint64(j))))
+		out = append(out, kids...)
+		out = append(out, spawnChildren(w, kids, ch.Children, seed, stream+1<<8)...)
+	}
+	return out
+}
+
+// applyLinks makes the links of a saved file, once all its entities exist.
+func (s *Scene) applyLinks(w *ecs.World, out *Spawned, tableRows []ecs.Entity) {
+	if len(s.Links) == 0 {
+		return
+	}
+	byIndex := make(map[uint32]ecs.Entity, len(tableRows))
+	order := s.order
+	if len(order) != len(tableRows) {
+		order = rowOrder(s.Tables)
+	}
+	for i, r := range order {
+		byIndex[r.index] = tableRows[i]
+	}
+	find := func(end LinkEnd) ecs.Entity {
+		if end.Name != "" {
+			return out.Named[end.Name]
+		}
+		return byIndex[end.Index]
+	}
+	for _, l := range s.Links {
+		ecs.SetParent(w, find(l.Child), find(l.Parent))
+	}
+}
+
+// hasHierarchy reports whether the scene makes any child.
+func (s *Scene) hasHierarchy() bool {
+	return len(s.Links) > 0 ||
+		slices.ContainsFunc(s.Entities, func(e EntitySpec) bool { return e.Parent != "" }) ||
+		slices.ContainsFunc(s.Spawners, func(sp SpawnerSpec) bool { return len(sp.Children) > 0 })
+}
+
+// placeChildren gives every child among es its WorldTransform, computed
+// from its chain of parents: a save leaves it out, as it follows from the
+// Transforms, and a spawned world is in place before its first step.
+func placeChildren(w *ecs.World, es []ecs.Entity) {
+	placed := map[ecs.Entity]components.Transform{}
+	var place func(e ecs.Entity) components.Transform
+	place = func(e ecs.Entity) components.Transform {
+		if t, ok := placed[e]; ok {
+			return t
+		}
+		local := components.NewTransform(mgl32.Vec3{})
+		if t, ok := ecs.TryGet[components.Transform](w, e); ok {
+			local = *t
+		}
+		link, ok := ecs.TryGet[ecs.ChildOf](w, e)
+		if !ok {
+			return local
+		}
+		parent := place(link.Parent)
+		world := components.Compose(&parent, &local)
+		placed[e] = world
+		if wt, ok := ecs.TryGet[components.WorldTransform](w, e); ok {
+			*wt = components.WorldTransform(world)
+		} else {
+			ecs.Add(w, e, components.WorldTransform(world))
+		}
+		return world
+	}
+	for _, e := range es {
+		if ecs.Has[ecs.ChildOf](w, e) {
+			place(e)
+		}
+	}
+}
