@@ -15,12 +15,14 @@ func (w *World) move(e Entity, ed *edge) int {
 	dst.rowEntities = append(dst.rowEntities, e)
 	for _, p := range ed.pairs {
 		src.columns[p.src].moveRow(dst.columns[p.dst], srcRow)
+		dst.ticks[p.dst] = dst.ticks[p.dst].carry(src.ticks[p.src])
 	}
 	for _, i := range ed.srcOnly {
 		src.columns[i].swapRemove(srcRow)
 	}
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(1)
+		dst.ticks[j] = fresh(w.tick)
 	}
 	w.removeEntityRow(src, srcRow)
 	// Taken again: an observer above may have reserved an entity through

@@ -15,6 +15,7 @@ type World struct {
 	tables    []*table // every table ever created; tables are never deleted
 	byMask    map[mask]*table
 	lastTable *table       // the last table tableFor returned
+	tick      uint64       // the change tick, moved on by each watching loop (changes.go)
 	locks     atomic.Int32 // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
@@ -64,6 +65,7 @@ func NewWorld() *World {
 		reg:       newRegistry(),
 		byMask:    make(map[mask]*table),
 		resources: make(map[reflect.Type]any),
+		tick:      1,
 	}
 	return w
 }

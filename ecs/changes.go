@@ -1,0 +1,98 @@
+package ecs
+
+// Change detection: which entities a query with an [Added] or [Changed]
+// filter sees. Go cannot see a write through a pointer, so the world keeps
+// ticks per table and per component column instead, and counts as a write
+// every place that hands out a pointer to a component:
+//
+//   - a loop over a query (All, Tables or Parallel) marks each component
+//     type of the query changed in every table it visits, unless the query
+//     promises with [ReadOnly] only to read that type;
+//   - [Get], [TryGet] and [Rows] mark their table's column changed;
+//   - a row that arrives with a component new to it (created, or given it by
+//     [Add], [AddAll] or [Commands.Add]) marks the column added and changed;
+//     a row that moves to another table takes its columns' ticks with it.
+//
+// The world's tick moves on once per loop of a query with an Added or
+// Changed filter. Such a loop visits the tables whose watched columns were
+// marked after the query's previous loop, and then remembers the tick:
+// in a [Scheduler], where a system loops over its query once per run, it
+// sees what changed since the system last ran; outside one, what changed
+// since the query's previous loop. Its own marks fall on its own tick, so a
+// system never sees its own writes again.
+//
+// The rule works per table: an Added or Changed filter passes or skips a
+// table as a whole, so it sees every entity of a table in which one
+// changed. It misses a write only through a pointer or column kept after
+// its loop (or after Get returned) and written later, or through a query
+// that promised ReadOnly.
+
+// colTicks are the ticks at which a table's column last gained a component
+// (a row created with it or given it) and was last handed out for writing.
+type colTicks struct{ added, changed uint64 }
+
+// fresh returns the ticks of a column whose rows just got their values at tick.
+func fresh(tick uint64) colTicks { return colTicks{tick, tick} }
+
+// carry returns the ticks of a column after rows with ticks from arrive.
+func (c colTicks) carry(from colTicks) colTicks {
+	return colTicks{max(c.added, from.added), max(c.changed, from.changed)}
+}
+
+// markChanged marks column col of t changed now.
+func (w *World) markChanged(t *table, col int) { t.ticks[col].changed = w.tick }
+
+// watch is what a query's Added, Changed and ReadOnly filters ask for.
+type watch struct {
+	added, changed []compID // the watched types
+	last           uint64   // the world's tick at the query's previous loop
+}
+
+// passes reports whether a loop of q visits t: always without a watch,
+// and otherwise when every watched column was marked after q's last loop.
+func (q *queryBase) passes(t *table) bool {
+	if q.watch == nil {
+		return true
+	}
+	for _, id := range q.watch.added {
+		if t.ticks[t.colIndex[id]].added <= q.watch.last {
+			return false
+		}
+	}
+	for _, id := range q.watch.changed {
+		if t.ticks[t.colIndex[id]].changed <= q.watch.last {
+			return false
+		}
+	}
+	return true
+}
+
+// visiting returns the matches a loop of q visits, out of all, reusing buf,
+// and marks the columns the loop hands out changed in each. A watching
+// query then remembers the tick and moves the world's on.
+func visiting[M interface{ table() *table }](q *queryBase, all, buf []M) []M {
+	tick := q.w.tick
+	if q.watch == nil {
+		for _, m := range all {
+			q.mark(m.table(), tick)
+		}
+		return all
+	}
+	buf = buf[:0]
+	for _, m := range all {
+		if t := m.table(); q.passes(t) {
+			q.mark(t, tick)
+			buf = append(buf, m)
+		}
+	}
+	q.watch.last = tick
+	q.w.tick++
+	return buf
+}
+
+// mark marks the columns of t that q hands out changed at tick.
+func (q *queryBase) mark(t *table, tick uint64) {
+	for _, id := range q.writes[:q.nw] {
+		t.ticks[t.colIndex[id]].changed = tick
+	}
+}
