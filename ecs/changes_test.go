@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"cubefall/ecs"
 	"github.com/stretchr/testify/assert"
@@ -190,4 +192,72 @@ func checkWatcher(t *testing.T, w *ecs.World, m *changeModel, watchers [2]*ecs.Q
 	}
 	clear(m.flags[i])
 	clear(m.written[i])
+}
+
+// The change filters select tables for a query's loop; a batch change has
+// no loop, so it refuses them.
+func TestChangeFiltersAreForQueries(t *testing.T) {
+	w := ecs.NewWorld()
+	ecs.NewEntity1(w, chA{})
+	want := "ecs: AddAll: Added, Changed and ReadOnly filters are for queries; select the entities with a query and record the change in World.Commands, or drop the filter"
+	assert.PanicsWithValue(t, want, func() { ecs.AddAll(w, chB{}, ecs.Changed[chA]()) })
+	assert.PanicsWithValue(t, strings.Replace(want, "AddAll", "RemoveAll", 1), func() { ecs.RemoveAll[chA](w, ecs.ReadOnly[chA]()) })
+}
+
+// Outside a scheduler a watching query sees what changed since its own
+// previous loop; two queries watching one type each keep their own count,
+// and a query's own marks do not wake it again.
+func TestChangedIsPerQuery(t *testing.T) {
+	w := ecs.NewWorld()
+	e := ecs.NewEntity1(w, chA{})
+	first := ecs.NewQuery1[chA](w, ecs.Changed[chA]())
+	second := ecs.NewQuery1[chA](w, ecs.Changed[chA]())
+	count := func(q *ecs.Query1[chA]) int {
+		n := 0
+		for _, a := range q.All() {
+			a.N++ // marks its table changed for the other query
+			n++
+		}
+		return n
+	}
+	require.Equal(t, 1, count(first), "a first loop sees everything")
+	assert.Equal(t, 0, count(first), "its own write does not wake it")
+	assert.Equal(t, 1, count(second), "the other query sees the write")
+	assert.Equal(t, 1, count(first), "and first sees second's write")
+	ecs.Get[chA](w, e).N = 0
+	assert.Equal(t, 1, count(second))
+}
+
+// In a scheduler a system that loops over a watching query once per run
+// sees what changed since it last ran: here the writes of however many
+// fixed steps ran in between, and nothing after a frame with none.
+func TestChangedSinceTheSystemLastRan(t *testing.T) {
+	w := ecs.NewWorld()
+	ecs.NewEntity1(w, chA{})
+	s := ecs.NewScheduler(w, time.Second/60)
+	var writer, watcher *ecs.Query1[chA]
+	writer = ecs.NewQuery1[chA](w)
+	watcher = ecs.NewQuery1[chA](w, ecs.Changed[chA](), ecs.ReadOnly[chA]())
+	writes, seen := 0, 0
+	s.Add(ecs.FixedUpdate, "writer", systemFunc(func(w *ecs.World) {
+		for _, a := range writer.All() {
+			a.N++
+			writes++
+		}
+	}))
+	s.Add(ecs.Render, "watcher", systemFunc(func(w *ecs.World) {
+		seen = 0
+		for _, a := range watcher.All() {
+			seen = a.N
+		}
+	}))
+	require.NoError(t, s.Init())
+	for _, c := range []struct {
+		dt   time.Duration
+		seen int
+	}{{time.Second / 60, 1}, {time.Second / 20, 4}, {0, 0}, {time.Second / 60, 5}} {
+		s.Frame(c.dt)
+		assert.Equal(t, c.seen, seen, "after %v", c.dt)
+	}
+	assert.Equal(t, 5, writes)
 }

@@ -30,6 +30,9 @@
 //     [MessageReader] per reader (ExampleMessages);
 //   - react when a component is added or removed: the observers [OnAdd]
 //     and [OnRemove] (ExampleOnAdd, ExampleOnRemove);
+//   - loop only over what was added or changed since the last loop: the
+//     query filters [Added] and [Changed], with [ReadOnly] for a query
+//     that only reads (ExampleAdded, ExampleChanged);
 //   - create from component types known only at run time, as the scene
 //     loader and the save do: [World.NewEntity] with values made by [Box]
 //     (ExampleWorld_NewEntity), or [World.NewEntities] for many with the
@@ -246,6 +249,16 @@
 // with one, a batch pays one indirect call per entity (docs/performance.md,
 // AddRemoveBatchObserved).
 //
+// A system that derives something from components (a cache, a mesh, an
+// upload to the graphics card) need only redo it where they changed:
+// [Added] and [Changed] filters make a query visit only the tables where
+// a component was added, or handed out for writing, since the query's
+// previous loop. Go cannot see a write through a pointer, so every place
+// that hands one out counts as a write, unless a query promises with
+// [ReadOnly] only to read; changes.go states the rule and what it misses.
+// A skipped table costs one comparison of ticks (docs/performance.md,
+// ChangedFilter).
+//
 // [Require] declares a required component: every entity created with a T
 // also gets an R at its zero value. Where an entity is born decides what
 // it costs: a component that a system would otherwise add to every new
@@ -305,7 +318,9 @@
 //     (TestStructuralChangeInsideObserverPanics), a nil observer
 //     (TestObserverMisuse);
 //   - a Messages ring with a capacity below 1 (TestMessagesMisuse);
-//   - a type that requires itself (TestRequireMisuse).
+//   - a type that requires itself (TestRequireMisuse);
+//   - an Added, Changed or ReadOnly filter given to AddAll or RemoveAll
+//     (TestChangeFiltersAreForQueries).
 //
 // An entity handle is only meaningful in the world that made it. A handle
 // from another world is not detected: it names whatever entity holds the
