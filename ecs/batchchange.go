@@ -77,7 +77,7 @@ func (w *World) moveAll(ed *edge, src *table) (row, n int) {
 	row, n = dst.len(), src.len()
 	for _, p := range ed.pairs {
 		dst.columns[p.dst].appendRows(src.columns[p.src], 0, n)
-		dst.ticks[p.dst] = dst.ticks[p.dst].carry(src.ticks[p.src])
+		carry(dst, p.dst, src, p.src)
 	}
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(n)

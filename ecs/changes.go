@@ -34,9 +34,17 @@ type colTicks struct{ added, changed uint64 }
 // fresh returns the ticks of a column whose rows just got their values at tick.
 func fresh(tick uint64) colTicks { return colTicks{tick, tick} }
 
-// carry returns the ticks of a column after rows with ticks from arrive.
-func (c colTicks) carry(from colTicks) colTicks {
-	return colTicks{max(c.added, from.added), max(c.changed, from.changed)}
+// carry raises the ticks of column j of dst to those of column i of src
+// where they are newer, as rows move from src to dst. Mostly they are
+// not, and then nothing is written.
+func carry(dst *table, j int, src *table, i int) {
+	s, d := &src.ticks[i], &dst.ticks[j]
+	if s.added > d.added {
+		d.added = s.added
+	}
+	if s.changed > d.changed {
+		d.changed = s.changed
+	}
 }
 
 // markChanged marks column col of t changed now.

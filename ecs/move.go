@@ -15,7 +15,7 @@ func (w *World) move(e Entity, ed *edge) int {
 	dst.rowEntities = append(dst.rowEntities, e)
 	for _, p := range ed.pairs {
 		src.columns[p.src].moveRow(dst.columns[p.dst], srcRow)
-		dst.ticks[p.dst] = dst.ticks[p.dst].carry(src.ticks[p.src])
+		carry(dst, p.dst, src, p.src)
 	}
 	for _, i := range ed.srcOnly {
 		src.columns[i].swapRemove(srcRow)
