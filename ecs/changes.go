@@ -13,13 +13,14 @@ package ecs
 //     [Add], [AddAll] or [Commands.Add]) marks the column added and changed;
 //     a row that moves to another table takes its columns' ticks with it.
 //
-// The world's tick moves on once per loop of a query with an Added or
-// Changed filter. Such a loop visits the tables whose watched columns were
-// marked after the query's previous loop, and then remembers the tick:
-// in a [Scheduler], where a system loops over its query once per run, it
-// sees what changed since the system last ran; outside one, what changed
-// since the query's previous loop. Its own marks fall on its own tick, so a
-// system never sees its own writes again.
+// A loop of a query with an Added or Changed filter visits the tables
+// whose watched columns were marked after the tick it remembers from its
+// previous loop, and then remembers the world's tick. A [Scheduler] moves
+// the tick on before and after each system it runs, so that a system's run
+// has a tick of its own: a system sees what every other system, the code
+// between frames and the commands applied after a run wrote since it last
+// ran, and never the writes of its own run, made in the run's tick. Outside a scheduler each such loop moves the
+// tick on, and a query sees what changed since its own previous loop.
 //
 // The rule works per table: an Added or Changed filter passes or skips a
 // table as a whole, so it sees every entity of a table in which one
@@ -45,6 +46,13 @@ func carry(dst *table, j int, src *table, i int) {
 	if s.changed > d.changed {
 		d.changed = s.changed
 	}
+}
+
+// runSystem starts (on) or ends a system's run under a [Scheduler]: either
+// way the tick moves on, so that the run's marks have a tick of their own.
+func (w *World) runSystem(on bool) {
+	w.tick++
+	w.inSystem = on
 }
 
 // markChanged marks column col of t changed now.
@@ -94,7 +102,9 @@ func visiting[M interface{ table() *table }](q *queryBase, all, buf []M) []M {
 		}
 	}
 	q.watch.last = tick
-	q.w.tick++
+	if !q.w.inSystem {
+		q.w.tick++
+	}
 	return buf
 }
 
