@@ -325,8 +325,12 @@
 // An entity handle is only meaningful in the world that made it. A handle
 // from another world is not detected: it names whatever entity holds the
 // same index and generation there, if any. Detecting it would need a world
-// number in every handle, making each Entity and each table row larger for
-// a mistake that a game with one world cannot make.
+// number in every handle: in a wider Entity, making every table row and
+// stored handle larger, or in spare bits of the generation, where the
+// number must differ between live worlds yet be the same from run to run
+// (handles, hashes and saves depend on it), which no world can choose
+// without global state. Neither is worth it for a mistake that a game with
+// one world cannot make.
 //
 // Where absence is expected there is a form that does not panic: [World.Alive],
 // [Has], [TryGet], [TryResource], [Query3.Count].
