@@ -77,11 +77,11 @@ func (w *World) moveAll(ed *edge, src *table) (row, n int) {
 	row, n = dst.len(), src.len()
 	for _, p := range ed.pairs {
 		dst.columns[p.dst].appendRows(src.columns[p.src], 0, n)
-		carry(dst, p.dst, src, p.src)
 	}
+	carry(ed, src)
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(n)
-		dst.ticks[j] = fresh(w.tick)
+		w.markFresh(dst, j)
 	}
 	dst.rowEntities = append(dst.rowEntities, src.rowEntities...)
 	for i, e := range src.rowEntities {

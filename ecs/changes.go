@@ -32,20 +32,33 @@ package ecs
 // (a row created with it or given it) and was last handed out for writing.
 type colTicks struct{ added, changed uint64 }
 
-// fresh returns the ticks of a column whose rows just got their values at tick.
-func fresh(tick uint64) colTicks { return colTicks{tick, tick} }
+// markFresh marks column col of t added and changed now: its new rows
+// just got their values. Like every mark, it counts in t.marks only if
+// it changes a tick (see carry).
+func (w *World) markFresh(t *table, col int) {
+	if now := (colTicks{w.tick, w.tick}); t.ticks[col] != now {
+		t.ticks[col] = now
+		t.marks++
+	}
+}
 
-// carry raises the ticks of column j of dst to those of column i of src
-// where they are newer, as rows move from src to dst. Mostly they are
-// not, and then nothing is written.
-func carry(dst *table, j int, src *table, i int) {
-	s, d := &src.ticks[i], &dst.ticks[j]
-	if s.added > d.added {
-		d.added = s.added
+// carry raises the ticks of ed's destination to those of src where they
+// are newer, as rows move from src along ed. The edge remembers how many
+// marks had changed src's ticks when it last carried, so a move along it
+// with none since costs one comparison.
+func carry(ed *edge, src *table) {
+	if src.marks == ed.carried {
+		return
 	}
-	if s.changed > d.changed {
-		d.changed = s.changed
+	dst := ed.to
+	for _, p := range ed.pairs {
+		s, d := src.ticks[p.src], &dst.ticks[p.dst]
+		if up := (colTicks{max(d.added, s.added), max(d.changed, s.changed)}); up != *d {
+			*d = up
+			dst.marks++
+		}
 	}
+	ed.carried = src.marks
 }
 
 // runSystem starts (on) or ends a system's run under a [Scheduler]: either
@@ -56,7 +69,12 @@ func (w *World) runSystem(on bool) {
 }
 
 // markChanged marks column col of t changed now.
-func (w *World) markChanged(t *table, col int) { t.ticks[col].changed = w.tick }
+func (w *World) markChanged(t *table, col int) {
+	if t.ticks[col].changed != w.tick {
+		t.ticks[col].changed = w.tick
+		t.marks++
+	}
+}
 
 // watch is what a query's Added, Changed and ReadOnly filters ask for.
 type watch struct {
@@ -111,6 +129,9 @@ func visiting[M interface{ table() *table }](q *queryBase, all, buf []M) []M {
 // mark marks the columns of t that q hands out changed at tick.
 func (q *queryBase) mark(t *table, tick uint64) {
 	for _, id := range q.writes[:q.nw] {
-		t.ticks[t.colIndex[id]].changed = tick
+		if c := &t.ticks[t.colIndex[id]]; c.changed != tick {
+			c.changed = tick
+			t.marks++
+		}
 	}
 }

@@ -46,7 +46,7 @@ func (w *World) spawnRows(t *table, n int) int {
 	}
 	row := t.addRows(n)
 	for i := range t.ticks {
-		t.ticks[i] = fresh(w.tick)
+		w.markFresh(t, i)
 	}
 	w.directory.spawn(t.id, row, t.rowEntities[row:row+n])
 	return row

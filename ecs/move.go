@@ -15,14 +15,14 @@ func (w *World) move(e Entity, ed *edge) int {
 	dst.rowEntities = append(dst.rowEntities, e)
 	for _, p := range ed.pairs {
 		src.columns[p.src].moveRow(dst.columns[p.dst], srcRow)
-		carry(dst, p.dst, src, p.src)
 	}
+	carry(ed, src)
 	for _, i := range ed.srcOnly {
 		src.columns[i].swapRemove(srcRow)
 	}
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(1)
-		dst.ticks[j] = fresh(w.tick)
+		w.markFresh(dst, j)
 	}
 	w.removeEntityRow(src, srcRow)
 	// Taken again: an observer above may have reserved an entity through
