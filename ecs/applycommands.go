@@ -72,6 +72,7 @@ func (w *World) addOrSet(e Entity, c Value) {
 		t = ed.to
 	}
 	c.write(t.columns[t.column(id)], int(w.directory.records[e.index].row))
+	w.markChanged(t, t.column(id))
 	if isNew { // an overwrite is not an add: no observer
 		w.added(e, id)
 	}

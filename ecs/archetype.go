@@ -11,8 +11,10 @@ type table struct {
 	mask        mask
 	ids         []compID // sorted component IDs, parallel to columns
 	columns     []column
-	colIndex    []int16  // compID -> index into columns, -1 if absent
-	rowEntities []Entity // rowEntities[r] is the entity whose components are in row r
+	colIndex    []int16    // compID -> index into columns, -1 if absent
+	rowEntities []Entity   // rowEntities[r] is the entity whose components are in row r
+	ticks       []colTicks // per column: when it last gained or handed out a component (changes.go)
+	marks       uint64     // how many times ticks were marked (changes.go)
 
 	// Cached edges: the table reached by adding or removing one component,
 	// indexed by compID (nil = not computed yet).
@@ -38,6 +40,7 @@ func newTable(id uint32, m mask, reg *registry) *table {
 		t.colIndex[id] = int16(i)
 		t.columns = append(t.columns, reg.infos[id].newColumn())
 	}
+	t.ticks = make([]colTicks, len(t.columns))
 	return t
 }
 
@@ -75,6 +78,7 @@ type edge struct {
 	pairs   []colPair // columns both tables have
 	srcOnly []int     // source columns the destination lacks (the removed one)
 	dstOnly []int     // destination columns the source lacks (the added one)
+	carried uint64    // the source's marks when they were last carried along (changes.go)
 }
 
 // colPair is a source column and the destination column of the same type.

@@ -15,6 +15,7 @@ func AddAll[T any](w *World, value T, filters ...Filter) int {
 	w.mustNotObserving("AddAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	sel := filterMasks(w, filters)
+	mustNotWatch("AddAll", &sel)
 	mustNotContradict(w, "AddAll", sel.include, sel.exclude)
 	if sel.include.has(id) {
 		panic(fmt.Sprintf("ecs: AddAll[%s]: With[%s] selects entities that already have the type, and AddAll changes only entities without it, so it can never match; drop the With filter", typeName[T](), typeName[T]()))
@@ -46,6 +47,7 @@ func RemoveAll[T any](w *World, filters ...Filter) int {
 	w.mustNotObserving("RemoveAll", Entity{}, typeName[T], fixPerEntity)
 	id := idOf[T](w)
 	sel := filterMasks(w, filters)
+	mustNotWatch("RemoveAll", &sel)
 	mustNotContradict(w, "RemoveAll", sel.include, sel.exclude)
 	if sel.exclude.has(id) {
 		panic(fmt.Sprintf("ecs: RemoveAll[%s]: Without[%s] selects entities that lack the type, and RemoveAll changes only entities that have it, so it can never match; drop the Without filter", typeName[T](), typeName[T]()))
@@ -81,8 +83,10 @@ func (w *World) moveAll(ed *edge, src *table) (row, n int) {
 	for _, p := range ed.pairs {
 		dst.columns[p.dst].appendRows(src.columns[p.src], 0, n)
 	}
+	carry(ed, src)
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(n)
+		w.markFresh(dst, j)
 	}
 	dst.rowEntities = append(dst.rowEntities, src.rowEntities...)
 	for i, e := range src.rowEntities {

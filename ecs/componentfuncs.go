@@ -89,6 +89,7 @@ func tryGet[T any](w *World, e Entity, id compID) (*T, bool) {
 	if c < 0 {
 		return nil, false
 	}
+	w.markChanged(t, c)
 	return &t.columns[c].(*typedColumn[T]).data[r.row], true
 }
 
@@ -115,5 +116,6 @@ func Rows[T any](w *World, es []Entity) ([]T, bool) {
 	if c < 0 || hi > t.len() || !slices.Equal(t.rowEntities[lo:hi], es) {
 		return nil, false
 	}
+	w.markChanged(t, c)
 	return t.columns[c].(*typedColumn[T]).data[lo:hi:hi], true
 }

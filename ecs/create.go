@@ -45,6 +45,9 @@ func (w *World) spawnRows(t *table, n int) int {
 		w.mustNotObserving("NewEntity", Entity{}, nil, fixNewEntity)
 	}
 	row := t.addRows(n)
+	for i := range t.ticks {
+		w.markFresh(t, i)
+	}
 	w.directory.spawn(t.id, row, t.rowEntities[row:row+n])
 	return row
 }

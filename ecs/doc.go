@@ -35,6 +35,9 @@
 //     ExampleSetParent, ExampleChildren; hierarchy.go says the rules);
 //   - react when a component is added or removed: the observers [OnAdd]
 //     and [OnRemove] (ExampleOnAdd, ExampleOnRemove);
+//   - loop only over what was added or changed since the last loop: the
+//     query filters [Added] and [Changed], with [ReadOnly] for a query
+//     that only reads (ExampleAdded, ExampleChanged);
 //   - create from component types known only at run time, as the scene
 //     loader and the save do: [World.NewEntity] with values made by [Box]
 //     (ExampleWorld_NewEntity), or [World.NewEntities] for many with the
@@ -254,6 +257,16 @@
 // with one, a batch pays one indirect call per entity (docs/performance.md,
 // AddRemoveBatchObserved).
 //
+// A system that derives something from components (a cache, a mesh, an
+// upload to the graphics card) need only redo it where they changed:
+// [Added] and [Changed] filters make a query visit only the tables where
+// a component was added, or handed out for writing, since the query's
+// previous loop. Go cannot see a write through a pointer, so every place
+// that hands one out counts as a write, unless a query promises with
+// [ReadOnly] only to read; changes.go states the rule and what it misses.
+// A skipped table costs one comparison of ticks (docs/performance.md,
+// ChangedFilter).
+//
 // [Require] declares a required component: every entity created with a T
 // also gets an R at its zero value. Where an entity is born decides what
 // it costs: a component that a system would otherwise add to every new
@@ -313,13 +326,19 @@
 //     (TestStructuralChangeInsideObserverPanics), a nil observer
 //     (TestObserverMisuse);
 //   - a Messages ring with a capacity below 1 (TestMessagesMisuse);
-//   - a type that requires itself (TestRequireMisuse).
+//   - a type that requires itself (TestRequireMisuse);
+//   - an Added, Changed or ReadOnly filter given to AddAll or RemoveAll
+//     (TestChangeFiltersAreForQueries).
 //
 // An entity handle is only meaningful in the world that made it. A handle
 // from another world is not detected: it names whatever entity holds the
 // same index and generation there, if any. Detecting it would need a world
-// number in every handle, making each Entity and each table row larger for
-// a mistake that a game with one world cannot make.
+// number in every handle: in a wider Entity, making every table row and
+// stored handle larger, or in spare bits of the generation, where the
+// number must differ between live worlds yet be the same from run to run
+// (handles, hashes and saves depend on it), which no world can choose
+// without global state. Neither is worth it for a mistake that a game with
+// one world cannot make.
 //
 // Where absence is expected there is a form that does not panic: [World.Alive],
 // [Has], [TryGet], [TryResource], [Query3.Count].

@@ -4,7 +4,8 @@ import "fmt"
 
 // Filter narrows a query or a batch change beyond the component types it
 // reads: [With] requires a component without reading it, [Without] excludes
-// entities that have one.
+// entities that have one. [Added], [Changed] and [ReadOnly] are for queries
+// only (changes.go).
 type Filter interface {
 	apply(w *World, s *selection)
 }
@@ -13,6 +14,8 @@ type Filter interface {
 // contain every type of include and none of exclude.
 type selection struct {
 	include, exclude mask
+	added, changed   mask // Added and Changed: watched types
+	readOnly         mask // ReadOnly: types the query's loops do not mark changed
 }
 
 // matches reports whether a table with component set m is selected.
@@ -33,6 +36,51 @@ func (with[T]) apply(w *World, s *selection) { s.include.set(idOf[T](w)) }
 type without[T any] struct{}
 
 func (without[T]) apply(w *World, s *selection) { s.exclude.set(idOf[T](w)) }
+
+// Added returns a [Filter] that keeps only entities that have a T, in the
+// tables where an entity gained its T since the query's previous loop:
+// it was created with it or given it. The rule, and what a table-wide
+// filter sees, is told in the package documentation (Change detection).
+func Added[T any]() Filter { return added[T]{} }
+
+// Changed returns a [Filter] that keeps only entities that have a T, in
+// the tables where T was handed out for writing (or added) since the
+// query's previous loop; see the package documentation (Change detection)
+// for what counts as a write and what it misses.
+func Changed[T any]() Filter { return changed[T]{} }
+
+// ReadOnly returns a [Filter] by which a query promises only to read its T:
+// its loops do not mark T changed, so they do not wake the queries with a
+// [Changed] filter on T. A write through such a query is missed.
+func ReadOnly[T any]() Filter { return readOnly[T]{} }
+
+type added[T any] struct{}
+
+func (added[T]) apply(w *World, s *selection) {
+	id := idOf[T](w)
+	s.include.set(id)
+	s.added.set(id)
+}
+
+type changed[T any] struct{}
+
+func (changed[T]) apply(w *World, s *selection) {
+	id := idOf[T](w)
+	s.include.set(id)
+	s.changed.set(id)
+}
+
+type readOnly[T any] struct{}
+
+func (readOnly[T]) apply(w *World, s *selection) { s.readOnly.set(idOf[T](w)) }
+
+// mustNotWatch panics if a batch change made by op is given a filter that
+// only a query can use.
+func mustNotWatch(op string, s *selection) {
+	if s.added != (mask{}) || s.changed != (mask{}) || s.readOnly != (mask{}) {
+		panic(fmt.Sprintf("ecs: %s: Added, Changed and ReadOnly filters are for queries; select the entities with a query and record the change in World.Commands, or drop the filter", op))
+	}
+}
 
 // filterMasks turns filters into the selection they make.
 func filterMasks(w *World, filters []Filter) selection {

@@ -23,6 +23,7 @@ func (w *World) locked() bool { return w.locks.Load() > 0 }
 func (w *World) unlockOnPanic(held int32, finished *bool) {
 	if !*finished {
 		w.locks.Store(held)
+		w.runSystem(false)
 	}
 }
 

@@ -16,11 +16,13 @@ func (w *World) move(e Entity, ed *edge) int {
 	for _, p := range ed.pairs {
 		src.columns[p.src].moveRow(dst.columns[p.dst], srcRow)
 	}
+	carry(ed, src)
 	for _, i := range ed.srcOnly {
 		src.columns[i].swapRemove(srcRow)
 	}
 	for _, j := range ed.dstOnly {
 		dst.columns[j].extend(1)
+		w.markFresh(dst, j)
 	}
 	w.removeEntityRow(src, srcRow)
 	// Taken again: an observer above may have reserved an entity through

@@ -35,6 +35,10 @@ type queryBase struct {
 	n    int        // how many of ids are used
 	seen int        // w.tables[:seen] have been examined
 	par  *chunkPlan // the chunks of a Parallel run, made on first use
+
+	writes [8]compID // the typed components its loops mark changed (changes.go)
+	nw     int       // how many of writes are used
+	watch  *watch    // its Added and Changed filters; nil without any
 }
 
 // chunkPlan returns the query's plan for a Parallel run, emptied.
@@ -55,7 +59,27 @@ func newQueryBase(w *World, op string, filters []Filter, ids ...compID) queryBas
 	copy(q.ids[:], ids)
 	q.include = union(q.include, w.maskOfIDs(op, ids))
 	mustNotContradict(w, op, q.include, q.exclude)
+	for _, id := range ids {
+		if !q.readOnly.has(id) {
+			q.writes[q.nw] = id
+			q.nw++
+		}
+	}
+	if q.added != (mask{}) || q.changed != (mask{}) {
+		q.watch = &watch{added: w.idsIn(q.added), changed: w.idsIn(q.changed)}
+	}
 	return q
+}
+
+// idsIn returns the component IDs in m, in order.
+func (w *World) idsIn(m mask) []compID {
+	var ids []compID
+	for id := range compID(len(w.reg.infos)) {
+		if m.has(id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // nextNew returns the next table created since the last call that matches,

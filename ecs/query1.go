@@ -10,6 +10,7 @@ import "iter"
 type Query1[A any] struct {
 	queryBase
 	tables []match1[A]
+	visit  []match1[A] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk1[A])  // the function of the Parallel run under way
 	parRun func(worker int) // q.runChunks, made once so a run allocates nothing
@@ -20,6 +21,8 @@ type match1[A any] struct {
 	t *table
 	a *typedColumn[A]
 }
+
+func (m match1[A]) table() *table { return m.t }
 
 // NewQuery1 returns a query over entities with A that pass every filter.
 func NewQuery1[A any](w *World, filters ...Filter) *Query1[A] {
@@ -36,18 +39,23 @@ func (q *Query1[A]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query1[A]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query1[A]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -67,7 +75,7 @@ func (q *Query1[A]) Count() int {
 func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 	return func(yield func(Entity, *A) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -99,7 +107,7 @@ func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 	return func(yield func(Table1[A]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table1[A]{m.t.rowEntities[:n:n], m.a.data[:n:n]}) {
 				break
@@ -121,11 +129,10 @@ func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query1[A]) Parallel(ws *Workers, fn func(Chunk1[A])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -151,7 +158,7 @@ func (q *Query1[A]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk1.
 func (q *Query1[A]) chunk(c chunk) Chunk1[A] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk1[A]{m.a.data[c.lo:c.hi:c.hi]}
 }
 

@@ -10,6 +10,7 @@ import "iter"
 type Query2[A, B any] struct {
 	queryBase
 	tables []match2[A, B]
+	visit  []match2[A, B] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk2[A, B]) // the function of the Parallel run under way
 	parRun func(worker int)   // q.runChunks, made once so a run allocates nothing
@@ -21,6 +22,8 @@ type match2[A, B any] struct {
 	a *typedColumn[A]
 	b *typedColumn[B]
 }
+
+func (m match2[A, B]) table() *table { return m.t }
 
 // NewQuery2 returns a query over entities with A, B that pass every filter.
 func NewQuery2[A, B any](w *World, filters ...Filter) *Query2[A, B] {
@@ -37,18 +40,23 @@ func (q *Query2[A, B]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query2[A, B]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query2[A, B]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -68,7 +76,7 @@ func (q *Query2[A, B]) Count() int {
 func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 	return func(yield func(Entity, Row2[A, B]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -101,7 +109,7 @@ func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 	return func(yield func(Table2[A, B]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table2[A, B]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n]}) {
 				break
@@ -123,11 +131,10 @@ func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query2[A, B]) Parallel(ws *Workers, fn func(Chunk2[A, B])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -153,7 +160,7 @@ func (q *Query2[A, B]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk2.
 func (q *Query2[A, B]) chunk(c chunk) Chunk2[A, B] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk2[A, B]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi]}
 }
 

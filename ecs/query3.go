@@ -10,6 +10,7 @@ import "iter"
 type Query3[A, B, C any] struct {
 	queryBase
 	tables []match3[A, B, C]
+	visit  []match3[A, B, C] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk3[A, B, C]) // the function of the Parallel run under way
 	parRun func(worker int)      // q.runChunks, made once so a run allocates nothing
@@ -22,6 +23,8 @@ type match3[A, B, C any] struct {
 	b *typedColumn[B]
 	c *typedColumn[C]
 }
+
+func (m match3[A, B, C]) table() *table { return m.t }
 
 // NewQuery3 returns a query over entities with A, B, C that pass every filter.
 func NewQuery3[A, B, C any](w *World, filters ...Filter) *Query3[A, B, C] {
@@ -38,18 +41,23 @@ func (q *Query3[A, B, C]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query3[A, B, C]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query3[A, B, C]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -69,7 +77,7 @@ func (q *Query3[A, B, C]) Count() int {
 func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 	return func(yield func(Entity, Row3[A, B, C]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -103,7 +111,7 @@ func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 	return func(yield func(Table3[A, B, C]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table3[A, B, C]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n]}) {
 				break
@@ -125,11 +133,10 @@ func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query3[A, B, C]) Parallel(ws *Workers, fn func(Chunk3[A, B, C])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -155,7 +162,7 @@ func (q *Query3[A, B, C]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk3.
 func (q *Query3[A, B, C]) chunk(c chunk) Chunk3[A, B, C] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk3[A, B, C]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi]}
 }
 

@@ -10,6 +10,7 @@ import "iter"
 type Query4[A, B, C, D any] struct {
 	queryBase
 	tables []match4[A, B, C, D]
+	visit  []match4[A, B, C, D] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk4[A, B, C, D]) // the function of the Parallel run under way
 	parRun func(worker int)         // q.runChunks, made once so a run allocates nothing
@@ -23,6 +24,8 @@ type match4[A, B, C, D any] struct {
 	c *typedColumn[C]
 	d *typedColumn[D]
 }
+
+func (m match4[A, B, C, D]) table() *table { return m.t }
 
 // NewQuery4 returns a query over entities with A, B, C, D that pass every filter.
 func NewQuery4[A, B, C, D any](w *World, filters ...Filter) *Query4[A, B, C, D] {
@@ -39,18 +42,23 @@ func (q *Query4[A, B, C, D]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query4[A, B, C, D]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query4[A, B, C, D]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -70,7 +78,7 @@ func (q *Query4[A, B, C, D]) Count() int {
 func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -105,7 +113,7 @@ func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 	return func(yield func(Table4[A, B, C, D]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table4[A, B, C, D]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n]}) {
 				break
@@ -127,11 +135,10 @@ func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query4[A, B, C, D]) Parallel(ws *Workers, fn func(Chunk4[A, B, C, D])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -157,7 +164,7 @@ func (q *Query4[A, B, C, D]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk4.
 func (q *Query4[A, B, C, D]) chunk(c chunk) Chunk4[A, B, C, D] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk4[A, B, C, D]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi]}
 }
 

@@ -10,6 +10,7 @@ import "iter"
 type Query5[A, B, C, D, E any] struct {
 	queryBase
 	tables []match5[A, B, C, D, E]
+	visit  []match5[A, B, C, D, E] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk5[A, B, C, D, E]) // the function of the Parallel run under way
 	parRun func(worker int)            // q.runChunks, made once so a run allocates nothing
@@ -24,6 +25,8 @@ type match5[A, B, C, D, E any] struct {
 	d *typedColumn[D]
 	e *typedColumn[E]
 }
+
+func (m match5[A, B, C, D, E]) table() *table { return m.t }
 
 // NewQuery5 returns a query over entities with A, B, C, D, E that pass every filter.
 func NewQuery5[A, B, C, D, E any](w *World, filters ...Filter) *Query5[A, B, C, D, E] {
@@ -40,18 +43,23 @@ func (q *Query5[A, B, C, D, E]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query5[A, B, C, D, E]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query5[A, B, C, D, E]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -71,7 +79,7 @@ func (q *Query5[A, B, C, D, E]) Count() int {
 func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 	return func(yield func(Entity, Row5[A, B, C, D, E]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -107,7 +115,7 @@ func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 	return func(yield func(Table5[A, B, C, D, E]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table5[A, B, C, D, E]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n]}) {
 				break
@@ -129,11 +137,10 @@ func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query5[A, B, C, D, E]) Parallel(ws *Workers, fn func(Chunk5[A, B, C, D, E])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -159,7 +166,7 @@ func (q *Query5[A, B, C, D, E]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk5.
 func (q *Query5[A, B, C, D, E]) chunk(c chunk) Chunk5[A, B, C, D, E] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk5[A, B, C, D, E]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi]}
 }
 

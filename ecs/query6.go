@@ -10,6 +10,7 @@ import "iter"
 type Query6[A, B, C, D, E, F any] struct {
 	queryBase
 	tables []match6[A, B, C, D, E, F]
+	visit  []match6[A, B, C, D, E, F] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk6[A, B, C, D, E, F]) // the function of the Parallel run under way
 	parRun func(worker int)               // q.runChunks, made once so a run allocates nothing
@@ -26,6 +27,8 @@ type match6[A, B, C, D, E, F any] struct {
 	f *typedColumn[F]
 }
 
+func (m match6[A, B, C, D, E, F]) table() *table { return m.t }
+
 // NewQuery6 returns a query over entities with A, B, C, D, E, F that pass every filter.
 func NewQuery6[A, B, C, D, E, F any](w *World, filters ...Filter) *Query6[A, B, C, D, E, F] {
 	return &Query6[A, B, C, D, E, F]{queryBase: newQueryBase(w, "NewQuery6", filters, idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w))}
@@ -41,18 +44,23 @@ func (q *Query6[A, B, C, D, E, F]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query6[A, B, C, D, E, F]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query6[A, B, C, D, E, F]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -72,7 +80,7 @@ func (q *Query6[A, B, C, D, E, F]) Count() int {
 func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
 	return func(yield func(Entity, Row6[A, B, C, D, E, F]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -109,7 +117,7 @@ func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F
 func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 	return func(yield func(Table6[A, B, C, D, E, F]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table6[A, B, C, D, E, F]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n]}) {
 				break
@@ -131,11 +139,10 @@ func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query6[A, B, C, D, E, F]) Parallel(ws *Workers, fn func(Chunk6[A, B, C, D, E, F])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -161,7 +168,7 @@ func (q *Query6[A, B, C, D, E, F]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk6.
 func (q *Query6[A, B, C, D, E, F]) chunk(c chunk) Chunk6[A, B, C, D, E, F] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk6[A, B, C, D, E, F]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi]}
 }
 

@@ -10,6 +10,7 @@ import "iter"
 type Query7[A, B, C, D, E, F, G any] struct {
 	queryBase
 	tables []match7[A, B, C, D, E, F, G]
+	visit  []match7[A, B, C, D, E, F, G] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk7[A, B, C, D, E, F, G]) // the function of the Parallel run under way
 	parRun func(worker int)                  // q.runChunks, made once so a run allocates nothing
@@ -27,6 +28,8 @@ type match7[A, B, C, D, E, F, G any] struct {
 	g *typedColumn[G]
 }
 
+func (m match7[A, B, C, D, E, F, G]) table() *table { return m.t }
+
 // NewQuery7 returns a query over entities with A, B, C, D, E, F, G that pass every filter.
 func NewQuery7[A, B, C, D, E, F, G any](w *World, filters ...Filter) *Query7[A, B, C, D, E, F, G] {
 	return &Query7[A, B, C, D, E, F, G]{queryBase: newQueryBase(w, "NewQuery7", filters, idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w))}
@@ -42,18 +45,23 @@ func (q *Query7[A, B, C, D, E, F, G]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query7[A, B, C, D, E, F, G]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query7[A, B, C, D, E, F, G]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -73,7 +81,7 @@ func (q *Query7[A, B, C, D, E, F, G]) Count() int {
 func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E, F, G]] {
 	return func(yield func(Entity, Row7[A, B, C, D, E, F, G]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -111,7 +119,7 @@ func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E
 func (q *Query7[A, B, C, D, E, F, G]) Tables() iter.Seq[Table7[A, B, C, D, E, F, G]] {
 	return func(yield func(Table7[A, B, C, D, E, F, G]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table7[A, B, C, D, E, F, G]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n], m.g.data[:n:n]}) {
 				break
@@ -133,11 +141,10 @@ func (q *Query7[A, B, C, D, E, F, G]) Tables() iter.Seq[Table7[A, B, C, D, E, F,
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query7[A, B, C, D, E, F, G]) Parallel(ws *Workers, fn func(Chunk7[A, B, C, D, E, F, G])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -163,7 +170,7 @@ func (q *Query7[A, B, C, D, E, F, G]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk7.
 func (q *Query7[A, B, C, D, E, F, G]) chunk(c chunk) Chunk7[A, B, C, D, E, F, G] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk7[A, B, C, D, E, F, G]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi]}
 }
 

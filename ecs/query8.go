@@ -10,6 +10,7 @@ import "iter"
 type Query8[A, B, C, D, E, F, G, H any] struct {
 	queryBase
 	tables []match8[A, B, C, D, E, F, G, H]
+	visit  []match8[A, B, C, D, E, F, G, H] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk8[A, B, C, D, E, F, G, H]) // the function of the Parallel run under way
 	parRun func(worker int)                     // q.runChunks, made once so a run allocates nothing
@@ -28,6 +29,8 @@ type match8[A, B, C, D, E, F, G, H any] struct {
 	h *typedColumn[H]
 }
 
+func (m match8[A, B, C, D, E, F, G, H]) table() *table { return m.t }
+
 // NewQuery8 returns a query over entities with A, B, C, D, E, F, G, H that pass every filter.
 func NewQuery8[A, B, C, D, E, F, G, H any](w *World, filters ...Filter) *Query8[A, B, C, D, E, F, G, H] {
 	return &Query8[A, B, C, D, E, F, G, H]{queryBase: newQueryBase(w, "NewQuery8", filters, idOf[A](w), idOf[B](w), idOf[C](w), idOf[D](w), idOf[E](w), idOf[F](w), idOf[G](w), idOf[H](w))}
@@ -43,18 +46,23 @@ func (q *Query8[A, B, C, D, E, F, G, H]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query8[A, B, C, D, E, F, G, H]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -74,7 +82,7 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Entity, Row8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			a := m.a.data[:n:n]
@@ -113,7 +121,7 @@ func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D
 func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Table8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table8[A, B, C, D, E, F, G, H]{m.t.rowEntities[:n:n], m.a.data[:n:n], m.b.data[:n:n], m.c.data[:n:n], m.d.data[:n:n], m.e.data[:n:n], m.f.data[:n:n], m.g.data[:n:n], m.h.data[:n:n]}) {
 				break
@@ -135,11 +143,10 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E,
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query8[A, B, C, D, E, F, G, H]) Parallel(ws *Workers, fn func(Chunk8[A, B, C, D, E, F, G, H])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -165,7 +172,7 @@ func (q *Query8[A, B, C, D, E, F, G, H]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk8.
 func (q *Query8[A, B, C, D, E, F, G, H]) chunk(c chunk) Chunk8[A, B, C, D, E, F, G, H] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk8[A, B, C, D, E, F, G, H]{m.a.data[c.lo:c.hi:c.hi], m.b.data[c.lo:c.hi:c.hi], m.c.data[c.lo:c.hi:c.hi], m.d.data[c.lo:c.hi:c.hi], m.e.data[c.lo:c.hi:c.hi], m.f.data[c.lo:c.hi:c.hi], m.g.data[c.lo:c.hi:c.hi], m.h.data[c.lo:c.hi:c.hi]}
 }
 

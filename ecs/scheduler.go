@@ -198,7 +198,9 @@ func (s *Scheduler) due(i int) bool {
 func (s *Scheduler) run(i int) {
 	e := &s.systems[i]
 	start := time.Now()
+	s.w.runSystem(true)
 	s.update(e.sys)
+	s.w.runSystem(false)
 	mustNotLeaveLocked(s.w, func() string { return fmt.Sprintf("system %q", s.stats.Systems[i].Name) })
 	s.w.ApplyCommands()
 	s.record(i, time.Since(start))

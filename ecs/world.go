@@ -15,6 +15,8 @@ type World struct {
 	tables    []*table // every table ever created; tables are never deleted
 	byMask    map[mask]*table
 	lastTable *table       // the last table tableFor returned
+	tick      uint64       // the change tick (changes.go)
+	inSystem  bool         // a Scheduler is running a system, whose run has a tick of its own
 	locks     atomic.Int32 // running queries; structural changes panic while > 0
 	resources map[reflect.Type]any
 	commands  Commands
@@ -64,6 +66,7 @@ func NewWorld() *World {
 		reg:       newRegistry(),
 		byMask:    make(map[mask]*table),
 		resources: make(map[reflect.Type]any),
+		tick:      1,
 	}
 	return w
 }

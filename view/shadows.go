@@ -22,19 +22,32 @@ import (
 // holds it to one plain loop over the tables). Sharing them out serves
 // the windowed default scene's bar with collisions (at least 0.85 of its
 // bare draw, docs/performance.md), whose every cube may cast a shadow.
+//
+// A sleeping cube does not move until something wakes it, which takes its
+// Sleeping tag away, so the sleepers' discs are kept from frame to frame
+// and cast again only when the set of sleepers may have changed: a cube
+// fell asleep (an [ecs.Added] filter on Sleeping), their number changed
+// (one woke), or the ground did. Most cubes of a settled pile sleep, so a
+// frame then casts only the awake cubes' discs (docs/performance.md,
+// ShadowsSettled).
 type Shadows struct {
-	bodies  *ecs.Query2[components.Transform, components.Collider]
-	grounds *ecs.Query1[components.Ground]
-	runs    []shadowRun
-	ground  components.Ground
-	runOf   func(int) // shadowsOf, made once
+	awake    *ecs.Query2[components.Transform, components.Collider]
+	asleep   *ecs.Query2[components.Transform, components.Collider]
+	fell     *ecs.Query1[components.Sleeping] // cubes that fell asleep since the last frame
+	grounds  *ecs.Query1[components.Ground]
+	runs     []shadowRun
+	ground   components.Ground
+	runOf    func(int)      // shadowsOf, made once
+	sleeping []frame.Shadow // the sleepers' discs, kept while no cube falls asleep or wakes
+	sleepers int            // how many sleepers cast them (-1: none cast yet)
 }
 
 // shadowRun is one run of rows and the discs it casts.
 type shadowRun struct {
-	ts    []components.Transform
-	cs    []components.Collider
-	discs []frame.Shadow
+	ts     []components.Transform
+	cs     []components.Collider
+	discs  []frame.Shadow
+	asleep bool // the rows are sleepers, whose discs are kept
 }
 
 // shadowReach is how high above the ground a cube still casts a shadow.
@@ -45,14 +58,21 @@ const shadowReach = 6
 // costs next to nothing beside it.
 const shadowRunRows = 512
 
-// Init builds the queries.
+// Init builds the queries. They only read: their loops mark nothing
+// changed ([ecs.ReadOnly]).
 func (s *Shadows) Init(w *ecs.World) error {
-	s.bodies = ecs.NewQuery2[components.Transform, components.Collider](w, ecs.With[components.Cube]())
-	s.grounds = ecs.NewQuery1[components.Ground](w)
+	cube, sleeping := ecs.With[components.Cube](), ecs.With[components.Sleeping]()
+	read := []ecs.Filter{ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Collider]()}
+	s.awake = ecs.NewQuery2[components.Transform, components.Collider](w, append(read, cube, ecs.Without[components.Sleeping]())...)
+	s.asleep = ecs.NewQuery2[components.Transform, components.Collider](w, append(read, cube, sleeping)...)
+	s.fell = ecs.NewQuery1[components.Sleeping](w, cube, ecs.Added[components.Sleeping](), ecs.ReadOnly[components.Sleeping]())
+	s.grounds = ecs.NewQuery1[components.Ground](w, ecs.ReadOnly[components.Ground]())
+	s.sleepers = -1
 	return nil
 }
 
-// Update writes a shadow for each cube over the first ground.
+// Update writes a shadow for each cube over the first ground: the awake
+// cubes' discs, then the sleepers'.
 func (s *Shadows) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	var ground *components.Ground
@@ -63,14 +83,12 @@ func (s *Shadows) Update(w *ecs.World) {
 	if ground == nil {
 		return
 	}
+	recast := s.sleepersChanged(*ground)
 	s.ground, s.runs = *ground, s.runs[:0]
-	for t := range s.bodies.Tables() {
-		ts, cs := t.Columns()
-		for lo := 0; lo < len(ts); lo += shadowRunRows {
-			hi := min(lo+shadowRunRows, len(ts))
-			r := s.nextRun() // keeps the run's discs' storage
-			r.ts, r.cs = ts[lo:hi], cs[lo:hi]
-		}
+	s.addRuns(s.awake, false)
+	if recast {
+		s.addRuns(s.asleep, true)
+		s.sleeping = s.sleeping[:0]
 	}
 	if s.runOf == nil {
 		s.runOf = s.shadowsOf
@@ -78,8 +96,39 @@ func (s *Shadows) Update(w *ecs.World) {
 	workers(w).For(len(s.runs), s.runOf)
 	for k := range s.runs {
 		r := &s.runs[k]
-		f.Shadows = append(f.Shadows, r.discs...)
+		if r.asleep {
+			s.sleeping = append(s.sleeping, r.discs...)
+		} else {
+			f.Shadows = append(f.Shadows, r.discs...)
+		}
 		r.ts, r.cs = nil, nil // let go of the tables' columns
+	}
+	f.Shadows = append(f.Shadows, s.sleeping...)
+}
+
+// sleepersChanged reports whether the sleepers' discs must be cast again:
+// a cube fell asleep or woke since the last frame, or the ground changed.
+func (s *Shadows) sleepersChanged(ground components.Ground) bool {
+	fell := false
+	for range s.fell.Tables() { // the loop moves the filter on, so it runs even when n differs
+		fell = true
+		break
+	}
+	n := s.asleep.Count()
+	changed := fell || n != s.sleepers || ground != s.ground
+	s.sleepers = n
+	return changed
+}
+
+// addRuns cuts the rows of q into runs; asleep says they are sleepers.
+func (s *Shadows) addRuns(q *ecs.Query2[components.Transform, components.Collider], asleep bool) {
+	for t := range q.Tables() {
+		ts, cs := t.Columns()
+		for lo := 0; lo < len(ts); lo += shadowRunRows {
+			hi := min(lo+shadowRunRows, len(ts))
+			r := s.nextRun() // keeps the run's discs' storage
+			r.ts, r.cs, r.asleep = ts[lo:hi], cs[lo:hi], asleep
+		}
 	}
 }
 
@@ -124,5 +173,5 @@ func appendShadows(out []frame.Shadow, ts []components.Transform, cs []component
 // Queries lists the blob shadows' queries, for the inspector's Systems
 // panel.
 func (s *Shadows) Queries() []ecs.QueryInfo {
-	return []ecs.QueryInfo{s.bodies.Info(), s.grounds.Info()}
+	return []ecs.QueryInfo{s.awake.Info(), s.asleep.Info(), s.fell.Info(), s.grounds.Info()}
 }

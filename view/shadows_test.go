@@ -1,6 +1,7 @@
 package view
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"cubefall/components"
@@ -67,7 +68,9 @@ func TestShadowsAreTheSameWithAnyNumberOfWorkers(t *testing.T) {
 // BenchmarkShadows is the blob shadows' share of a frame in the steady
 // rain of 10,000 cubes: the Shadows system writing one disc for every cube
 // near the ground (the draw is one instanced call, part of the windowed
-// figures).
+// figures). In the rain some cube falls asleep or wakes in every step, so
+// the sleepers' discs are cast every frame: the benchmark, which runs no
+// step between frames, forgets them each time.
 func BenchmarkShadows(b *testing.B) {
 	b.Run("10k", func(b *testing.B) {
 		cw := rainWorld(b, 10_000, 600)
@@ -75,9 +78,73 @@ func BenchmarkShadows(b *testing.B) {
 		initSystem(b, cw.w, s)
 		f := ecs.GetResource[frame.Frame](cw.w)
 		for b.Loop() {
+			s.sleepers = -1
 			f.Shadows = f.Shadows[:0]
 			s.Update(cw.w)
 		}
 		b.ReportMetric(float64(len(f.Shadows)), "shadows")
 	})
+}
+
+// The sleepers' discs, kept from frame to frame, are the discs a Shadows
+// system casting everything from scratch would write, step after step of
+// a rain in which cubes land, fall asleep and are recycled.
+func TestShadowsKeptForSleepersMatchACastFromScratch(t *testing.T) {
+	cw := rainWorld(t, 2000, 150)
+	f := ecs.GetResource[frame.Frame](cw.w)
+	kept := &Shadows{}
+	initSystem(t, cw.w, kept)
+	for step := range 150 {
+		cw.step()
+		f.Shadows = f.Shadows[:0]
+		kept.Update(cw.w)
+		got := append([]frame.Shadow(nil), f.Shadows...)
+		f.Shadows = f.Shadows[:0]
+		fresh := &Shadows{}
+		initSystem(t, cw.w, fresh)
+		fresh.Update(cw.w)
+		require.Equal(t, f.Shadows, got, "step %d", step)
+	}
+	assert.Positive(t, kept.sleepers, "some cubes sleep")
+}
+
+// pileWorld pours n cubes from a narrow column onto the ground, as the
+// pile scene does, with nothing recycled, and lets them fall and settle
+// for warm steps.
+func pileWorld(b testing.TB, n, warm int) *collisionWorld {
+	b.Helper()
+	cw := newCollisionWorld(b)
+	r := rand.New(rand.NewPCG(7, 1))
+	for range n {
+		cw.box(mgl32.Vec3{4*r.Float32() - 2, 8 + 92*r.Float32(), 4*r.Float32() - 2}, 1, -9.81, 0.2)
+	}
+	for range warm {
+		cw.step()
+	}
+	return cw
+}
+
+// BenchmarkShadowsSettled is the blob shadows of the pile scene's 3,000
+// cubes once the pile has come to rest, most of them asleep, frame after
+// frame. "kept" is the Shadows system, which keeps the sleepers' discs
+// while no cube falls asleep or wakes; "cast" is the same system made to
+// cast every disc each frame, as it would without change detection: the
+// baseline.
+func BenchmarkShadowsSettled(b *testing.B) {
+	cw := pileWorld(b, 3000, 2400)
+	for _, cast := range []bool{true, false} {
+		b.Run(map[bool]string{true: "cast", false: "kept"}[cast], func(b *testing.B) {
+			s := &Shadows{}
+			initSystem(b, cw.w, s)
+			f := ecs.GetResource[frame.Frame](cw.w)
+			for b.Loop() {
+				if cast {
+					s.sleepers = -1 // forget the kept discs
+				}
+				f.Shadows = f.Shadows[:0]
+				s.Update(cw.w)
+			}
+			b.ReportMetric(float64(s.sleepers), "sleepers")
+		})
+	}
 }

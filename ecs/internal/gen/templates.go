@@ -17,6 +17,7 @@ import "iter"
 type Query{{.N}}[{{.TypeParams}}] struct {
 	queryBase
 	tables []match{{.N}}[{{.TypeList}}]
+	visit  []match{{.N}}[{{.TypeList}}] // what the loop under way visits: tables, or those an Added or Changed filter passes
 
 	parFn  func(Chunk{{.N}}[{{.TypeList}}]) // the function of the Parallel run under way
 	parRun func(worker int)       // q.runChunks, made once so a run allocates nothing
@@ -27,6 +28,8 @@ type match{{.N}}[{{.TypeParams}}] struct {
 	t *table
 	{{.Each "$v *typedColumn[$T]" "\n"}}
 }
+
+func (m match{{.N}}[{{.TypeList}}]) table() *table { return m.t }
 
 // NewQuery{{.N}} returns a query over entities with {{.TypeList}} that pass every filter.
 func NewQuery{{.N}}[{{.TypeParams}}](w *World, filters ...Filter) *Query{{.N}}[{{.TypeList}}] {
@@ -43,18 +46,23 @@ func (q *Query{{.N}}[{{.TypeList}}]) refresh() {
 	}
 }
 
-// begin starts a range loop: it takes in the new tables and locks the world.
+// begin starts a loop: it takes in the new tables, chooses the ones to
+// visit and marks them changed (changes.go), and locks the world.
 func (q *Query{{.N}}[{{.TypeList}}]) begin() {
 	q.refresh()
+	q.visit = visiting(&q.queryBase, q.tables, q.visit)
 	q.w.lock()
 }
 
-// Count returns the number of matching entities.
+// Count returns the number of matching entities: with an [Added] or
+// [Changed] filter, those the next loop would visit.
 func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 	q.refresh()
 	n := 0
 	for _, m := range q.tables {
-		n += m.t.len()
+		if q.passes(m.t) {
+			n += m.t.len()
+		}
 	}
 	return n
 }
@@ -74,7 +82,7 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 	return func(yield func(Entity, {{.Row}}) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			es := m.t.rowEntities[:n:n]
 			{{.Each "$v := m.$v.data[:n:n]" "\n"}}
@@ -106,7 +114,7 @@ func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}]] {
 	return func(yield func(Table{{.N}}[{{.TypeList}}]) bool) {
 		q.begin()
-		for _, m := range q.tables {
+		for _, m := range q.visit {
 			n := m.t.len()
 			if n > 0 && !yield(Table{{.N}}[{{.TypeList}}]{m.t.rowEntities[:n:n], {{.Each "m.$v.data[:n:n]" ", "}}}) {
 				break
@@ -128,11 +136,10 @@ func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}
 // has stopped. Pass a function made once (such as a method value a system
 // keeps) rather than a new closure each frame, which would allocate.
 func (q *Query{{.N}}[{{.TypeList}}]) Parallel(ws *Workers, fn func(Chunk{{.N}}[{{.TypeList}}])) {
-	q.refresh()
-	q.w.lock()
+	q.begin()
 	defer q.w.unlock()
 	p := q.chunkPlan()
-	for i, m := range q.tables {
+	for i, m := range q.visit {
 		p.add(i, m.t.len())
 	}
 	if !p.worthSharing(ws) { // no helper is woken
@@ -158,7 +165,7 @@ func (q *Query{{.N}}[{{.TypeList}}]) runChunks(int) {
 
 // chunk returns the rows of c as a Chunk{{.N}}.
 func (q *Query{{.N}}[{{.TypeList}}]) chunk(c chunk) Chunk{{.N}}[{{.TypeList}}] {
-	m := q.tables[c.match]
+	m := q.visit[c.match]
 	return Chunk{{.N}}[{{.TypeList}}]{ {{- .Each "m.$v.data[c.lo:c.hi:c.hi]" ", "}}}
 }
 

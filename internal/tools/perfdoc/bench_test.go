@@ -22,7 +22,7 @@ func TestPlan(t *testing.T) {
 	tops := []string{"BenchmarkPhysicsBaseline", "BenchmarkPhysicsSoA", "BenchmarkPhysicsTables", "BenchmarkPhysicsRangeAll", "BenchmarkPhysicsParallel",
 		"BenchmarkCreateBatch", "BenchmarkCreateOneByOne", "BenchmarkCreateOneByOneBoxed", "BenchmarkAddRemove",
 		"BenchmarkGet", "BenchmarkGetHandle",
-		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkHandOff"}
+		"BenchmarkEvents", "BenchmarkAddRemoveBatchObserved", "BenchmarkChangedFilter", "BenchmarkHashBaseline", "BenchmarkWorldHash", "BenchmarkHandOff"}
 	jobs := r.plan(d, "ecs", tops)
 	if !slices.Equal(d.Missing, []string{"ecs BenchmarkAddRemoveBatch"}) {
 		t.Errorf("missing %v, want [ecs BenchmarkAddRemoveBatch]", d.Missing)

@@ -275,6 +275,25 @@ var benchSections = []benchSection{
 		},
 	},
 	{
+		Title: "Change detection",
+		Intro: "What the `Added` and `Changed` query filters cost and save. `ChangedFilter` is the physics " +
+			"step of `PhysicsTables` over 10,000 entities in eight tables (`ecs/changes_bench_test.go`): " +
+			"`plain` without a filter, `none` with a `Changed[Gravity]` filter and nothing written, so " +
+			"that the loop skips all eight tables (the cost of a skipped table), `one` with one entity's " +
+			"Gravity written before each step, so that the loop visits its table, one of the eight. " +
+			"ns/entity is per entity of the world. `ShadowsSettled` is the blob shadows of the pile " +
+			"scene's 3,000 cubes at rest (`view/shadows_test.go`): `kept` is the Shadows system, which " +
+			"keeps the sleepers' discs while an `Added[Sleeping]` loop sees no cube fall asleep and none " +
+			"wakes, `cast` the same system casting every disc each frame.",
+		Benches: []benchSpec{
+			{Pkg: "ecs", Name: "BenchmarkChangedFilter/plain", Bars: []bar{noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkChangedFilter/none", Ref: "BenchmarkChangedFilter/plain", Bars: []bar{{Metric: "ratio", Limit: 0.01}, noAllocs}},
+			{Pkg: "ecs", Name: "BenchmarkChangedFilter/one", Ref: "BenchmarkChangedFilter/plain", Bars: []bar{{Metric: "ratio", Limit: 0.25}, noAllocs}},
+			{Pkg: "view", Name: "BenchmarkShadowsSettled/cast"},
+			{Pkg: "view", Name: "BenchmarkShadowsSettled/kept", Ref: "BenchmarkShadowsSettled/cast", Bars: []bar{{Metric: "ratio", Limit: 0.25}}},
+		},
+	},
+	{
 		Title: "World hash",
 		Intro: "`World.Hash`, the digest that determinism tests, serial-against-parallel checks and " +
 			"replays compare, over 10,000 entities with Transform, RigidBody and Gravity " +
