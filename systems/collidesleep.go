@@ -75,8 +75,8 @@ func wakeOnGravityChange(w *ecs.World, e ecs.Entity, _ *components.Gravity) {
 // dampChunk halves the spin of every touching body of one chunk of rows.
 // Each row is its own, so the rows are shared out among the workers in
 // chunks: the result is the same with any number of them.
-func dampChunk(t ecs.Chunk2[components.Spin, components.Contact]) {
-	ss, cts := t.Columns()
+func dampChunk(c ecs.Chunk2[components.Spin, components.Contact]) {
+	ss, cts := c.Columns()
 	cts = cts[:len(ss)] // one bounds check here instead of one per row
 	for i := range ss {
 		if cts[i].Touching {

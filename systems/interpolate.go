@@ -60,8 +60,8 @@ func (r *stepRecorder) record(w *ecs.World, ws *ecs.Workers, step uint64) {
 }
 
 // recordChunk records one chunk of rows; workers run it side by side.
-func (r *stepRecorder) recordChunk(t ecs.Chunk2[components.Transform, components.Interpolated]) {
-	ts, ips := t.Columns()
+func (r *stepRecorder) recordChunk(c ecs.Chunk2[components.Transform, components.Interpolated]) {
+	ts, ips := c.Columns()
 	ips = ips[:len(ts)]
 	for i := range ts {
 		ips[i].Record(&ts[i], r.step)

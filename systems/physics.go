@@ -62,14 +62,14 @@ func (p *Physics) Update(w *ecs.World) {
 }
 
 // fallChunk integrates one chunk of falling rows; workers run it side by side.
-func (p *Physics) fallChunk(t ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity]) {
-	ts, rbs, gs := t.Columns()
+func (p *Physics) fallChunk(c ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity]) {
+	ts, rbs, gs := c.Columns()
 	integrateFalling(ts, rbs, gs, p.dt)
 }
 
 // driftChunk moves one chunk of drifting rows.
-func (p *Physics) driftChunk(t ecs.Chunk2[components.Transform, components.RigidBody]) {
-	ts, rbs := t.Columns()
+func (p *Physics) driftChunk(c ecs.Chunk2[components.Transform, components.RigidBody]) {
+	ts, rbs := c.Columns()
 	integrateDrifting(ts, rbs, p.dt)
 }
 

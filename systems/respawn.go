@@ -54,8 +54,8 @@ func (r *Respawn) Update(w *ecs.World) {
 
 // liftBlendedChunk lifts the fallen rows of one chunk and marks each lift
 // as a teleport; workers run it side by side.
-func (r *Respawn) liftBlendedChunk(t ecs.Chunk4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]) {
-	ts, rbs, rss, ips := t.Columns()
+func (r *Respawn) liftBlendedChunk(c ecs.Chunk4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]) {
+	ts, rbs, rss, ips := c.Columns()
 	rbs, rss, ips = rbs[:len(ts)], rss[:len(ts)], ips[:len(ts)]
 	for i := range ts {
 		if liftFallen(&ts[i], &rbs[i], &rss[i]) {
@@ -66,8 +66,8 @@ func (r *Respawn) liftBlendedChunk(t ecs.Chunk4[components.Transform, components
 
 // liftPlainChunk lifts the fallen rows of one chunk of entities that are
 // not interpolated.
-func (r *Respawn) liftPlainChunk(t ecs.Chunk3[components.Transform, components.RigidBody, components.Respawn]) {
-	ts, rbs, rss := t.Columns()
+func (r *Respawn) liftPlainChunk(c ecs.Chunk3[components.Transform, components.RigidBody, components.Respawn]) {
+	ts, rbs, rss := c.Columns()
 	rbs, rss = rbs[:len(ts)], rss[:len(ts)]
 	for i := range ts {
 		liftFallen(&ts[i], &rbs[i], &rss[i])

@@ -36,8 +36,8 @@ func (s *Spin) Update(w *ecs.World) {
 }
 
 // turnChunk turns one chunk of rows; workers run it side by side.
-func (s *Spin) turnChunk(t ecs.Chunk2[components.Transform, components.Spin]) {
-	ts, ss := t.Columns()
+func (s *Spin) turnChunk(c ecs.Chunk2[components.Transform, components.Spin]) {
+	ts, ss := c.Columns()
 	turn(ts, ss, s.dt)
 }
 
