@@ -51,20 +51,7 @@ func pressKey(w *ecs.World, k resources.Key) {
 // index and generation), the same components and the same values, bit for
 // bit.
 func TestSaveLoadRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "saved.json")
-	cfg := config{scene: scenes.Default, cubes: scenes.KeepCounts, width: 640, height: 360, frames: 300, headless: true, save: path}
-	a := startApp(t, cfg)
-	a.beforeFrame = func(n int, w *ecs.World) {
-		if n == 120 {
-			pressKey(w, resources.KeyG)
-		}
-	}
-	a.runHeadless(context.Background())
-	require.NoError(t, a.saveOnExit())
-
-	b := startApp(t, config{scene: path, cubes: scenes.KeepCounts, width: 640, height: 360, headless: true})
-	assertSameWorld(t, a.world, b.world)
-	assert.Equal(t, a.world.Hash(), b.world.Hash(), "the world hash agrees")
+	b := saveAndLoad(t, scenes.Default, 300, 120)
 	named := ecs.GetResource[systems.SceneRef](b.world).Named
 	assert.Contains(t, named, "camera", "named entities keep their names")
 	assert.Contains(t, named, "sun")
@@ -212,15 +199,24 @@ func TestOutputsWhoseDirectoryVanishes(t *testing.T) {
 		"cubefall: -save: open "+save+": no such file or directory\n", errs.String())
 }
 
-// TestCompoundSaveLoadRoundTrip runs the hierarchy scene, fires the
-// gravity gun and swaps gravity on the way, saves, and loads the file:
-// the same entities, the same links and world places, the same hash.
+// TestCompoundSaveLoadRoundTrip runs the hierarchy scene, swaps gravity
+// on the way, saves, and loads the file: the same entities, the same
+// links and world places, the same hash.
 func TestCompoundSaveLoadRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "compound.json")
-	cfg := config{scene: "compound", cubes: scenes.KeepCounts, width: 640, height: 360, frames: 200, headless: true, save: path}
-	a := startApp(t, cfg)
+	b := saveAndLoad(t, "compound", 200, 90)
+	assert.Positive(t, ecs.NewQuery1[ecs.ChildOf](b.world).Count(), "the links are kept")
+}
+
+// saveAndLoad runs scene headless for frames frames, pressing G at frame
+// swapAt, saves it with -save and loads the file in a second app. It
+// checks the two worlds agree, entity by entity and by hash, and returns
+// the loaded app for the caller's own checks.
+func saveAndLoad(t *testing.T, scene string, frames, swapAt int) *app {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "saved.json")
+	a := startApp(t, config{scene: scene, cubes: scenes.KeepCounts, width: 640, height: 360, frames: frames, headless: true, save: path})
 	a.beforeFrame = func(n int, w *ecs.World) {
-		if n == 90 {
+		if n == swapAt {
 			pressKey(w, resources.KeyG)
 		}
 	}
@@ -230,5 +226,5 @@ func TestCompoundSaveLoadRoundTrip(t *testing.T) {
 	b := startApp(t, config{scene: path, cubes: scenes.KeepCounts, width: 640, height: 360, headless: true})
 	assertSameWorld(t, a.world, b.world)
 	assert.Equal(t, a.world.Hash(), b.world.Hash(), "the world hash agrees")
-	assert.Positive(t, ecs.NewQuery1[ecs.ChildOf](b.world).Count(), "the links are kept")
+	return b
 }
