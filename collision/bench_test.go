@@ -1,7 +1,10 @@
 package collision
 
 import (
+	"fmt"
+	"slices"
 	"testing"
+	"time"
 )
 
 // BenchmarkStep is one collision step of the engine alone, beside the
@@ -52,4 +55,65 @@ func BenchmarkStep(b *testing.B) {
 		}
 		b.ReportMetric(float64(len(sleepers)), "asleep")
 	})
+}
+
+// landingStart and landingEnd bound the landing, the window of steps
+// the performance page's "100,000 colliding cubes" section calls the
+// landing: from the step after landingStart to landingEnd.
+const landingStart, landingEnd = 100, 600
+
+// BenchmarkLanding is the engine through the landing of the default
+// scene at a hundred thousand cubes (landingTestWorld), on one goroutine
+// and on two. The world is stepped to the eve of the landing once; each
+// op reloads it (see reloaded), runs that step untimed (it gathers every
+// sleeper and grows the engine's buffers, as a loaded world's first step
+// does) and then the 500 steps of the landing, timing in each the
+// engine's Step: the grid, the pairs and the solver, most of the collide
+// system's time (the performance page's "broadphase" and "solve" parts).
+// ms/step is their mean, p50-ms the median step. The game's headless run
+// of the same landing times the collide system's copies to and from the
+// ECS columns and the other systems besides, and moves more from run to
+// run; this is the steadier yardstick for work on the engine's share:
+//
+//	go test -run '^$' -bench Landing ./collision
+func BenchmarkLanding(b *testing.B) {
+	eve := landingTestWorld(100_000)
+	eve.par = goroutines(2)
+	eve.run(landingStart - 1)
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("100k/workers=%d", workers), func(b *testing.B) {
+			var steps []time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				w := eve.reloaded()
+				w.par = goroutines(workers)
+				w.step()
+				b.StartTimer()
+				for range landingEnd - landingStart {
+					b.StopTimer()
+					w.gatherStep()
+					b.StartTimer()
+					start := time.Now()
+					w.en.Step()
+					steps = append(steps, time.Since(start))
+					b.StopTimer()
+					w.scatter()
+					b.StartTimer()
+				}
+			}
+			reportSteps(b, steps)
+		})
+	}
+}
+
+// reportSteps reports the mean and the median of the steps' times, in
+// milliseconds.
+func reportSteps(b *testing.B, steps []time.Duration) {
+	var sum time.Duration
+	for _, d := range steps {
+		sum += d
+	}
+	slices.Sort(steps)
+	b.ReportMetric(sum.Seconds()*1e3/float64(len(steps)), "ms/step")
+	b.ReportMetric(steps[len(steps)/2].Seconds()*1e3, "p50-ms")
 }
