@@ -97,7 +97,8 @@ func renderCollideParts(b *strings.Builder, rows []frameSummary) {
 	}
 	b.WriteString(wrap("Where the collision system's time goes in the runs of the first table: its mean ms per frame "+
 		"(one step a frame here) in each of its four parts, medians over the runs, and each part's "+
-		"share of their sum.", 90))
+		"share of their sum. The broadphase and the solve of the landing alone, outside the game, "+
+		"are `Landing` in Collisions.", 90))
 	b.WriteString("\n\n| part | what it does |")
 	for _, s := range have {
 		fmt.Fprintf(b, " %s frames ms | share |", formatNumber(float64(s.Case.Frames)))
