@@ -73,16 +73,20 @@ type Collide struct {
 }
 
 // Init builds the queries, adds the Collisions resource and registers the
-// observers that mark the sleepers' grid out of date.
+// observers that mark the sleepers' grid out of date. What the queries
+// only read they say so ([ecs.ReadOnly]): the colliders, the materials,
+// the grounds, and every component of a sleeper, so that gathering the
+// sleepers marks none of them changed.
 func (c *Collide) Init(w *ecs.World) error {
 	awake := ecs.Without[components.Sleeping]()
 	asleep := ecs.With[components.Sleeping]()
-	c.withMat = ecs.NewQuery5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material](w, awake)
-	c.noMat = ecs.NewQuery4[components.Transform, components.RigidBody, components.Collider, components.Contact](w, awake, ecs.Without[components.Material]())
-	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep)
-	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, ecs.Without[components.Material]())
-	c.grounds = ecs.NewQuery1[components.Ground](w)
-	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake)
+	place, box, mat := ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Collider](), ecs.ReadOnly[components.Material]()
+	c.withMat = ecs.NewQuery5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material](w, awake, box, mat)
+	c.noMat = ecs.NewQuery4[components.Transform, components.RigidBody, components.Collider, components.Contact](w, awake, box, ecs.Without[components.Material]())
+	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep, place, box, mat)
+	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, place, box, ecs.Without[components.Material]())
+	c.grounds = ecs.NewQuery1[components.Ground](w, ecs.ReadOnly[components.Ground]())
+	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake, ecs.ReadOnly[components.Contact]())
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
 	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
 	if _, ok := ecs.TryResource[Collisions](w); !ok {

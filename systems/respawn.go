@@ -32,14 +32,17 @@ type Respawn struct {
 }
 
 // Init builds the queries. Entities without a RigidBody never move, so they
-// never need respawning and the queries leave them out. Those with an
-// Interpolated (every cube) and those without (a falling camera) are two
-// queries, so that a chunk marks the teleport in its own column instead of
-// looking each lifted entity up.
+// never need respawning and the queries leave them out; nor do sleepers,
+// which do not move either (the settled ones are lifted by
+// recycleSettled). Those with an Interpolated (every cube) and those
+// without (a falling camera) are two queries, so that a chunk marks the
+// teleport in its own column instead of looking each lifted entity up.
 func (r *Respawn) Init(w *ecs.World) error {
-	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w)
-	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, ecs.Without[components.Interpolated]())
-	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping]())
+	awake := ecs.Without[components.Sleeping]()
+	r.blended = ecs.NewQuery4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated](w, awake)
+	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, awake, ecs.Without[components.Interpolated]())
+	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping](),
+		ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Respawn](), ecs.ReadOnly[components.Collider]())
 	r.liftBlended, r.liftPlain = r.liftBlendedChunk, r.liftPlainChunk
 	return nil
 }
@@ -94,7 +97,10 @@ func (r *Respawn) lift(w *ecs.World, e ecs.Entity, tr *components.Transform, rs 
 }
 
 // recycleSettled counts how long each sleeper has slept (in its
-// Contact.Still) and lifts those that have slept their Settled time.
+// Contact.Still) and lifts those that have slept their Settled time. The
+// loop over every sleeper writes only the Contact; the few that are due
+// are lifted after it, each through Get, so that only their tables count
+// as having a Transform changed ([ecs.Changed]), not every sleeper's.
 func (r *Respawn) recycleSettled(w *ecs.World) {
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	col, _ := ecs.TryResource[Collisions](w)
@@ -108,12 +114,12 @@ func (r *Respawn) recycleSettled(w *ecs.World) {
 			if col != nil {
 				col.WakeAround(ts[i].Position, halfExtents(&ts[i], &cs[i]))
 			}
-			r.lift(w, e, &ts[i], &rss[i])
 			cts[i].Still = 0
 			r.lifted = append(r.lifted, e)
 		}
 	}
 	for _, e := range r.lifted {
+		r.lift(w, e, ecs.Get[components.Transform](w, e), ecs.Get[components.Respawn](w, e))
 		ecs.Remove[components.Sleeping](w, e)
 	}
 	r.lifted = r.lifted[:0]

@@ -143,3 +143,25 @@ func TestSleepersKnowWhoTheyAre(t *testing.T) {
 	assert.Greater(t, checked, 100_000, "many sleepers, checked over many steps")
 	assert.Greater(t, fresh, 1_000, "among them many in the fresh grid, sorted every step")
 }
+
+// A fixed step moves no sleeper, and marks none moved: a system that
+// asks which sleepers moved ([ecs.Changed]) is told of none, though the
+// collision engine gathers every sleeper afresh in the step and respawn
+// counts how long each has slept.
+func TestAStepMarksNoSleeperMoved(t *testing.T) {
+	cw := newCollisionWorld(t)
+	for i := range 4 {
+		e := cw.box(mgl32.Vec3{float32(2 * i), 0.5, 0}, 1, -9.81, 0)
+		ecs.Add(cw.w, e, components.Respawn{Floor: -20, Top: 100, Settled: 1000})
+	}
+	cw.run(60)
+	require.Equal(t, 4, ecs.GetResource[Collisions](cw.w).Asleep, "the boxes sleep")
+	moved := ecs.NewQuery1[components.Transform](cw.w, ecs.With[components.Sleeping](), ecs.Changed[components.Transform](), ecs.ReadOnly[components.Transform]())
+	for range moved.All() { // what changed before: they moved, and fell asleep
+	}
+	ecs.GetResource[Collisions](cw.w).SleptElsewhere() // the next step gathers every sleeper
+	cw.step()
+	for e := range moved.All() {
+		t.Errorf("%v is marked moved", e)
+	}
+}

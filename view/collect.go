@@ -47,14 +47,17 @@ const highlightMix = 0.8
 var selectedColor = mgl32.Vec4{1, 0.1, 0.85, 1}
 
 // Init builds the queries and adds the Frame resource if it is missing.
+// The queries only read: their loops mark nothing changed ([ecs.ReadOnly]).
 func (c *Collect) Init(w *ecs.World) error {
-	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w)
-	c.lights = ecs.NewQuery1[components.DirectionalLight](w)
-	c.skies = ecs.NewQuery1[components.Sky](w)
-	c.grounds = ecs.NewQuery1[components.Ground](w)
-	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, ecs.Without[components.Interpolated](), ecs.Without[ecs.ChildOf]())
-	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w, ecs.Without[ecs.ChildOf]())
-	c.children = ecs.NewQuery2[components.WorldTransform, components.Mesh](w, ecs.With[ecs.ChildOf]())
+	place, mesh := ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Mesh]()
+	c.cameras = ecs.NewQuery2[components.Transform, components.Camera](w, place, ecs.ReadOnly[components.Camera]())
+	c.lights = ecs.NewQuery1[components.DirectionalLight](w, ecs.ReadOnly[components.DirectionalLight]())
+	c.skies = ecs.NewQuery1[components.Sky](w, ecs.ReadOnly[components.Sky]())
+	c.grounds = ecs.NewQuery1[components.Ground](w, ecs.ReadOnly[components.Ground]())
+	c.drawable = ecs.NewQuery2[components.Transform, components.Mesh](w, place, mesh, ecs.Without[components.Interpolated](), ecs.Without[ecs.ChildOf]())
+	c.blended = ecs.NewQuery3[components.Transform, components.Mesh, components.Interpolated](w, place, mesh,
+		ecs.ReadOnly[components.Interpolated](), ecs.Without[ecs.ChildOf]())
+	c.children = ecs.NewQuery2[components.WorldTransform, components.Mesh](w, ecs.ReadOnly[components.WorldTransform](), mesh, ecs.With[ecs.ChildOf]())
 	c.fill = newInstanceFill()
 	if _, ok := ecs.TryResource[frame.Frame](w); !ok {
 		ecs.AddResource(w, &frame.Frame{})

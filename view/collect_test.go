@@ -95,3 +95,30 @@ func TestCollectRefusesTwoCameras(t *testing.T) {
 		func() { collectOnce(t, w) })
 	assert.NotPanics(t, func() { w.NewEntity() }, "the panic leaves the world usable: unlocked")
 }
+
+// Collecting a frame only reads the world: its queries promise it
+// ([ecs.ReadOnly]), so a system that asks which cubes moved
+// ([ecs.Changed]) is not told that every cube did, every frame.
+func TestCollectMarksNothingChanged(t *testing.T) {
+	w := newWorld()
+	newCamera(w, mgl32.Vec3{0, 0, 50})
+	for i := range 10 {
+		newCube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
+	}
+	c := &Collect{}
+	initSystem(t, w, c)
+	moved := ecs.NewQuery1[components.Transform](w, ecs.Changed[components.Transform](), ecs.ReadOnly[components.Transform]())
+	recoloured := ecs.NewQuery1[components.Mesh](w, ecs.Changed[components.Mesh](), ecs.ReadOnly[components.Mesh]())
+	count := func() (n int) {
+		for range moved.All() {
+			n++
+		}
+		for range recoloured.All() {
+			n++
+		}
+		return n
+	}
+	require.NotZero(t, count(), "new entities count as changed, once")
+	c.Update(w)
+	assert.Zero(t, count(), "after a frame is collected")
+}
