@@ -150,7 +150,7 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 	assert.Contains(t, physics.Tail, "{Transform RigidBody Gravity", "the component set its query matches (cut to the column)")
 	_, ok = rowWith(sys, "FixedUpdate")
 	assert.True(t, ok, "systems are grouped by phase")
-	assert.Contains(t, sys.Title, "inspector 0.", "the inspector's own cost")
+	assert.Regexp(t, `inspector \d+\.\d\d \+ draw \d+\.\d\d$`, sys.Title, "the inspector's own cost, whatever the machine's load")
 
 	g := panel(t, w, "Frame graph").Graph
 	require.NotNil(t, g)
