@@ -4,14 +4,14 @@ import (
 	"testing"
 	"time"
 
-	"cubefall/components"
 	"cubefall/ecs"
-	"cubefall/resources"
 	"cubefall/systems"
 	"cubefall/view"
-
-	"github.com/go-gl/mathgl/mgl32"
 )
+
+// The world and the schedule are this package's own; what its tests share
+// with the systems' and the view's (a system's Init, a frame, a key press, a camera,
+// a cube) is in package testworld.
 
 // dt is the fixed step the tests use, in seconds.
 const dt = 1.0 / 60
@@ -43,40 +43,4 @@ func newScheduled(t testing.TB) (*ecs.World, *ecs.Scheduler) {
 		t.Fatal(err)
 	}
 	return w, s
-}
-
-// runFrame runs one 1/60 s frame (exactly one fixed step) and ends the
-// frame's input, as main's loop does.
-func runFrame(w *ecs.World, s *ecs.Scheduler) {
-	s.Frame(time.Second / 60)
-	ecs.GetResource[resources.Input](w).EndFrame()
-}
-
-// press records a key press for the coming frame (and its release, so the
-// next press counts again).
-func press(w *ecs.World, k resources.Key) {
-	in := ecs.GetResource[resources.Input](w)
-	in.SetKey(k, true)
-	in.SetKey(k, false)
-}
-
-// newCamera adds a camera at p looking down −Z.
-func newCamera(w *ecs.World, p mgl32.Vec3) ecs.Entity {
-	return w.NewEntity(
-		ecs.Box(components.NewTransform(p)),
-		ecs.Box(components.DefaultCamera()),
-		ecs.Box(components.DefaultFlyController()),
-	)
-}
-
-// newCube adds a falling unit cube at p with gravity g (kept as its own).
-func newCube(w *ecs.World, p mgl32.Vec3, g float32) ecs.Entity {
-	return w.NewEntity(
-		ecs.Box(components.NewTransform(p)),
-		ecs.Box(components.RigidBody{}),
-		ecs.Box(components.Gravity{Force: mgl32.Vec3{0, g, 0}}),
-		ecs.Box(components.OwnGravity{Force: mgl32.Vec3{0, g, 0}}),
-		ecs.Box(components.Mesh{Name: "cube", Color: mgl32.Vec3{0.2, 0.4, 0.8}}),
-		ecs.Box(components.Cube{}),
-	)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -20,12 +21,12 @@ import (
 // the right, in a 1280x720 window.
 func inspectorSetup(t *testing.T) (w *ecs.World, s *ecs.Scheduler, centre, right ecs.Entity) {
 	w, s = newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 10})
-	centre = newCube(w, mgl32.Vec3{}, 0)
-	right = newCube(w, mgl32.Vec3{3, 0, 0}, 0)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	centre = testworld.Cube(w, mgl32.Vec3{}, 0)
+	right = testworld.Cube(w, mgl32.Vec3{3, 0, 0}, 0)
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = 1280, 720
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	return w, s, centre, right
 }
 
@@ -67,8 +68,8 @@ func TestTabOpensTheInspectorFSelectsAndClosingDeselects(t *testing.T) {
 	f := ecs.GetResource[frame.Frame](w)
 	assert.False(t, f.Inspector.Open, "closed at start")
 
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	require.True(t, st.Open)
 	require.True(t, f.Inspector.Open)
 	var titles []string
@@ -77,12 +78,12 @@ func TestTabOpensTheInspectorFSelectsAndClosingDeselects(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Tables", "Systems", "Entity", "Frame", "Events"}, titles)
 
-	press(w, resources.KeyF)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, centre, st.Selected, "F selects the cube under the crosshair")
 
-	press(w, resources.KeyF2)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF2)
+	testworld.RunFrame(w, s)
 	assert.False(t, st.Open, "the second binding closes it")
 	assert.True(t, st.Selected == (ecs.Entity{}), "closing deselects")
 	assert.False(t, f.Inspector.Open)
@@ -99,7 +100,7 @@ func TestClickSelectsUnderThePointerAndTheSkyDeselects(t *testing.T) {
 		in.CursorX, in.CursorY = float64(win.X()), float64(720-win.Y())
 		in.SetButton(resources.MouseLeft, true)
 		in.SetButton(resources.MouseLeft, false)
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	click(mgl32.Vec3{3, 0, 0})
 	assert.Equal(t, right, st.Selected, "the cube under the pointer, not the one under the crosshair")
@@ -112,8 +113,8 @@ func TestClickSelectsUnderThePointerAndTheSkyDeselects(t *testing.T) {
 
 func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 	w, s, centre, _ := inspectorSetup(t)
-	press(w, resources.KeyF)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF)
+	testworld.RunFrame(w, s)
 	require.Equal(t, centre, ecs.GetResource[resources.InspectorState](w).Selected)
 
 	marked, ok := rowWith(panel(t, w, "Tables"), "Gravity")
@@ -123,8 +124,8 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 	assert.Contains(t, ent.Rows[0].Text, centre.String())
 	assert.True(t, hasRowStarting(ent, "Gravity "), "the entity's Gravity is listed")
 
-	press(w, resources.KeyE) // the gravity gun: Gravity leaves, the cube changes tables
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyE) // the gravity gun: Gravity leaves, the cube changes tables
+	testworld.RunFrame(w, s)
 	ent = panel(t, w, "Entity")
 	assert.False(t, hasRowStarting(ent, "Gravity "), "Gravity is gone from the entity")
 	assert.True(t, hasRowStarting(ent, "OwnGravity "), "and kept as its OwnGravity")
@@ -172,24 +173,24 @@ func TestSelectedCubeIsDrawnMagentaWhileTheInspectorIsOpen(t *testing.T) {
 		return cs
 	}
 	assert.NotContains(t, colours(), frame.PackColor(selectedColor))
-	press(w, resources.KeyF)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF)
+	testworld.RunFrame(w, s)
 	require.Equal(t, centre, ecs.GetResource[resources.InspectorState](w).Selected)
 	assert.Contains(t, colours(), frame.PackColor(selectedColor))
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	assert.NotContains(t, colours(), frame.PackColor(selectedColor), "closed: no highlight")
 }
 
 func TestClosedInspectorOnlyKeepsItsHistory(t *testing.T) {
 	w, s, _, _ := inspectorSetup(t)
 	*ecs.GetResource[DrawTimes](w) = DrawTimes{Sim: 2e6, Draw: 5e6}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	f := ecs.GetResource[frame.Frame](w)
 	assert.False(t, f.Inspector.Open)
 	assert.Empty(t, f.Inspector.Panels, "no panels built while closed")
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	g := panel(t, w, "Frame graph").Graph
 	require.Len(t, g.Sim, 3)
 	assert.InDelta(t, 2.0, g.Sim[1], 1e-6, "the frame recorded while closed")
@@ -213,20 +214,20 @@ func TestFrameHistoryKeepsTheLast240FramesOldestFirst(t *testing.T) {
 func TestPanelsAreRebuiltTenTimesASecondOrOnAChange(t *testing.T) {
 	w, s, _, _ := inspectorSetup(t)
 	f := ecs.GetResource[frame.Frame](w)
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	opened := f.Inspector.Version
 	require.NotZero(t, opened, "built when the inspector opens")
-	runFrame(w, s)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, opened, f.Inspector.Version, "two frames later the same panels")
 	for range 5 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	assert.Greater(t, f.Inspector.Version, opened, "rebuilt after a tenth of a second")
 	built := f.Inspector.Version
-	press(w, resources.KeyF)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF)
+	testworld.RunFrame(w, s)
 	assert.Greater(t, f.Inspector.Version, built, "a new selection shows at once")
 }
 
@@ -246,16 +247,16 @@ func TestFitQueriesKeepsWholeSetsAndCountsTheRest(t *testing.T) {
 func TestThePauseMenuHasTheInspectorKeys(t *testing.T) {
 	w, s := newScheduled(t)
 	st := ecs.GetResource[resources.InspectorState](w)
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
 	require.True(t, ecs.GetResource[resources.SimState](w).Menu)
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	assert.False(t, st.Open, "the menu has the key")
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
 	require.False(t, ecs.GetResource[resources.SimState](w).Menu)
-	press(w, resources.KeyTab)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyTab)
+	testworld.RunFrame(w, s)
 	assert.True(t, st.Open)
 }

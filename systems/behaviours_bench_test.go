@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -22,7 +23,7 @@ func beaconWorld(b testing.TB, n int) (*ecs.World, *Behaviours) {
 	b.Helper()
 	w := newWorld()
 	bs := &Behaviours{}
-	initSystem(b, w, bs)
+	testworld.InitSystem(b, w, bs)
 	ecs.NewBatch3(w, n, func(i int, _ ecs.Entity, bh *components.Behaviour, m *components.Mesh, g *components.Glow) {
 		*bh = components.Behaviour{Name: "beacon", Period: 1 + float32(i%3)}
 		*m = components.Mesh{Name: "cube", Color: mgl32.Vec3{1, 0.5, 0.2}}

@@ -7,6 +7,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 	"cubefall/scenes"
 
@@ -46,7 +47,7 @@ func TestBehaviourLifecycle(t *testing.T) {
 	log := withRecorder(t)
 	w := newWorld()
 	b := &Behaviours{}
-	initSystem(t, w, b)
+	testworld.InitSystem(t, w, b)
 	a, c := newScripted(w, "recorder"), newScripted(w, "recorder")
 	assert.Empty(t, *log, "scripts are made lazily, on the first update")
 
@@ -75,7 +76,7 @@ func TestBehaviourOnDestroyOnReloadAndRemove(t *testing.T) {
 	log := withRecorder(t)
 	w := newWorld()
 	b := &Behaviours{}
-	initSystem(t, w, b)
+	testworld.InitSystem(t, w, b)
 	a, c := newScripted(w, "recorder"), newScripted(w, "recorder")
 	never := newScripted(w, "recorder")
 	b.Update(w)
@@ -90,7 +91,7 @@ func TestBehaviourOnDestroyOnReloadAndRemove(t *testing.T) {
 func TestBehaviourUnknownNameIsDisabledAndReported(t *testing.T) {
 	w := newWorld()
 	b := &Behaviours{}
-	initSystem(t, w, b)
+	testworld.InitSystem(t, w, b)
 	e := newScripted(w, "beakon")
 	b.Update(w)
 	assert.True(t, ecs.Get[components.Behaviour](w, e).Disabled)
@@ -100,7 +101,7 @@ func TestBehaviourUnknownNameIsDisabledAndReported(t *testing.T) {
 func TestBeaconPulsesAndGivesItsColourBack(t *testing.T) {
 	w := newWorld()
 	b := &Behaviours{}
-	initSystem(t, w, b)
+	testworld.InitSystem(t, w, b)
 	red := mgl32.Vec3{1, 0.2, 0}
 	e := w.NewEntity(ecs.Box(components.Behaviour{Name: "beacon", Period: 1}), ecs.Box(components.Mesh{Name: "cube", Color: red}))
 	seen := map[float32]bool{}
@@ -124,10 +125,10 @@ func TestBeaconPulsesAndGivesItsColourBack(t *testing.T) {
 func TestMagnetPullsBodiesInReach(t *testing.T) {
 	w := newWorld()
 	b := &Behaviours{}
-	initSystem(t, w, b)
+	testworld.InitSystem(t, w, b)
 	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{})), ecs.Box(components.Behaviour{Name: "magnet", Radius: 10, Strength: 6}))
-	near := newCube(w, mgl32.Vec3{5, 0, 0}, 0)
-	far := newCube(w, mgl32.Vec3{0, 20, 0}, 0)
+	near := testworld.Cube(w, mgl32.Vec3{5, 0, 0}, 0)
+	far := testworld.Cube(w, mgl32.Vec3{0, 20, 0}, 0)
 	b.Update(w)
 	v := ecs.Get[components.RigidBody](w, near).Velocity
 	assert.InDelta(t, -6*0.5*dt, v[0], 1e-6, "half the strength halfway out, towards the magnet")
@@ -170,7 +171,7 @@ func TestBehavioursKeepTheSimulationsPace(t *testing.T) {
 func TestMagnetWakesTheSleepersItPulls(t *testing.T) {
 	cw := newCollisionWorld(t)
 	b := &Behaviours{}
-	initSystem(t, cw.w, b)
+	testworld.InitSystem(t, cw.w, b)
 	cw.systems = append([]ecs.System{b}, cw.systems...)
 	cube := cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0.3)
 	cw.run(3 * 60)

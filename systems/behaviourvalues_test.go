@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -57,7 +58,7 @@ func TestBehaviourParametersNeverMakeUnsaveableValues(t *testing.T) {
 				_, err = sc.SpawnEntities(w, scenes.NoOverrides())
 				require.NoError(t, err)
 				for range 600 {
-					runFrame(w, s)
+					testworld.RunFrame(w, s)
 				}
 				data, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "edge"})
 				require.NoError(t, err, "the world the behaviour made cannot be saved")
@@ -80,7 +81,7 @@ func TestMagnetNeverPullsPastTheSpeedCap(t *testing.T) {
 	body := w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{900000, 0, 0})), ecs.Box(components.RigidBody{}))
 	fastest := float32(0)
 	for range 1200 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		fastest = max(fastest, ecs.Get[components.RigidBody](w, body).Velocity.Len())
 	}
 	assert.LessOrEqual(t, fastest, float32(MagnetMaxSpeed)*1.0001)

@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -25,7 +26,7 @@ var sizes = []struct {
 func benchWorld(b *testing.B, n int) *ecs.World {
 	b.Helper()
 	w := newWorld()
-	cam := newCamera(w, mgl32.Vec3{0, 0, 60})
+	cam := testworld.Camera(w, mgl32.Vec3{0, 0, 60})
 	_ = cam
 	r := rand.New(rand.NewPCG(7, 7))
 	ecs.NewBatch4(w, n, func(i int, _ ecs.Entity, t *components.Transform, rb *components.RigidBody, g *components.Gravity, m *components.Mesh) {
@@ -67,7 +68,7 @@ func BenchmarkPhysics(b *testing.B) {
 		b.Run("system/"+s.name, func(b *testing.B) {
 			w := benchWorld(b, s.n)
 			p := &Physics{}
-			initSystem(b, w, p)
+			testworld.InitSystem(b, w, p)
 			for b.Loop() {
 				p.Update(w)
 			}
@@ -77,7 +78,7 @@ func BenchmarkPhysics(b *testing.B) {
 			w := benchWorld(b, s.n)
 			ecs.AddAll(w, components.Cube{}) // cubes are recorded for the renderer's blend
 			p := &Physics{}
-			initSystem(b, w, p)
+			testworld.InitSystem(b, w, p)
 			p.Update(w) // the first step gives every cube its Interpolated
 			for b.Loop() {
 				p.Update(w)
@@ -128,7 +129,7 @@ func BenchmarkSpin(b *testing.B) {
 	w := benchWorld(b, 10_000)
 	ecs.AddAll(w, components.Spin{AngularVelocity: mgl32.Vec3{1, -0.5, 0.25}})
 	s := &Spin{}
-	initSystem(b, w, s)
+	testworld.InitSystem(b, w, s)
 	for b.Loop() {
 		s.Update(w)
 	}

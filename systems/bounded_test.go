@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -25,7 +26,7 @@ func TestAHugeSleeperCostsFewTiles(t *testing.T) {
 		dropped = append(dropped, cw.box(mgl32.Vec3{float32(3 * i), 2, 0}, 1, -9.81, 0))
 	}
 	for _, s := range cw.systems {
-		initSystem(t, w, s)
+		testworld.InitSystem(t, w, s)
 	}
 	cw.run(90)
 	col := ecs.GetResource[Collisions](w)

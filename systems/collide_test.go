@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -25,7 +26,7 @@ func newCollisionWorld(t testing.TB) *collisionWorld {
 	w.NewEntity(ecs.Box(components.DefaultGround()), ecs.Box(components.Material{Restitution: 0.5, Friction: 0.6}))
 	cw := &collisionWorld{w: w, systems: []ecs.System{&Physics{}, &Spin{}, &Collide{}, &Respawn{}}}
 	for _, s := range cw.systems {
-		initSystem(t, w, s)
+		testworld.InitSystem(t, w, s)
 	}
 	return cw
 }

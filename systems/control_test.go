@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -15,39 +16,39 @@ import (
 
 func TestPauseStopsTheSimulationAndStepRunsOneStep(t *testing.T) {
 	w, s := newScheduled(t)
-	c := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	c := testworld.Cube(w, mgl32.Vec3{0, 100, 0}, -10)
 	y := func() float32 { return ecs.Get[components.Transform](w, c).Position.Y() }
 
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	moving := y()
 	require.Less(t, moving, float32(100))
 
-	press(w, resources.KeyP)
-	runFrame(w, s) // the pause key takes effect in this frame's Update phase
+	testworld.Press(w, resources.KeyP)
+	testworld.RunFrame(w, s) // the pause key takes effect in this frame's Update phase
 	paused := y()
 	for range 5 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	assert.Equal(t, paused, y(), "paused: nothing moves")
 	assert.True(t, ecs.GetResource[resources.SimState](w).Paused)
 
-	press(w, resources.KeyPeriod)
-	runFrame(w, s) // the request is recorded
-	runFrame(w, s) // and the next fixed step runs
+	testworld.Press(w, resources.KeyPeriod)
+	testworld.RunFrame(w, s) // the request is recorded
+	testworld.RunFrame(w, s) // and the next fixed step runs
 	stepped := y()
 	assert.Less(t, stepped, paused, "one step")
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, stepped, y(), "only one step")
 
-	press(w, resources.KeyP)
-	runFrame(w, s)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyP)
+	testworld.RunFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Less(t, y(), stepped, "resumed")
 }
 
 func TestStepIsIgnoredWhileRunning(t *testing.T) {
 	w := newWorld()
-	press(w, resources.KeyPeriod)
+	testworld.Press(w, resources.KeyPeriod)
 	Pause{}.Update(w)
 	assert.False(t, ecs.GetResource[resources.SimState](w).StepRequested)
 }
@@ -58,8 +59,8 @@ func controlSetup(t *testing.T) (*ecs.World, *CameraControl, ecs.Entity, *resour
 	w := newWorld()
 	ecs.GetResource[ecs.Time](w).Delta = 1
 	c := &CameraControl{}
-	initSystem(t, w, c)
-	cam := newCamera(w, mgl32.Vec3{})
+	testworld.InitSystem(t, w, c)
+	cam := testworld.Camera(w, mgl32.Vec3{})
 	return w, c, cam, ecs.GetResource[resources.Input](w)
 }
 
@@ -114,58 +115,58 @@ func TestMouseLooksOnlyWhileCaptured(t *testing.T) {
 // click in the menu resumes and captures; only Q in the menu quits.
 func TestEscOpensThePauseMenu(t *testing.T) {
 	w, s := newScheduled(t)
-	c := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	c := testworld.Cube(w, mgl32.Vec3{0, 100, 0}, -10)
 	y := func() float32 { return ecs.Get[components.Transform](w, c).Position.Y() }
 	in := ecs.GetResource[resources.Input](w)
 	sim := ecs.GetResource[resources.SimState](w)
 	req := ecs.GetResource[resources.AppRequests](w)
 
 	in.SetButton(resources.MouseLeft, true)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	in.SetButton(resources.MouseLeft, false)
 	require.True(t, in.WantCapture, "a click asks for the cursor")
 	in.CursorCaptured = true // what the window layer does on the next Poll
 
-	press(w, resources.KeyQ)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyQ)
+	testworld.RunFrame(w, s)
 	assert.False(t, req.Quit, "Q outside the menu does nothing")
 
 	for round := range 3 {
-		press(w, resources.KeyEscape)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyEscape)
+		testworld.RunFrame(w, s)
 		require.True(t, sim.Menu, "round %d: Esc opens the menu", round)
 		assert.False(t, in.WantCapture, "and frees the mouse")
 		still := y()
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		assert.Equal(t, still, y(), "the world is paused")
-		press(w, resources.KeyP)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyP)
+		testworld.RunFrame(w, s)
 		assert.True(t, sim.Menu && sim.Paused, "P does nothing in the menu")
 
-		press(w, resources.KeyEscape)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyEscape)
+		testworld.RunFrame(w, s)
 		assert.False(t, sim.Menu, "Esc again resumes")
 		assert.False(t, req.Quit, "and never quits")
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		assert.Less(t, y(), still, "the world runs again")
 	}
 
-	press(w, resources.KeyP)
-	runFrame(w, s)
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyP)
+	testworld.RunFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
 	require.True(t, sim.Menu)
 	in.SetButton(resources.MouseLeft, true)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	in.SetButton(resources.MouseLeft, false)
 	assert.False(t, sim.Menu, "a click resumes")
 	assert.True(t, in.WantCapture, "and captures the mouse")
 	assert.True(t, sim.Paused, "a world paused with P before stays paused")
 
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
-	press(w, resources.KeyQ)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
+	testworld.Press(w, resources.KeyQ)
+	testworld.RunFrame(w, s)
 	assert.True(t, req.Quit, "Q in the menu quits")
 }
 
@@ -175,7 +176,7 @@ func TestEscOpensThePauseMenu(t *testing.T) {
 // once it is closed the same keys work again.
 func TestThePauseMenuHasTheKeys(t *testing.T) {
 	w, s := newScheduled(t)
-	cam := newCamera(w, mgl32.Vec3{0, 10, 0})
+	cam := testworld.Camera(w, mgl32.Vec3{0, 10, 0})
 	in := ecs.GetResource[resources.Input](w)
 	sim := ecs.GetResource[resources.SimState](w)
 	view := ecs.GetResource[resources.ViewOptions](w)
@@ -188,25 +189,25 @@ func TestThePauseMenuHasTheKeys(t *testing.T) {
 	gameKeys := func(keys ...resources.Key) {
 		in.SetKey(resources.KeyW, true)
 		for _, k := range keys {
-			press(w, k)
+			testworld.Press(w, k)
 		}
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		in.SetKey(resources.KeyW, false)
 	}
 
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
 	require.True(t, sim.Menu)
 	before := state()
 	gameKeys(resources.KeyG, resources.KeyRightBracket, resources.KeyTab, resources.Key1)
 	assert.Equal(t, before, state(), "in the menu, the game's keys do nothing")
 	help := view.Help
-	press(w, resources.KeyH)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyH)
+	testworld.RunFrame(w, s)
 	assert.NotEqual(t, help, view.Help, "the display keys still act")
 
-	press(w, resources.KeyEscape)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyEscape)
+	testworld.RunFrame(w, s)
 	require.False(t, sim.Menu)
 	gameKeys(resources.KeyG, resources.KeyRightBracket, resources.KeyTab) // not 1, which would replace this world
 	assert.NotEqual(t, before, state(), "out of the menu, the same keys act")
@@ -218,7 +219,7 @@ func TestTogglesFlipSettingsAndRequestScreenshots(t *testing.T) {
 	view := ecs.GetResource[resources.ViewOptions](w)
 	require.Equal(t, resources.DefaultViewOptions(), *view)
 	for _, k := range []resources.Key{resources.KeyC, resources.KeyI, resources.KeyF1, resources.KeyF12} {
-		press(w, k)
+		testworld.Press(w, k)
 	}
 	Toggles{}.Update(w)
 	assert.Equal(t, resources.ViewOptions{Culling: false, Instancing: false, Help: true}, *view)

@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -23,11 +24,11 @@ func fallingWorld(workers int) *ecs.World {
 		minChunksPerWorker = 2    // the fewest chunks a worker for the pool to share them
 	)
 	w := newWorld()
-	usePool(w, workers)
+	testworld.UsePool(w, workers)
 	r := rand.New(rand.NewPCG(5, 6))
 	f := func(lo, hi float32) float32 { return lo + (hi-lo)*r.Float32() }
 	for range 3*minChunksPerWorker*chunkRows + 500 {
-		e := newCube(w, mgl32.Vec3{f(-50, 50), f(0, 10), f(-50, 50)}, f(-30, -5))
+		e := testworld.Cube(w, mgl32.Vec3{f(-50, 50), f(0, 10), f(-50, 50)}, f(-30, -5))
 		ecs.Add(w, e, components.Spin{AngularVelocity: mgl32.Vec3{f(-3, 3), f(-3, 3), f(-3, 3)}})
 		ecs.Add(w, e, components.Respawn{Floor: 0, Top: 40})
 	}
@@ -45,7 +46,7 @@ func stepFalling(t *testing.T, w *ecs.World, steps int) uint64 {
 	t.Helper()
 	ss := fixedStepSystems()
 	for _, s := range ss {
-		initSystem(t, w, s)
+		testworld.InitSystem(t, w, s)
 	}
 	tm := ecs.GetResource[ecs.Time](w)
 	for range steps {

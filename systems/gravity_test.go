@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -17,12 +18,12 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 	w := newWorld()
 	HangWhenWeightless{}.Update(w)
 	g := &GravitySwap{}
-	initSystem(t, w, g)
-	cam := newCamera(w, mgl32.Vec3{0, 5, 20})
+	testworld.InitSystem(t, w, g)
+	cam := testworld.Camera(w, mgl32.Vec3{0, 5, 20})
 	forces := []float32{-9.81, -2, -15}
 	cubes := make([]ecs.Entity, len(forces))
 	for i, f := range forces {
-		cubes[i] = newCube(w, mgl32.Vec3{float32(i), 0, 0}, f)
+		cubes[i] = testworld.Cube(w, mgl32.Vec3{float32(i), 0, 0}, f)
 		ecs.Get[components.RigidBody](w, cubes[i]).Velocity = mgl32.Vec3{0, -7, 0}
 	}
 	// A cube without an OwnGravity must get one holding its value.
@@ -30,7 +31,7 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 		ecs.Box(components.Gravity{Force: mgl32.Vec3{0, -4, 0}}), ecs.Box(components.Cube{}))
 	cubes, forces = append(cubes, bare), append(forces, -4)
 
-	press(w, resources.KeyG)
+	testworld.Press(w, resources.KeyG)
 	g.Update(w)
 	for _, c := range cubes {
 		assert.False(t, ecs.Has[components.Gravity](w, c), "cube %v keeps Gravity", c)
@@ -42,7 +43,7 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 
 	ecs.Get[components.RigidBody](w, cam).Velocity = mgl32.Vec3{0, -12, 0} // it has been falling
 	ecs.GetResource[resources.Input](w).EndFrame()
-	press(w, resources.KeyG)
+	testworld.Press(w, resources.KeyG)
 	g.Update(w)
 	for i, c := range cubes {
 		require.True(t, ecs.Has[components.Gravity](w, c))
@@ -55,9 +56,9 @@ func TestGravitySwapMovesGravityAndRestoresEachCubesOwn(t *testing.T) {
 func TestGravitySwapNeedsTheKey(t *testing.T) {
 	w := newWorld()
 	g := &GravitySwap{}
-	initSystem(t, w, g)
-	newCamera(w, mgl32.Vec3{})
-	c := newCube(w, mgl32.Vec3{}, -9.81)
+	testworld.InitSystem(t, w, g)
+	testworld.Camera(w, mgl32.Vec3{})
+	c := testworld.Cube(w, mgl32.Vec3{}, -9.81)
 	g.Update(w)
 	assert.True(t, ecs.Has[components.Gravity](w, c))
 }
@@ -68,11 +69,11 @@ func gunSetup(t *testing.T) (w *ecs.World, cam, near, far, side ecs.Entity, aim 
 	w = newWorld()
 	HangWhenWeightless{}.Update(w)
 	aim = &crosshair{} // the render collection's pick, as the gun finds it in a running game
-	initSystem(t, w, aim)
-	cam = newCamera(w, mgl32.Vec3{})
-	far = newCube(w, mgl32.Vec3{0.3, 0, -20}, -5)
-	near = newCube(w, mgl32.Vec3{-0.2, 0.1, -8}, -3)
-	side = newCube(w, mgl32.Vec3{6, 0, -8}, -9.81)
+	testworld.InitSystem(t, w, aim)
+	cam = testworld.Camera(w, mgl32.Vec3{})
+	far = testworld.Cube(w, mgl32.Vec3{0.3, 0, -20}, -5)
+	near = testworld.Cube(w, mgl32.Vec3{-0.2, 0.1, -8}, -3)
+	side = testworld.Cube(w, mgl32.Vec3{6, 0, -8}, -9.81)
 	return
 }
 
@@ -104,7 +105,7 @@ func TestGravityGunTogglesGravityOnTheTarget(t *testing.T) {
 	gun := GravityGun{}
 	aim.Update(w)
 	ecs.Get[components.RigidBody](w, near).Velocity = mgl32.Vec3{0, -4, 0}
-	press(w, resources.KeyE)
+	testworld.Press(w, resources.KeyE)
 	gun.Update(w)
 	assert.False(t, ecs.Has[components.Gravity](w, near), "E takes the target's gravity")
 	assert.Equal(t, mgl32.Vec3{}, ecs.Get[components.RigidBody](w, near).Velocity, "and it hangs still")
@@ -112,7 +113,7 @@ func TestGravityGunTogglesGravityOnTheTarget(t *testing.T) {
 
 	ecs.GetResource[resources.Input](w).EndFrame()
 	aim.Update(w)
-	press(w, resources.KeyE)
+	testworld.Press(w, resources.KeyE)
 	gun.Update(w)
 	require.True(t, ecs.Has[components.Gravity](w, near), "E again gives it back")
 	assert.Equal(t, float32(-3), ecs.Get[components.Gravity](w, near).Force.Y(), "its own value")
@@ -122,7 +123,7 @@ func TestGravityGunDoesNothingWithoutATarget(t *testing.T) {
 	w, cam, near, far, side, aim := gunSetup(t)
 	ecs.Get[components.Transform](w, cam).Rotation[0] = 1.5 // look up
 	aim.Update(w)
-	press(w, resources.KeyE)
+	testworld.Press(w, resources.KeyE)
 	GravityGun{}.Update(w)
 	for _, c := range []ecs.Entity{near, far, side} {
 		assert.True(t, ecs.Has[components.Gravity](w, c))
@@ -136,7 +137,7 @@ func TestWeightlessEntitiesHang(t *testing.T) {
 	w := newWorld()
 	HangWhenWeightless{}.Update(w)
 	moving := func() ecs.Entity {
-		e := newCube(w, mgl32.Vec3{}, -9.81)
+		e := testworld.Cube(w, mgl32.Vec3{}, -9.81)
 		ecs.Get[components.RigidBody](w, e).Velocity = mgl32.Vec3{1, -5, 0}
 		return e
 	}
@@ -186,7 +187,7 @@ func TestGunSendsGravityChanged(t *testing.T) {
 	w, _, near, _, _, aim := gunSetup(t)
 	r := ecs.GetResource[ecs.Messages[GravityChanged]](w).Reader()
 	aim.Update(w)
-	press(w, resources.KeyE)
+	testworld.Press(w, resources.KeyE)
 	GravityGun{}.Update(w)
 	var got []GravityChanged
 	for m := range r.Read() {

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -28,7 +29,7 @@ func TestSleepersThatCameWithTheWorldAreSolidAtOnce(t *testing.T) {
 	dropped := cw.box(mgl32.Vec3{0, 1.6, 0}, 1, -9.81, 0)
 	ecs.Get[components.RigidBody](w, dropped).Velocity = mgl32.Vec3{0, -6, 0}
 	for _, s := range cw.systems {
-		initSystem(t, w, s)
+		testworld.InitSystem(t, w, s)
 	}
 	for step := range 60 {
 		cw.step()

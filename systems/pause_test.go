@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/stretchr/testify/assert"
@@ -15,11 +16,11 @@ import (
 // system added to Schedule without the run condition fails this test.
 func TestPauseSkipsEveryFixedUpdateSystemButTheGate(t *testing.T) {
 	w, s := newScheduled(t)
-	press(w, resources.KeyP)
-	runFrame(w, s) // pauses in Update, after this frame's fixed step
+	testworld.Press(w, resources.KeyP)
+	testworld.RunFrame(w, s) // pauses in Update, after this frame's fixed step
 	before := fixedCalls(w)
 	for range 3 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	after := fixedCalls(w)
 	for name, n := range after {

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -17,11 +18,11 @@ import (
 func TestPhysicsMatchesClosedForm(t *testing.T) {
 	w := newWorld()
 	p := &Physics{}
-	initSystem(t, w, p)
+	testworld.InitSystem(t, w, p)
 	gs := []float32{-9.81, -3, -20, 4}
 	es := make([]ecs.Entity, len(gs))
 	for i, g := range gs {
-		es[i] = newCube(w, mgl32.Vec3{float32(i), 100, 0}, g)
+		es[i] = testworld.Cube(w, mgl32.Vec3{float32(i), 100, 0}, g)
 	}
 	const n = 240
 	for range n {
@@ -42,7 +43,7 @@ func TestPhysicsMatchesClosedForm(t *testing.T) {
 func TestPhysicsWithoutGravityKeepsVelocity(t *testing.T) {
 	w := newWorld()
 	p := &Physics{}
-	initSystem(t, w, p)
+	testworld.InitSystem(t, w, p)
 	e := w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{})), ecs.Box(components.RigidBody{Velocity: mgl32.Vec3{6, 0, 0}}))
 	for range 60 {
 		p.Update(w)
@@ -56,8 +57,8 @@ func TestPhysicsWithoutGravityKeepsVelocity(t *testing.T) {
 func TestPhysicsMovesTheCameraWhenItHasGravity(t *testing.T) {
 	w := newWorld()
 	p := &Physics{}
-	initSystem(t, w, p)
-	cam := newCamera(w, mgl32.Vec3{0, 10, 0})
+	testworld.InitSystem(t, w, p)
+	cam := testworld.Camera(w, mgl32.Vec3{0, 10, 0})
 	p.Update(w)
 	require.Equal(t, float32(10), ecs.Get[components.Transform](w, cam).Position.Y())
 	ecs.Add(w, cam, components.StandardGravity())
@@ -69,7 +70,7 @@ func TestPhysicsMovesTheCameraWhenItHasGravity(t *testing.T) {
 func TestSpinTurnsAndWraps(t *testing.T) {
 	w := newWorld()
 	s := &Spin{}
-	initSystem(t, w, s)
+	testworld.InitSystem(t, w, s)
 	tr := components.NewTransform(mgl32.Vec3{})
 	tr.Rotation = mgl32.Vec3{3.1, 0, 0}
 	e := w.NewEntity(ecs.Box(tr), ecs.Box(components.Spin{AngularVelocity: mgl32.Vec3{6, 1.2, 0}}))
@@ -82,10 +83,10 @@ func TestSpinTurnsAndWraps(t *testing.T) {
 func TestRespawnMovesFallenCubesToTheTop(t *testing.T) {
 	w := newWorld()
 	r := &Respawn{}
-	initSystem(t, w, r)
-	fallen := newCube(w, mgl32.Vec3{3, -51, 7}, -9.81)
+	testworld.InitSystem(t, w, r)
+	fallen := testworld.Cube(w, mgl32.Vec3{3, -51, 7}, -9.81)
 	ecs.Get[components.RigidBody](w, fallen).Velocity = mgl32.Vec3{0, -30, 0}
-	above := newCube(w, mgl32.Vec3{1, -49, 1}, -9.81)
+	above := testworld.Cube(w, mgl32.Vec3{1, -49, 1}, -9.81)
 	for _, e := range []ecs.Entity{fallen, above} {
 		ecs.Add(w, e, components.Respawn{Floor: -50, Top: 80})
 	}

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/scenes"
 
 	"github.com/stretchr/testify/assert"
@@ -20,7 +21,7 @@ func runScene(t *testing.T, name string, steps int) *ecs.World {
 	w, s := newScheduled(t)
 	require.NoError(t, sc.Spawn(w, scenes.NoOverrides()))
 	for range steps {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	return w
 }

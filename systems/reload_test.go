@@ -12,6 +12,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 	"cubefall/scenes"
 
@@ -43,11 +44,11 @@ func TestReloadKeepsTheSceneOnErrorAndSwapsOnSuccess(t *testing.T) {
 	require.NoError(t, err)
 	w, s := sceneWorld(t, sc, scenes.NoOverrides())
 	n := w.Len()
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 
 	require.NoError(t, os.WriteFile(path, []byte(`{"name": "broken", "entities": [{"components": {"Gravty": {}}}]}`), 0o644))
-	press(w, resources.KeyR)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyR)
+	testworld.RunFrame(w, s)
 	status := ecs.GetResource[resources.Status](w)
 	assert.True(t, status.Error)
 	assert.Contains(t, status.Text, "Gravty")
@@ -55,8 +56,8 @@ func TestReloadKeepsTheSceneOnErrorAndSwapsOnSuccess(t *testing.T) {
 	assert.Equal(t, "first", ecs.GetResource[SceneRef](w).Scene.Name)
 
 	writeScene(t, path, "second")
-	press(w, resources.KeyR)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyR)
+	testworld.RunFrame(w, s)
 	assert.False(t, status.Error)
 	assert.Contains(t, status.Text, "reloaded second")
 	assert.Equal(t, "second", ecs.GetResource[SceneRef](w).Scene.Name)
@@ -127,16 +128,16 @@ func TestFailedReloadChangesNothing(t *testing.T) {
 			spawned, err := sc.SpawnEntities(w, o)
 			require.NoError(t, err)
 			ecs.AddResource(w, &SceneRef{Scene: sc, Overrides: o})
-			runFrame(w, s)
-			press(w, resources.KeyG) // gravity to the camera
-			runFrame(w, s)
+			testworld.RunFrame(w, s)
+			testworld.Press(w, resources.KeyG) // gravity to the camera
+			testworld.RunFrame(w, s)
 			cam := spawned.Named["camera"]
 			require.True(t, ecs.Has[components.Gravity](w, cam), "the swap happened")
 			ecs.Get[components.Transform](w, cam).Position[0] = 42
 			before := worldState(w, spawned.Entities)
 
 			require.NoError(t, os.WriteFile(path, c.content, 0o644))
-			press(w, resources.KeyR)
+			testworld.Press(w, resources.KeyR)
 			Reload{}.Update(w) // the reload alone: a whole frame would also move the cubes
 
 			assert.Equal(t, before, worldState(w, spawned.Entities), "a failed reload changes nothing")
@@ -175,7 +176,7 @@ func TestReloadFromAFIFODoesNotBlock(t *testing.T) {
 			f.Close()
 		}
 	})
-	press(w, resources.KeyR)
+	testworld.Press(w, resources.KeyR)
 	Reload{}.Update(w)
 	watchdog.Stop()
 	require.False(t, fired.Load(), "the reload blocked on a FIFO")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 	"cubefall/scenes"
 
@@ -28,8 +29,8 @@ func TestNumberKeysLoadShippedScenes(t *testing.T) {
 	i := indexOf(names, "ten-cubes")
 	require.GreaterOrEqual(t, i, 0)
 
-	press(w, resources.Key1+resources.Key(i))
-	runFrame(w, s)
+	testworld.Press(w, resources.Key1+resources.Key(i))
+	testworld.RunFrame(w, s)
 	ref := ecs.GetResource[SceneRef](w)
 	assert.Equal(t, "ten-cubes", ref.Scene.Name)
 	assert.Contains(t, ecs.GetResource[resources.Status](w).Text, "loaded ten-cubes")
@@ -51,13 +52,13 @@ func TestDroppedFilesLoadLikeAReload(t *testing.T) {
 	status := ecs.GetResource[resources.Status](w)
 
 	in.Dropped = append(in.Dropped, good)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, "dropped-one", ecs.GetResource[SceneRef](w).Scene.Name)
 	assert.Empty(t, in.Dropped, "a drop is seen for one frame")
 	n := w.Len()
 
 	in.Dropped = append(in.Dropped, bad)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.True(t, status.Error)
 	assert.Contains(t, status.Text, "loading broken.json failed, still running the old scene:")
 	assert.Contains(t, status.Text, "broken.json:1:")
@@ -66,7 +67,7 @@ func TestDroppedFilesLoadLikeAReload(t *testing.T) {
 	assert.Equal(t, n, w.Len(), "the running world is untouched")
 
 	in.Dropped = append(in.Dropped, filepath.Join(dir, "photo.png"))
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Contains(t, status.Text, "dropped photo.png: not a scene file")
 }
 

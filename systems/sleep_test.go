@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -71,17 +72,17 @@ func TestRecycledSleeperWakesWhatLayOnIt(t *testing.T) {
 func TestCameraLandsOnTheGround(t *testing.T) {
 	w, s := newScheduled(t)
 	w.NewEntity(ecs.Box(components.DefaultGround()))
-	cam := newCamera(w, mgl32.Vec3{0, 40, 0})
+	cam := testworld.Camera(w, mgl32.Vec3{0, 40, 0})
 	ecs.Add(w, cam, components.Collider{HalfExtents: mgl32.Vec3{0.3, 1.7, 0.3}, GroundOnly: true})
 	ecs.Add(w, cam, components.Material{Restitution: 0, Friction: 1})
-	cube := newCube(w, mgl32.Vec3{0, 20, 0}, -9.81)
+	cube := testworld.Cube(w, mgl32.Vec3{0, 20, 0}, -9.81)
 	ecs.Add(w, cube, components.DefaultCollider())
-	press(w, resources.KeyG)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyG)
+	testworld.RunFrame(w, s)
 	require.True(t, ecs.Has[components.Gravity](w, cam))
 	passed := false
 	for range 8 * 60 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		passed = passed || ecs.Get[components.Transform](w, cam).Position[1] < 19
 	}
 	assert.True(t, passed, "it fell through the hanging cube")
@@ -93,7 +94,7 @@ func TestCameraLandsOnTheGround(t *testing.T) {
 	in := ecs.GetResource[resources.Input](w)
 	in.SetKey(resources.KeySpace, true)
 	for range 10 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	in.SetKey(resources.KeySpace, false)
 	assert.Greater(t, ecs.Get[components.Transform](w, cam).Position[1], float32(2.5), "flying up lifts it off")

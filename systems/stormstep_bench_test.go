@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/scenes"
 )
 
@@ -22,10 +23,10 @@ func BenchmarkStormStep(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("separate/1M/workers=%d", workers), func(b *testing.B) {
 			w := stormScene(b, n)
-			defer usePool(w, workers).Close()
+			defer testworld.UsePool(w, workers).Close()
 			ss := fixedStepSystems()
 			for _, s := range ss {
-				initSystem(b, w, s)
+				testworld.InitSystem(b, w, s)
 			}
 			tm := ecs.GetResource[ecs.Time](w)
 			for b.Loop() {

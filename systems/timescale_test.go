@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -19,16 +20,16 @@ import (
 func TestTimeScaleSlowsTheFallNotTheStep(t *testing.T) {
 	fallAfter := func(slow bool, steps uint64) (float32, int) {
 		w, s := newScheduled(t)
-		c := newCube(w, mgl32.Vec3{0, 100, 0}, -9.81)
+		c := testworld.Cube(w, mgl32.Vec3{0, 100, 0}, -9.81)
 		frames := 0
 		if slow {
-			press(w, resources.KeyLeftBracket)
-			runFrame(w, s)
+			testworld.Press(w, resources.KeyLeftBracket)
+			testworld.RunFrame(w, s)
 			frames++
 			require.Equal(t, 0.5, ecs.GetResource[ecs.Time](w).Scale)
 		}
 		for ecs.GetResource[ecs.Time](w).Steps < steps {
-			runFrame(w, s)
+			testworld.RunFrame(w, s)
 			frames++
 		}
 		return ecs.Get[components.Transform](w, c).Position.Y(), frames
@@ -40,16 +41,16 @@ func TestTimeScaleSlowsTheFallNotTheStep(t *testing.T) {
 
 	w, s := newScheduled(t)
 	tm := ecs.GetResource[ecs.Time](w)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, 1.0, tm.Scale)
 	for range 10 {
-		press(w, resources.KeyLeftBracket)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyLeftBracket)
+		testworld.RunFrame(w, s)
 	}
 	assert.Equal(t, MinTimeScale, tm.Scale)
 	for range 10 {
-		press(w, resources.KeyRightBracket)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyRightBracket)
+		testworld.RunFrame(w, s)
 	}
 	assert.Equal(t, MaxTimeScale, tm.Scale)
 }

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -64,7 +65,7 @@ func BenchmarkWorldTransforms(b *testing.B) {
 	b.Run("system", func(b *testing.B) {
 		w := hubWorld()
 		var s WorldTransforms
-		initSystem(b, w, &s)
+		testworld.InitSystem(b, w, &s)
 		for b.Loop() {
 			s.Update(w)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/resources"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -22,12 +23,12 @@ func newChild(w *ecs.World, parent ecs.Entity, p mgl32.Vec3) ecs.Entity {
 // link: the root falls by physics, the children by the world transforms.
 func TestChildrenFollowTheirRoot(t *testing.T) {
 	w, s := newScheduled(t)
-	root := newCube(w, mgl32.Vec3{0, 50, 0}, -10)
+	root := testworld.Cube(w, mgl32.Vec3{0, 50, 0}, -10)
 	mid := newChild(w, root, mgl32.Vec3{2, 0, 0})
 	ecs.Get[components.Transform](w, mid).Rotation = mgl32.Vec3{0, mgl32.DegToRad(90), 0}
 	tip := newChild(w, mid, mgl32.Vec3{1, 0, 0})
 	for range 30 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	at := ecs.Get[components.Transform](w, root).Position
 	require.Less(t, at.Y(), float32(50), "the root fell")
@@ -46,7 +47,7 @@ func TestParentsArePlacedBeforeChildren(t *testing.T) {
 	mid := newChild(w, root, mgl32.Vec3{0, 0, 5})
 	ecs.SetParent(w, tip, mid)
 	var wt WorldTransforms
-	initSystem(t, w, &wt)
+	testworld.InitSystem(t, w, &wt)
 	wt.Update(w)
 	assert.Equal(t, mgl32.Vec3{10, 1, 5}, ecs.Get[components.WorldTransform](w, tip).Position)
 	ecs.Remove[ecs.ChildOf](w, mid)
@@ -59,7 +60,7 @@ func TestParentsArePlacedBeforeChildren(t *testing.T) {
 // root hanging.
 func TestTheGunActsOnTheRoot(t *testing.T) {
 	w := newWorld()
-	root := newCube(w, mgl32.Vec3{0, 50, 0}, -10)
+	root := testworld.Cube(w, mgl32.Vec3{0, 50, 0}, -10)
 	child := newChild(w, newChild(w, root, mgl32.Vec3{1, 0, 0}), mgl32.Vec3{1, 0, 0})
 	ecs.GetResource[Aim](w).Target = child
 	ecs.GetResource[resources.Input](w).SetKey(resources.KeyE, true)

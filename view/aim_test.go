@@ -8,6 +8,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -28,17 +29,17 @@ const unitCubeRadius = 0.8660254
 // where it is; turning the camera away leaves nothing in sight again.
 func TestAimAssistFollowsAFallingCube(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{})
-	cube := newCube(w, mgl32.Vec3{unitCubeRadius + 0.3, 4, -20}, -9.81)
+	testworld.Camera(w, mgl32.Vec3{})
+	cube := testworld.Cube(w, mgl32.Vec3{unitCubeRadius + 0.3, 4, -20}, -9.81)
 	aim := ecs.GetResource[systems.Aim](w)
 
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	require.True(t, aim.Target == (ecs.Entity{}), "4 units up at 20 away is outside the cone")
 	assert.Contains(t, hudText(w), "no cube in sight")
 
 	frames := 0
 	for aim.Target == (ecs.Entity{}) && frames < 120 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		frames++
 	}
 	require.Equal(t, cube, aim.Target, "the falling cube enters the cone")
@@ -46,15 +47,15 @@ func TestAimAssistFollowsAFallingCube(t *testing.T) {
 	assert.NotContains(t, hudText(w), "no cube in sight")
 	assert.True(t, highlighted(w), "the candidate is highlighted before E is pressed")
 
-	press(w, resources.KeyE)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyE)
+	testworld.RunFrame(w, s)
 	assert.False(t, ecs.Has[components.Gravity](w, cube), "E took its gravity")
 	y := ecs.Get[components.Transform](w, cube).Position.Y()
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, y, ecs.Get[components.Transform](w, cube).Position.Y(), "and it hangs where it was hit")
 
 	turnCamera(w, 0.5)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.True(t, aim.Target == (ecs.Entity{}), "turned away: nothing in sight")
 	assert.Contains(t, hudText(w), "no cube in sight")
 }
@@ -65,17 +66,17 @@ func TestAimAssistFollowsAFallingCube(t *testing.T) {
 func TestAimPrefersTheCubeNearestTheRay(t *testing.T) {
 	w := newWorld()
 	a := &Collect{}
-	initSystem(t, w, a)
-	newCamera(w, mgl32.Vec3{})
-	newCube(w, mgl32.Vec3{unitCubeRadius + 0.3, 0, -10}, -1) // 0.03 rad off
-	nearRay := newCube(w, mgl32.Vec3{unitCubeRadius + 0.2, 0, -20}, -1)
+	testworld.InitSystem(t, w, a)
+	testworld.Camera(w, mgl32.Vec3{})
+	testworld.Cube(w, mgl32.Vec3{unitCubeRadius + 0.3, 0, -10}, -1) // 0.03 rad off
+	nearRay := testworld.Cube(w, mgl32.Vec3{unitCubeRadius + 0.2, 0, -20}, -1)
 	a.Update(w)
 	assert.Equal(t, nearRay, ecs.GetResource[systems.Aim](w).Target)
 
-	onRay := newCube(w, mgl32.Vec3{0, 0, -30}, -1)
+	onRay := testworld.Cube(w, mgl32.Vec3{0, 0, -30}, -1)
 	a.Update(w)
 	assert.Equal(t, onRay, ecs.GetResource[systems.Aim](w).Target, "a cube the ray goes through beats any near miss")
-	nearer := newCube(w, mgl32.Vec3{0.1, 0, -25}, -1)
+	nearer := testworld.Cube(w, mgl32.Vec3{0.1, 0, -25}, -1)
 	a.Update(w)
 	assert.Equal(t, nearer, ecs.GetResource[systems.Aim](w).Target, "of two on the ray, the nearer")
 }
@@ -113,8 +114,8 @@ func highlighted(w *ecs.World) bool {
 func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		w := newWorld()
-		defer usePool(w, workers).Close()
-		newCamera(w, mgl32.Vec3{})
+		defer testworld.UsePool(w, workers).Close()
+		testworld.Camera(w, mgl32.Vec3{})
 		r := rand.New(rand.NewPCG(5, 6))
 		var first ecs.Entity
 		for i := range 3*minPieceRows + 7 {
@@ -122,13 +123,13 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 			if i == minPieceRows+3 || i == 2*minPieceRows+5 {
 				p = mgl32.Vec3{0.01, 0, -9} // the tie: nearer than any other on the ray
 			}
-			e := newCube(w, p, -1)
+			e := testworld.Cube(w, p, -1)
 			if i == minPieceRows+3 {
 				first = e
 			}
 		}
 		a := &Collect{}
-		initSystem(t, w, a)
+		testworld.InitSystem(t, w, a)
 		a.Update(w)
 		got := *ecs.GetResource[systems.Aim](w)
 		assert.Equal(t, first, got.Target, "workers=%d: the first of the tied cubes", workers)
@@ -152,12 +153,12 @@ func TestAimIsTheSameWithAnyNumberOfWorkers(t *testing.T) {
 func TestAimPicksOnlyCubes(t *testing.T) {
 	w := newWorld()
 	a := &Collect{}
-	initSystem(t, w, a)
-	newCamera(w, mgl32.Vec3{})
+	testworld.InitSystem(t, w, a)
+	testworld.Camera(w, mgl32.Vec3{})
 	w.NewEntity(ecs.Box(components.NewTransform(mgl32.Vec3{0, 0, -10})), ecs.Box(components.Mesh{Name: "cube"}))
 	a.Update(w)
 	assert.True(t, ecs.GetResource[systems.Aim](w).Target == (ecs.Entity{}), "nothing to pick but what is not a cube")
-	cube := newCube(w, mgl32.Vec3{0, 0, -20}, -1)
+	cube := testworld.Cube(w, mgl32.Vec3{0, 0, -20}, -1)
 	a.Update(w)
 	assert.Equal(t, cube, ecs.GetResource[systems.Aim](w).Target)
 }

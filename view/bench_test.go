@@ -8,6 +8,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -29,7 +30,7 @@ var sizes = []struct {
 func benchWorld(b *testing.B, n int) *ecs.World {
 	b.Helper()
 	w := newWorld()
-	cam := newCamera(w, mgl32.Vec3{0, 0, 60})
+	cam := testworld.Camera(w, mgl32.Vec3{0, 0, 60})
 	_ = cam
 	r := rand.New(rand.NewPCG(7, 7))
 	ecs.NewBatch4(w, n, func(i int, _ ecs.Entity, t *components.Transform, rb *components.RigidBody, g *components.Gravity, m *components.Mesh) {
@@ -73,7 +74,7 @@ func BenchmarkCollect(b *testing.B) {
 				w := benchWorld(b, s.n)
 				ecs.GetResource[resources.ViewOptions](w).Culling = culling
 				c := &Collect{}
-				initSystem(b, w, c)
+				testworld.InitSystem(b, w, c)
 				c.Update(w) // the first frame grows the instance buffers: not part of the steady cost
 				for b.Loop() {
 					c.Update(w)
@@ -116,9 +117,9 @@ func BenchmarkCollectParallel(b *testing.B) {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", s.name, workers), func(b *testing.B) {
 				w := benchWorld(b, s.n)
-				defer usePool(w, workers).Close()
+				defer testworld.UsePool(w, workers).Close()
 				c := &Collect{}
-				initSystem(b, w, c)
+				testworld.InitSystem(b, w, c)
 				c.Update(w) // the first frame grows the instance buffers: not part of the steady cost
 				for b.Loop() {
 					c.Update(w)
@@ -195,7 +196,7 @@ func wholeSincos(x float32) (sin, cos float32) {
 func stormWorld(b testing.TB, n int) *ecs.World {
 	b.Helper()
 	w := newWorld()
-	cam := newCamera(w, mgl32.Vec3{0, 110, 260})
+	cam := testworld.Camera(w, mgl32.Vec3{0, 110, 260})
 	ecs.Get[components.Transform](w, cam).Rotation = mgl32.Vec3{-0.15, 0, 0}
 	ecs.Get[components.Camera](w, cam).Far = 800
 	r := rand.New(rand.NewPCG(7, 7))
@@ -225,9 +226,9 @@ func BenchmarkCollectStorm(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("1M/workers=%d", workers), func(b *testing.B) {
 			w := stormWorld(b, n)
-			defer usePool(w, workers).Close()
+			defer testworld.UsePool(w, workers).Close()
 			c := &Collect{}
-			initSystem(b, w, c)
+			testworld.InitSystem(b, w, c)
 			c.Update(w) // the first frame grows the instance buffers: not part of the steady cost
 			for b.Loop() {
 				c.Update(w)

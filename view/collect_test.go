@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -17,17 +18,17 @@ import (
 func collectOnce(t *testing.T, w *ecs.World) *frame.Frame {
 	t.Helper()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	return ecs.GetResource[frame.Frame](w)
 }
 
 func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
 	w := newWorld()
-	newCamera(w, mgl32.Vec3{})
-	front := newCube(w, mgl32.Vec3{0, 0, -10}, -1)
-	newCube(w, mgl32.Vec3{0, 0, 10}, -1)   // behind
-	newCube(w, mgl32.Vec3{0, 0, -900}, -1) // beyond the far plane
+	testworld.Camera(w, mgl32.Vec3{})
+	front := testworld.Cube(w, mgl32.Vec3{0, 0, -10}, -1)
+	testworld.Cube(w, mgl32.Vec3{0, 0, 10}, -1)   // behind
+	testworld.Cube(w, mgl32.Vec3{0, 0, -900}, -1) // beyond the far plane
 	f := collectOnce(t, w)
 	assert.Equal(t, 3, f.Total)
 	assert.Equal(t, 1, f.Drawn)
@@ -43,19 +44,19 @@ func TestCollectCullsCubesBehindTheCamera(t *testing.T) {
 
 func TestCollectKeepsACubeThatOverlapsTheEdge(t *testing.T) {
 	w := newWorld()
-	newCamera(w, mgl32.Vec3{})
+	testworld.Camera(w, mgl32.Vec3{})
 	// Just outside the left edge of a 60° view at 10 units, but its bounding
 	// sphere reaches in.
-	newCube(w, mgl32.Vec3{-10*1.7778*0.57735 - 0.5, 0, -10}, -1)
+	testworld.Cube(w, mgl32.Vec3{-10*1.7778*0.57735 - 0.5, 0, -10}, -1)
 	assert.Equal(t, 1, collectOnce(t, w).Drawn)
 }
 
 func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	w := newWorld()
-	cam := newCamera(w, mgl32.Vec3{1, 2, 3})
+	cam := testworld.Camera(w, mgl32.Vec3{1, 2, 3})
 	look := mgl32.Vec3{0.2, 0.5, 0}
 	ecs.Get[components.Transform](w, cam).Rotation = look
-	target := newCube(w, mgl32.Vec3{1, 2, 3}.Add(systems.LookDirection(look).Mul(10)), -1) // under the crosshair
+	target := testworld.Cube(w, mgl32.Vec3{1, 2, 3}.Add(systems.LookDirection(look).Mul(10)), -1) // under the crosshair
 	sky := components.Sky{Color: mgl32.Vec3{0.1, 0.2, 0.3}, FogNear: 10, FogFar: 20}
 	w.NewEntity(ecs.Box(sky))
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
@@ -76,12 +77,12 @@ func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 
 func TestCollectAllocatesNothingOnceWarm(t *testing.T) {
 	w := newWorld()
-	newCamera(w, mgl32.Vec3{0, 0, 50})
+	testworld.Camera(w, mgl32.Vec3{0, 0, 50})
 	for i := range 100 {
-		newCube(w, mgl32.Vec3{float32(i % 10), float32(i / 10), 0}, -1)
+		testworld.Cube(w, mgl32.Vec3{float32(i % 10), float32(i / 10), 0}, -1)
 	}
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	allocs := testing.AllocsPerRun(10, func() { c.Update(w) })
 	assert.Zero(t, allocs)
@@ -89,8 +90,8 @@ func TestCollectAllocatesNothingOnceWarm(t *testing.T) {
 
 func TestCollectRefusesTwoCameras(t *testing.T) {
 	w := newWorld()
-	newCamera(w, mgl32.Vec3{})
-	newCamera(w, mgl32.Vec3{1, 0, 0})
+	testworld.Camera(w, mgl32.Vec3{})
+	testworld.Camera(w, mgl32.Vec3{1, 0, 0})
 	assert.PanicsWithValue(t, "systems: FindCamera: the world has 2 cameras, and it is seen through one; give only one entity a Camera",
 		func() { collectOnce(t, w) })
 	assert.NotPanics(t, func() { w.NewEntity() }, "the panic leaves the world usable: unlocked")
@@ -101,12 +102,12 @@ func TestCollectRefusesTwoCameras(t *testing.T) {
 // ([ecs.Changed]) is not told that every cube did, every frame.
 func TestCollectMarksNothingChanged(t *testing.T) {
 	w := newWorld()
-	newCamera(w, mgl32.Vec3{0, 0, 50})
+	testworld.Camera(w, mgl32.Vec3{0, 0, 50})
 	for i := range 10 {
-		newCube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
+		testworld.Cube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
 	}
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	moved := ecs.NewQuery1[components.Transform](w, ecs.Changed[components.Transform](), ecs.ReadOnly[components.Transform]())
 	recoloured := ecs.NewQuery1[components.Mesh](w, ecs.Changed[components.Mesh](), ecs.ReadOnly[components.Mesh]())
 	count := func() (n int) {

@@ -9,6 +9,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -38,8 +39,8 @@ func mixedWorld(t *testing.T, workers int) *ecs.World {
 func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
 	t.Helper()
 	w := newWorld()
-	usePool(w, workers)
-	newCamera(w, mgl32.Vec3{0, 0, 60})
+	testworld.UsePool(w, workers)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 60})
 	r := rand.New(rand.NewPCG(3, 4))
 	var inSight ecs.Entity
 	for i := range minPieceRows + 10 {
@@ -50,7 +51,7 @@ func oneMeshTables(t *testing.T, workers int) (*ecs.World, ecs.Entity) {
 		case 17:
 			p = mgl32.Vec3{3, 0, 20}
 		}
-		e := newCube(w, p, -1)
+		e := testworld.Cube(w, p, -1)
 		if i == 17 {
 			inSight = e
 		}

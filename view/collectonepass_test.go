@@ -8,6 +8,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -45,7 +46,7 @@ func (reversed) For(n int, fn func(int)) {
 func collectWith(t *testing.T, w *ecs.World, order pieceRunner) frame.Frame {
 	t.Helper()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.fill.order = order
 	c.Update(w)
 	require.False(t, c.fill.mixedSeen.Load(), "no piece of several meshes")
@@ -58,7 +59,7 @@ func collectWith(t *testing.T, w *ecs.World, order pieceRunner) frame.Frame {
 func collectPlainly(t *testing.T, w *ecs.World) (frame.Frame, systems.Aim) {
 	t.Helper()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	c.fill.clearBatches()
 	c.fill.plainFill()
@@ -111,7 +112,7 @@ func TestMixedTablesAreFilledPlainly(t *testing.T) {
 	w := oneMeshWorld(t, 2)
 	defer ecs.GetResource[ecs.Workers](w).Close()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	require.False(t, c.fill.mixedSeen.Load())
 	var mixed []ecs.Entity
@@ -142,9 +143,9 @@ func TestMixedBlendedTablesAreFilledPlainly(t *testing.T) {
 	const n = 2000
 	w := stormWorld(t, n)
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
-	defer usePool(w, 2).Close()
+	defer testworld.UsePool(w, 2).Close()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	require.False(t, c.fill.mixedSeen.Load())
 	ecs.NewBatch4(w, 300, func(i int, _ ecs.Entity, t *components.Transform, m *components.Mesh, ip *components.Interpolated, _ *components.Cube) {
@@ -167,7 +168,7 @@ func TestOnePassWithLongPieces(t *testing.T) {
 	const n = 100_000
 	require.Greater(t, pieceRows(n, 2), minPieceRows)
 	w := stormWorld(t, n)
-	defer usePool(w, 2).Close()
+	defer testworld.UsePool(w, 2).Close()
 	want, aim := collectPlainly(t, w)
 	require.NotZero(t, want.Drawn)
 	require.Less(t, want.Drawn, n, "some are culled")
@@ -244,9 +245,9 @@ func TestOnePassBlends(t *testing.T) {
 func TestOnePassLeavesEachPieceWhereItWrote(t *testing.T) {
 	const n = 60_000
 	w := stormWorld(t, n)
-	defer usePool(w, 2).Close()
+	defer testworld.UsePool(w, 2).Close()
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	f := ecs.GetResource[frame.Frame](w)
 	require.Len(t, f.Batches, 1)

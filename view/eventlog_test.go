@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
@@ -20,22 +21,22 @@ import (
 // detailed HUD, newest first.
 func TestGravityChangesReachTheEventLog(t *testing.T) {
 	w, s := newScheduled(t)
-	cam := newCamera(w, mgl32.Vec3{0, 0, 20})
-	cube := newCube(w, mgl32.Vec3{0, 0, 0}, -9.81)
-	newCube(w, mgl32.Vec3{3, 0, 0}, -9.81)
+	cam := testworld.Camera(w, mgl32.Vec3{0, 0, 20})
+	cube := testworld.Cube(w, mgl32.Vec3{0, 0, 0}, -9.81)
+	testworld.Cube(w, mgl32.Vec3{3, 0, 0}, -9.81)
 
-	press(w, resources.KeyG)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyG)
+	testworld.RunFrame(w, s)
 	assert.NotContains(t, ecs.GetResource[frame.Frame](w).HUD, "events, newest first:", "the compact HUD has no log")
-	press(w, resources.KeyF3)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF3)
+	testworld.RunFrame(w, s)
 	hud := ecs.GetResource[frame.Frame](w).HUD
 	require.Contains(t, hud, "events, newest first:")
 	assert.Equal(t, "swap: "+cam.String()+" falls, 2 cubes hang still", hud[len(hud)-1])
 
 	ecs.GetResource[ecs.Messages[systems.GravityChanged]](w).Send(systems.GravityChanged{Entity: cube, HasGravity: true, By: systems.ByGun})
 	ecs.GetResource[ecs.Messages[systems.ReloadFailed]](w).Send(systems.ReloadFailed{Err: "x.json:3:4: oops"})
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	hud = ecs.GetResource[frame.Frame](w).HUD
 	assert.Equal(t, []string{
 		"events, newest first:",
@@ -48,7 +49,7 @@ func TestGravityChangesReachTheEventLog(t *testing.T) {
 func TestEventLogKeepsTheLastFive(t *testing.T) {
 	w := newWorld()
 	l := &EventLog{}
-	initSystem(t, w, l)
+	testworld.InitSystem(t, w, l)
 	ev := ecs.GetResource[ecs.Messages[systems.SceneLoaded]](w)
 	for i := range 7 {
 		ev.Send(systems.SceneLoaded{Name: string(rune('a' + i))})
@@ -74,7 +75,7 @@ func TestTheLogStartsWithTheScene(t *testing.T) {
 	Schedule(s)
 	require.NoError(t, s.Init())
 	ecs.GetResource[resources.ViewOptions](w).Details = true
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	hud := ecs.GetResource[frame.Frame](w).HUD
 	assert.Equal(t, "scene tiny loaded (1 entities)", hud[len(hud)-1])
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/scenes"
@@ -36,11 +37,11 @@ func TestHelpComesFromTheBindings(t *testing.T) {
 // lines; H the controls.
 func TestHUDShowsTheState(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 10})
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
 	for i := range 3 {
-		newCube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
+		testworld.Cube(w, mgl32.Vec3{float32(i), 0, 0}, -1)
 	}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	hud := ecs.GetResource[frame.Frame](w).HUD
 	require.Len(t, hud, 1, "the default HUD is one line")
 	assert.Contains(t, hud[0], "60 fps")
@@ -50,8 +51,8 @@ func TestHUDShowsTheState(t *testing.T) {
 	assert.Contains(t, hud[0], "H / F1: help")
 	assert.NotContains(t, hud[0], "physics", "per-system times are one key away")
 
-	press(w, resources.KeyF3)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyF3)
+	testworld.RunFrame(w, s)
 	detail := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
 	assert.Contains(t, detail, "gravity: cubes (3 of 3)")
 	assert.Contains(t, detail, "physics")
@@ -59,12 +60,12 @@ func TestHUDShowsTheState(t *testing.T) {
 	assert.NotContains(t, detail, "controls:")
 	assert.NotContains(t, detail, " hang ", "a Startup system ran once and has no per-frame time")
 
-	press(w, resources.KeyF3)
-	press(w, resources.KeyP)
-	press(w, resources.KeyH)
-	press(w, resources.KeyG)
+	testworld.Press(w, resources.KeyF3)
+	testworld.Press(w, resources.KeyP)
+	testworld.Press(w, resources.KeyH)
+	testworld.Press(w, resources.KeyG)
 	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "bad scene:\nline 2", Error: true}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	full := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
 	assert.Contains(t, full, "PAUSED")
 	assert.Contains(t, full, "controls:")
@@ -79,10 +80,10 @@ func TestTemporaryStatusExpires(t *testing.T) {
 	w, s := newScheduled(t)
 	st := ecs.GetResource[resources.Status](w)
 	*st = resources.Status{Text: "saved", Remaining: 0.05}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	require.Equal(t, "saved", st.Text)
 	for range 3 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	assert.Empty(t, st.Text)
 }
@@ -95,7 +96,7 @@ func hudAfter(t *testing.T, width, height int, status string) []string {
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = width, height
 	*ecs.GetResource[resources.Status](w) = resources.Status{Text: status, Error: true}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	return ecs.GetResource[frame.Frame](w).HUD
 }
 
@@ -177,7 +178,7 @@ func TestHUDEscapesSceneText(t *testing.T) {
 	w, s := newScheduled(t)
 	ecs.AddResource(w, &systems.SceneRef{Scene: &scenes.Scene{Name: "evil\x1b[31m"}})
 	*ecs.GetResource[resources.Status](w) = resources.Status{Text: "reload failed:\nbad \x1b[2J name\tand \u202etxt.exe", Error: true}
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
 	assert.NotContains(t, hud, "\x1b")
 	assert.NotContains(t, hud, "\u202e")
@@ -189,15 +190,15 @@ func TestHUDEscapesSceneText(t *testing.T) {
 // The HUD shows the time scale while it is not real time.
 func TestHUDShowsTheTimeScale(t *testing.T) {
 	w, s := newScheduled(t)
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	require.NotEmpty(t, ecs.GetResource[frame.Frame](w).HUD)
 	assert.NotContains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time ", "real time is not shown")
-	press(w, resources.KeyLeftBracket)
-	runFrame(w, s)
+	testworld.Press(w, resources.KeyLeftBracket)
+	testworld.RunFrame(w, s)
 	assert.Contains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time 0.5x")
 	for range 10 {
-		press(w, resources.KeyRightBracket)
-		runFrame(w, s)
+		testworld.Press(w, resources.KeyRightBracket)
+		testworld.RunFrame(w, s)
 	}
 	assert.Contains(t, strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n"), "time 4x")
 }
@@ -212,7 +213,7 @@ func TestDefaultSceneRunsAndDraws(t *testing.T) {
 	require.NoError(t, sc.Spawn(w, o))
 	ecs.AddResource(w, &systems.SceneRef{Scene: sc, Overrides: o})
 	for range 30 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 	}
 	f := ecs.GetResource[frame.Frame](w)
 	assert.Equal(t, 500, f.Total)

@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -29,8 +30,8 @@ func drawnY(t *testing.T, w *ecs.World) float32 {
 // last step and where it is now.
 func TestCollectDrawsACubeBetweenItsLastTwoSteps(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 30})
-	cube := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 30})
+	cube := testworld.Cube(w, mgl32.Vec3{0, 100, 0}, -10)
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	step := time.Second / 60
 
@@ -58,8 +59,8 @@ func TestCollectDrawsACubeBetweenItsLastTwoSteps(t *testing.T) {
 // drawn at the top, not somewhere on the way up.
 func TestNoBlendAcrossARespawn(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 30})
-	cube := newCube(w, mgl32.Vec3{0, -49.99, 0}, -10)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 30})
+	cube := testworld.Cube(w, mgl32.Vec3{0, -49.99, 0}, -10)
 	ecs.Add(w, cube, components.Respawn{Floor: -50, Top: 50})
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	step := time.Second / 60
@@ -78,8 +79,8 @@ func TestNoBlendAcrossARespawn(t *testing.T) {
 // its last two places from frame to frame.
 func TestPausedCubesAreNotBlended(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 30})
-	cube := newCube(w, mgl32.Vec3{0, 100, 0}, -10)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 30})
+	cube := testworld.Cube(w, mgl32.Vec3{0, 100, 0}, -10)
 	ecs.GetResource[resources.ViewOptions](w).Culling = false
 	step := time.Second / 60
 	s.Frame(step)
@@ -91,15 +92,15 @@ func TestPausedCubesAreNotBlended(t *testing.T) {
 
 func TestCollectBlendsWithoutAllocating(t *testing.T) {
 	w, s := newScheduled(t)
-	newCamera(w, mgl32.Vec3{0, 0, 30})
+	testworld.Camera(w, mgl32.Vec3{0, 0, 30})
 	for i := range 100 {
-		newCube(w, mgl32.Vec3{float32(i), 100, 0}, -10)
+		testworld.Cube(w, mgl32.Vec3{float32(i), 100, 0}, -10)
 	}
 	for range 3 {
 		s.Frame(time.Second / 40) // 1.5 steps: frames that blend
 	}
 	c := &Collect{}
-	initSystem(t, w, c)
+	testworld.InitSystem(t, w, c)
 	c.Update(w)
 	require.Equal(t, 100, ecs.NewQuery1[components.Interpolated](w).Count())
 	assert.Zero(t, testing.AllocsPerRun(10, func() { c.Update(w) }))

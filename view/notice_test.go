@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
 
@@ -17,7 +18,7 @@ import (
 func TestStartHintFadesInAndOutOnce(t *testing.T) {
 	w, s := newScheduled(t)
 	panel := &ecs.GetResource[frame.Frame](w).Notice
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	require.Equal(t, []string{"G swaps gravity   E toggles one cube   H / F1 for help"}, panel.Lines)
 	assert.Equal(t, frame.Bottom, panel.Place, "clear of the middle of the screen")
 	first := panel.Opacity
@@ -25,7 +26,7 @@ func TestStartHintFadesInAndOutOnce(t *testing.T) {
 	assert.Less(t, first, float32(0.1), "it fades in")
 	var seen []float32
 	for range 60 * 7 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		seen = append(seen, panel.Opacity)
 	}
 	assert.Contains(t, seen, float32(1), "it holds at full opacity")
@@ -33,13 +34,13 @@ func TestStartHintFadesInAndOutOnce(t *testing.T) {
 	assert.False(t, panel.Visible())
 
 	ecs.GetResource[resources.SimState](w).Menu = true
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.Equal(t, frame.Centre, panel.Place, "the pause menu takes the notice")
 	assert.Contains(t, panel.Lines, "PAUSED")
 	assert.Contains(t, panel.Lines, "Q   quit")
 	ecs.GetResource[resources.SimState](w).Menu = false
 	for range 60 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		assert.False(t, panel.Visible(), "the hint shows once per run")
 	}
 }
@@ -61,10 +62,10 @@ func TestStartHintStaysOffTheInspector(t *testing.T) {
 	panel := &ecs.GetResource[frame.Frame](w).Notice
 	ecs.GetResource[resources.InspectorState](w).Open = true
 	for range 60 {
-		runFrame(w, s)
+		testworld.RunFrame(w, s)
 		assert.False(t, panel.Visible(), "hidden while the inspector is open")
 	}
 	ecs.GetResource[resources.InspectorState](w).Open = false
-	runFrame(w, s)
+	testworld.RunFrame(w, s)
 	assert.True(t, panel.Visible(), "back once it is closed, while it lasts")
 }

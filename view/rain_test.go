@@ -7,6 +7,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/systems"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -26,7 +27,7 @@ func newCollisionWorld(t testing.TB) *collisionWorld {
 	w.NewEntity(ecs.Box(components.DefaultGround()), ecs.Box(components.Material{Restitution: 0.5, Friction: 0.6}))
 	cw := &collisionWorld{w: w, systems: []ecs.System{&systems.Physics{}, &systems.Spin{}, &systems.Collide{}, &systems.Respawn{}}}
 	for _, s := range cw.systems {
-		initSystem(t, w, s)
+		testworld.InitSystem(t, w, s)
 	}
 	return cw
 }

@@ -6,6 +6,7 @@ import (
 
 	"cubefall/components"
 	"cubefall/ecs"
+	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -23,7 +24,7 @@ func TestShadowsUnderCubesNearTheGround(t *testing.T) {
 	cw.box(mgl32.Vec3{9, 40, 0}, 1, -9.81, 0.3)
 	cw.box(mgl32.Vec3{900, 0.5, 0}, 1, -9.81, 0.3)
 	s := &Shadows{}
-	initSystem(t, cw.w, s)
+	testworld.InitSystem(t, cw.w, s)
 	s.Update(cw.w)
 	got := ecs.GetResource[frame.Frame](cw.w).Shadows
 	require.Len(t, got, 2)
@@ -39,11 +40,11 @@ func TestShadowsAreTheSameWithAnyNumberOfWorkers(t *testing.T) {
 	cw := rainWorld(t, 3000, 300)
 	var frames [][]frame.Shadow
 	for _, workers := range []int{1, 3} {
-		ws := usePool(cw.w, workers)
+		ws := testworld.UsePool(cw.w, workers)
 		f := ecs.GetResource[frame.Frame](cw.w)
 		f.Shadows = f.Shadows[:0]
 		s := &Shadows{}
-		initSystem(t, cw.w, s)
+		testworld.InitSystem(t, cw.w, s)
 		s.Update(cw.w)
 		f.Shadows = f.Shadows[:0] // a second frame: the runs' lists start empty again
 		s.Update(cw.w)
@@ -75,7 +76,7 @@ func BenchmarkShadows(b *testing.B) {
 	b.Run("10k", func(b *testing.B) {
 		cw := rainWorld(b, 10_000, 600)
 		s := &Shadows{}
-		initSystem(b, cw.w, s)
+		testworld.InitSystem(b, cw.w, s)
 		f := ecs.GetResource[frame.Frame](cw.w)
 		for b.Loop() {
 			s.sleepers = -1
@@ -93,7 +94,7 @@ func TestShadowsKeptForSleepersMatchACastFromScratch(t *testing.T) {
 	cw := rainWorld(t, 2000, 150)
 	f := ecs.GetResource[frame.Frame](cw.w)
 	kept := &Shadows{}
-	initSystem(t, cw.w, kept)
+	testworld.InitSystem(t, cw.w, kept)
 	for step := range 150 {
 		cw.step()
 		f.Shadows = f.Shadows[:0]
@@ -101,7 +102,7 @@ func TestShadowsKeptForSleepersMatchACastFromScratch(t *testing.T) {
 		got := append([]frame.Shadow(nil), f.Shadows...)
 		f.Shadows = f.Shadows[:0]
 		fresh := &Shadows{}
-		initSystem(t, cw.w, fresh)
+		testworld.InitSystem(t, cw.w, fresh)
 		fresh.Update(cw.w)
 		require.Equal(t, f.Shadows, got, "step %d", step)
 	}
@@ -135,7 +136,7 @@ func BenchmarkShadowsSettled(b *testing.B) {
 	for _, cast := range []bool{true, false} {
 		b.Run(map[bool]string{true: "cast", false: "kept"}[cast], func(b *testing.B) {
 			s := &Shadows{}
-			initSystem(b, cw.w, s)
+			testworld.InitSystem(b, cw.w, s)
 			f := ecs.GetResource[frame.Frame](cw.w)
 			for b.Loop() {
 				if cast {
