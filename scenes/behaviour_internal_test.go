@@ -22,7 +22,7 @@ func TestCheckBehaviour(t *testing.T) {
 		data := []byte(tc.json)
 		root, serr := parseJSON(data)
 		require.Nil(t, serr, tc.json)
-		c := &checker{file: "c.json", lines: newLineIndex(data), reg: DefaultRegistry()}
+		c := &checker{file: "c.json", lines: newLineIndex(string(data)), reg: DefaultRegistry()}
 		ts := c.components(root, "$")
 		for i := range ts {
 			c.checkComponent(ts, i)

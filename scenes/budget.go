@@ -1,14 +1,16 @@
 package scenes
 
-// The parser's bounds on the values it builds a node for: every value
-// outside the rows of tables (MaxValues in all), and the entities,
-// spawners, tables and palette entries a file may list (MaxNamed,
-// MaxSpawners, MaxTables, MaxPalette). A node takes memory whether or not the value creates
-// anything, so without them a file under MaxFileSize could hold billions
-// of values and make the loader exhaust the machine before the checker
-// sees one of them. Each is counted while the file is read (past an
-// array's cap, its elements are counted without being built), so a file
-// over one is refused before its tree grows past it.
+// The parser's bounds on what it reads: every value outside the rows of
+// tables (MaxValues in all), the entities, spawners, tables, links and
+// palette entries a file may list (MaxNamed, MaxSpawners, MaxTables,
+// MaxEntities, MaxPalette), and the rows of all tables together
+// (MaxCount). A node takes memory whether or not the value creates
+// anything, and a row becomes column data, so without them a file under
+// MaxFileSize could hold billions of values and make the loader exhaust
+// the machine before the checker sees one of them. Each is checked as
+// the parser reaches the element that would pass it, and the parse stops
+// there: refusing a file over a cap costs what the cap allows, not what
+// the rest of the file holds.
 
 import "fmt"
 
@@ -16,27 +18,22 @@ import "fmt"
 // over it is told.
 type arrayCap struct {
 	limit   int
-	has     string // says how many elements there are, with a %d
+	has     string // says there are more elements than the cap, with a %d
 	capName string // the constant, e.g. "scenes.MaxNamed"
-	hint    func(n int) string
+	hint    string
 }
 
 // The hints for arrays over their caps.
-func namedHint(int) string {
-	return "a spawner makes many entities from one recipe, and a save writes unnamed entities as tables"
-}
-func spawnersHint(int) string {
-	return "a spawner makes many entities from one recipe: give one spawner a larger count, with a range or a palette for what differs"
-}
-func tablesHint(int) string {
-	return "a table holds every entity of one kind: merge the tables that list the same components and text"
-}
-func paletteHint(n int) string {
-	return fmt.Sprintf(`a palette lists a few choices: for many values use a range {"min": a, "max": b} instead of a palette of %d values, or write the entities as a table`, n)
-}
+const (
+	namedHint    = "a spawner makes many entities from one recipe, and a save writes unnamed entities as tables"
+	spawnersHint = "a spawner makes many entities from one recipe: give one spawner a larger count, with a range or a palette for what differs"
+	tablesHint   = "a table holds every entity of one kind: merge the tables that list the same components and text"
+	linksHint    = "a link makes one entity the child of another, and each entity is linked at most once"
+	paletteHint  = `a palette lists a few choices: for many values use a range {"min": a, "max": b} instead, or write the entities as a table`
+)
 
 // cappedArray returns the cap on the array about to be read, or nil: the
-// scene's entities, spawners and tables, and the list of a field's
+// scene's entities, spawners, tables and links, and the list of a field's
 // {"palette": [...]} (the value of a "palette" key: anywhere else that
 // key is an unknown field, which the checker reports). Inside a table's
 // rows, which are only checked for syntax, nothing is capped.
@@ -47,29 +44,44 @@ func (p *parser) cappedArray() *arrayCap {
 	}
 	switch last := t[len(t)-1].key; {
 	case len(t) == 1 && last == "entities":
-		return &arrayCap{MaxNamed, "the file has %d named entities", "scenes.MaxNamed", namedHint}
+		return &arrayCap{MaxNamed, "the file has more than %d named entities", "scenes.MaxNamed", namedHint}
 	case len(t) == 1 && last == "spawners":
-		return &arrayCap{MaxSpawners, "the file has %d spawners", "scenes.MaxSpawners", spawnersHint}
+		return &arrayCap{MaxSpawners, "the file has more than %d spawners", "scenes.MaxSpawners", spawnersHint}
 	case len(t) == 1 && last == "tables":
-		return &arrayCap{MaxTables, "the file has %d tables", "scenes.MaxTables", tablesHint}
+		return &arrayCap{MaxTables, "the file has more than %d tables", "scenes.MaxTables", tablesHint}
+	case len(t) == 1 && last == "links":
+		return &arrayCap{MaxEntities, "the file has more than %d links", "scenes.MaxEntities", linksHint}
 	case last == formPalette:
-		return &arrayCap{MaxPalette, "the palette has %d values", "scenes.MaxPalette", paletteHint}
+		return &arrayCap{MaxPalette, "the palette has more than %d values", "scenes.MaxPalette", paletteHint}
 	}
 	return nil
 }
 
-// endCapped ends the skipping that an array over its cap started (array),
-// however the array ends.
-func (p *parser) endCapped(c *arrayCap) {
-	if c != nil {
-		p.skipping = false
+// overCaps reports whether the element about to be read, element count
+// of its array, is over a cap, and stops the parse if so: over the cap of
+// its array (capped, or nil), or a table's row over the rows' cap. Each
+// cap is checked as the element is reached, so a file over one is
+// refused after reading no more than the cap allows, however much
+// follows.
+func (p *parser) overCaps(capped *arrayCap, count int) bool {
+	if capped != nil && count == capped.limit {
+		p.trail = append(p.trail, step{index: count}) // the path of the element over the cap
+		defer func() { p.trail = p.trail[:len(p.trail)-1] }()
+		p.fail(p.pos, fmt.Sprintf(capped.has+", over the cap of %d (%s)", capped.limit, capped.limit, capped.capName), capped.hint)
+		return true
 	}
-}
-
-// overCap stops the parse at an array of n elements that opened at off,
-// over its cap c.
-func (p *parser) overCap(off, n int, c *arrayCap) {
-	p.fail(off, fmt.Sprintf(c.has+", over the cap of %d (%s)", n, c.limit, c.capName), c.hint(n))
+	if p.depth != p.rowsDepth {
+		return false
+	}
+	p.rowsRead++
+	if p.rowsRead <= p.rowCap {
+		return false
+	}
+	p.trail = append(p.trail, step{index: count})
+	defer func() { p.trail = p.trail[:len(p.trail)-1] }()
+	p.fail(p.pos, fmt.Sprintf("the tables hold more than %d rows, over the cap of %d (scenes.MaxCount)", p.rowCap, p.rowCap),
+		"a scene creates at most this many entities without names; a save of any world the caps allow fits it")
+	return true
 }
 
 // overBudget stops the parse at the value at off, the first over the

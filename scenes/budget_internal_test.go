@@ -17,11 +17,11 @@ import (
 func TestTheValueCapStopsTheParse(t *testing.T) {
 	const budget = 40
 	data := []byte(`{"spawners": [` + strings.Repeat(`{"name": "s", "count": 0, "components": {}},`, 20) + `{}]}`)
-	p := &parser{data: data, src: string(data), budget: budget}
+	p := &parser{data: string(data), budget: budget, rowCap: MaxCount}
 	assert.Nil(t, p.value())
 	require.NotNil(t, p.err)
 	assert.Equal(t, budget+1, p.values, "the parse stops at the first value over the budget")
-	c := &checker{file: "v.json", lines: newLineIndex(data)}
+	c := &checker{file: "v.json", lines: newLineIndex(string(data))}
 	c.syntax(p.err)
 	assert.Equal(t, `v.json:1:434: $.spawners[9].count: the file holds more than 40 values outside the rows of its tables, over the cap of 40 (scenes.MaxValues) `+
 		`(write the entities that need no name as a table (a save writes them so), make many alike with a spawner, and use a range instead of a long palette)`,
@@ -33,7 +33,7 @@ func TestTheValueCapStopsTheParse(t *testing.T) {
 func TestTableRowsAreOutsideTheValueCap(t *testing.T) {
 	data := []byte(`{"tables": [{"components": {"Cube": {}}, "columns": ["index"], "rows": [` +
 		strings.Repeat(`[1], `, 1000) + `[2]]}]}`)
-	root, serr := parseWithin(data, string(data), 12)
+	root, serr := parseWithin(string(data), 12, MaxCount)
 	require.Nil(t, serr)
 	require.NotNil(t, root)
 }

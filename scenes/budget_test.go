@@ -60,8 +60,8 @@ func TestAHugePaletteIsRefusedOrLoadsLean(t *testing.T) {
 		allocated := allocatedBy(func() { _, err = scenes.Parse("p.json", data) })
 		t.Logf("%d bytes allocated for a file of %d", allocated, len(data))
 		require.Error(t, err)
-		assert.Equal(t, `p.json:2:107: $.spawners[0].components.Mesh.color.palette: the palette has 200000 values, over the cap of 1024 (scenes.MaxPalette) `+
-			`(a palette lists a few choices: for many values use a range {"min": a, "max": b} instead of a palette of 200000 values, or write the entities as a table)`, err.Error())
+		assert.Equal(t, `p.json:2:21612: $.spawners[0].components.Mesh.color.palette[1024]: the palette has more than 1024 values, over the cap of 1024 (scenes.MaxPalette) `+
+			`(a palette lists a few choices: for many values use a range {"min": a, "max": b} instead, or write the entities as a table)`, err.Error())
 		assert.Less(t, allocated, 2*uint64(len(data))+1<<20,
 			"%d bytes allocated for a file of %d", allocated, len(data))
 	})
@@ -95,9 +95,9 @@ func TestRecipesAreCapped(t *testing.T) {
 		name, recipe, list, want string
 	}{
 		{"spawners", `{"name": "s%d", "count": 0, "components": {}}`, "spawners",
-			`r.json:1:95: $.spawners: the file has 100000 spawners, over the cap of 4096 (scenes.MaxSpawners) (a spawner makes many entities from one recipe: give one spawner a larger count, with a range or a palette for what differs)`},
+			`r.json:1:195597: $.spawners[4096]: the file has more than 4096 spawners, over the cap of 4096 (scenes.MaxSpawners) (a spawner makes many entities from one recipe: give one spawner a larger count, with a range or a palette for what differs)`},
 		{"tables", `{"components": {"Cube": {}}, "columns": ["index"], "rows": [[%d]]}`, "tables",
-			`r.json:1:93: $.tables: the file has 100000 tables, over the cap of 16384 (scenes.MaxTables) (a table holds every entity of one kind: merge the tables that list the same components and text)`},
+			`r.json:1:1135868: $.tables[16384]: the file has more than 16384 tables, over the cap of 16384 (scenes.MaxTables) (a table holds every entity of one kind: merge the tables that list the same components and text)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var b strings.Builder

@@ -81,7 +81,7 @@ func encoded(t *testing.T, n int, named bool) (size, values int) {
 	}
 	data, _, err := r.Encode(w, SaveInfo{Names: names})
 	require.NoError(t, err)
-	p := &parser{data: data, src: string(data), budget: MaxValues}
+	p := &parser{data: string(data), budget: MaxValues, rowCap: MaxCount}
 	require.NotNil(t, p.value())
 	return len(data), p.values
 }

@@ -92,8 +92,7 @@ type syntaxError struct {
 
 // parser reads one JSON document from data.
 type parser struct {
-	data  []byte
-	src   string // data as a string, made once: numbers and plain strings are slices of it
+	data  string // the file's text: numbers and plain strings are slices of it
 	pos   int
 	depth int
 	err   *syntaxError
@@ -108,6 +107,11 @@ type parser struct {
 	// budget.go), so that a file is refused before its tree outgrows
 	// what a scene can create.
 	values, budget int
+	// rowsRead counts the rows of every table read so far, against
+	// rowCap (MaxCount): the parser stops at the first row over it, so
+	// that a file of more rows is refused before the rest is read.
+	// rowsDepth is the depth of the rows array being read, or 0.
+	rowsRead, rowCap, rowsDepth int
 	// elemStack and memberStack hold the elements and members of the
 	// arrays and objects being read; each gets a slice of its exact
 	// length when it closes, not one grown by doubling.
@@ -136,18 +140,19 @@ func (p *parser) path() string {
 }
 
 // parseJSON parses data into a tree, or returns the first syntax error.
-func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, string(data)) }
+func parseJSON(data []byte) (*node, *syntaxError) { return parseText(string(data)) }
 
-// parseText is parseJSON with the text as a string too, src = string(data),
-// made once by the caller: numbers and plain strings are slices of it.
-func parseText(data []byte, src string) (*node, *syntaxError) {
-	return parseWithin(data, src, MaxValues)
+// parseText is parseJSON on the file's text as a string, which the tree
+// keeps slices of: numbers and plain strings are not copied.
+func parseText(data string) (*node, *syntaxError) {
+	return parseWithin(data, MaxValues, MaxCount)
 }
 
-// parseWithin is parseText with a budget of nodes other than MaxValues,
-// for a test to reach it with a small file.
-func parseWithin(data []byte, src string, budget int) (*node, *syntaxError) {
-	p := &parser{data: data, src: src, pos: bomLen(data), budget: budget}
+// parseWithin is parseText with a budget of nodes other than MaxValues
+// and a cap on the rows of tables other than MaxCount, for a test to
+// reach them with a small file.
+func parseWithin(data string, budget, rowCap int) (*node, *syntaxError) {
+	p := &parser{data: data, pos: bomLen(data), budget: budget, rowCap: rowCap}
 	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
@@ -181,7 +186,7 @@ func (p *parser) fail(off int, message, hint string) {
 // wideEncoding recognises a file saved in UTF-32 or UTF-16 and describes
 // it, or returns "" for anything else. UTF-32 is asked first: its
 // little-endian byte-order mark starts with UTF-16's.
-func wideEncoding(d []byte) string {
+func wideEncoding(d string) string {
 	if enc := utf32Encoding(d); enc != "" {
 		return enc
 	}
@@ -193,7 +198,7 @@ func wideEncoding(d []byte) string {
 // that every ASCII character has after (little-endian) or before
 // (big-endian) it. It returns a description such as "UTF-32
 // (little-endian, with a byte-order mark)", or "" for anything else.
-func utf32Encoding(d []byte) string {
+func utf32Encoding(d string) string {
 	if len(d) < 4 {
 		return ""
 	}
@@ -215,7 +220,7 @@ func utf32Encoding(d []byte) string {
 // that every ASCII character ('{', space, newline) has before (big-endian)
 // or after (little-endian) it. It returns a description such as "UTF-16
 // (little-endian, with a byte-order mark)", or "" for anything else.
-func utf16Encoding(d []byte) string {
+func utf16Encoding(d string) string {
 	switch {
 	case len(d) >= 2 && d[0] == 0xFF && d[1] == 0xFE:
 		return "UTF-16 (little-endian, with a byte-order mark)"
@@ -250,7 +255,7 @@ func (p *parser) describe(off int) string {
 	if off >= len(p.data) {
 		return "end of file"
 	}
-	r, _ := utf8.DecodeRune(p.data[off:])
+	r, _ := utf8.DecodeRuneInString(p.data[off:])
 	if r == utf8.RuneError {
 		return fmt.Sprintf("byte 0x%02x", p.data[off])
 	}
@@ -454,18 +459,17 @@ func (p *parser) array() *node {
 	}
 	base := len(p.elemStack)
 	capped := p.cappedArray()
-	defer p.endCapped(capped)
 	for p.err == nil {
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			p.truncated(off, "array")
 			return nil
 		}
-		if capped != nil && count == capped.limit {
-			p.skipping = true // count the rest, without building them
-		}
 		if p.data[p.pos] == ']' {
 			p.fail(p.pos, "unexpected ']' after ','", "JSON allows no comma before ']'")
+			return nil
+		}
+		if p.overCaps(capped, count) {
 			return nil
 		}
 		p.trail = append(p.trail, step{index: count})
@@ -482,7 +486,7 @@ func (p *parser) array() *node {
 			return nil
 		}
 		if p.data[p.pos-1] == ']' {
-			return p.closeArray(n, off, base, count, capped)
+			return p.closeArray(n, off, base, count)
 		}
 	}
 	return nil
@@ -490,14 +494,8 @@ func (p *parser) array() *node {
 
 // closeArray finishes the array n that opened at off, with count
 // elements, the last of them on the element stack from base: it gives n
-// its elements, or while skipping counts them; an array over its cap
-// (capped, or nil) is an error.
-func (p *parser) closeArray(n *node, off, base, count int, capped *arrayCap) *node {
-	if capped != nil && count > capped.limit {
-		p.skipping = false
-		p.overCap(off, count, capped)
-		return nil
-	}
+// its elements, or while skipping counts them.
+func (p *parser) closeArray(n *node, off, base, count int) *node {
 	if p.skipping {
 		n = p.newNode(kindArray, off)
 		p.elems = count
@@ -523,10 +521,10 @@ func (p *parser) atRows() bool {
 func (p *parser) rawRows() *node {
 	p.skipSpace()
 	start := p.pos
-	was := p.skipping // rows in a list of tables over its cap are skipped already
 	p.skipping = true
+	p.rowsDepth = p.depth + 1
 	v := p.value()
-	p.skipping = was
+	p.skipping, p.rowsDepth = false, 0
 	if v == nil {
 		return nil
 	}
@@ -534,5 +532,5 @@ func (p *parser) rawRows() *node {
 		n := *v // not an array: the checker says so
 		return &n
 	}
-	return &node{kind: kindArray, off: start, raw: true, text: p.src[start:p.pos], rows: uint32(min(p.elems, math.MaxUint32))}
+	return &node{kind: kindArray, off: start, raw: true, text: p.data[start:p.pos], rows: uint32(min(p.elems, math.MaxUint32))}
 }

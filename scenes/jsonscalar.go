@@ -34,7 +34,7 @@ func (p *parser) number() *node {
 		}
 	}
 	n := p.newNode(kindNumber, start)
-	n.text = p.src[start:p.pos]
+	n.text = p.data[start:p.pos]
 	return n
 }
 
@@ -62,7 +62,7 @@ func (p *parser) word() *node {
 	for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 		p.pos++
 	}
-	w := string(p.data[start:p.pos])
+	w := p.data[start:p.pos]
 	switch w {
 	case "true", "false":
 		n := p.newNode(kindBool, start)

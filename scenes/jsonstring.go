@@ -44,7 +44,7 @@ func (p *parser) str() (string, bool) {
 				"close the string with '\"' on the same line; write a newline as \\n")
 			return "", false
 		default:
-			r, size := utf8.DecodeRune(p.data[p.pos:])
+			r, size := utf8.DecodeRuneInString(p.data[p.pos:])
 			if r == utf8.RuneError && size == 1 {
 				p.fail(p.pos, fmt.Sprintf("invalid UTF-8 byte 0x%02x in a string", c), "save the file as UTF-8")
 				return "", false
@@ -65,7 +65,7 @@ func (p *parser) plainStr() (string, bool) {
 	for i := p.pos + 1; i < len(p.data); i++ {
 		switch c := p.data[i]; {
 		case c == '"':
-			s := p.src[p.pos+1 : i]
+			s := p.data[p.pos+1 : i]
 			if !utf8.ValidString(s) {
 				return "", false
 			}
@@ -122,7 +122,7 @@ func (p *parser) unpaired(off int) {
 	if r >= 0xDC00 {
 		half, other = "second", `the first (\ud800 to \udbff) does not come before it`
 	}
-	p.fail(off, fmt.Sprintf(`unpaired surrogate %s (U+%04X) in a string: it is the %s half of a UTF-16 pair, and %s`, p.src[off:off+6], r, half, other),
+	p.fail(off, fmt.Sprintf(`unpaired surrogate %s (U+%04X) in a string: it is the %s half of a UTF-16 pair, and %s`, p.data[off:off+6], r, half, other),
 		`write the character itself, or both halves of its pair, e.g. \ud83d\ude00 for U+1F600`)
 }
 
@@ -166,7 +166,7 @@ func (p *parser) hex4(off int) (rune, bool) {
 		p.fail(off-2, "unexpected end of file inside a \\u escape", "")
 		return 0, false
 	}
-	v, err := strconv.ParseUint(string(p.data[off:off+4]), 16, 32)
+	v, err := strconv.ParseUint(p.data[off:off+4], 16, 32)
 	if err != nil {
 		p.fail(off-2, "invalid \\u escape: expected four hex digits", "e.g. \\u00e9")
 		return 0, false

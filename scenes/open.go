@@ -142,11 +142,11 @@ func suggestScene(name string) string {
 // and one larger than MaxFileSize is refused before it is read (see
 // readFile).
 func (r *Registry) Load(path string) (*Scene, error) {
-	data, err := readFile(path)
+	text, err := readText(path)
 	if err != nil {
 		return nil, err
 	}
-	return r.Parse(path, data)
+	return r.parse(path, text)
 }
 
 // tooLarge is the error for a file over MaxFileSize.
@@ -163,8 +163,15 @@ func (r *Registry) Parse(filename string, data []byte) (*Scene, error) {
 	if len(data) > MaxFileSize {
 		return nil, tooLarge(filename, int64(len(data)))
 	}
-	c := &checker{file: filename, lines: newLineIndex(data), reg: r, src: string(data)}
-	root, serr := parseText(data, c.src)
+	return r.parse(filename, string(data))
+}
+
+// parse is Parse on the file's text as a string, which the scene keeps
+// slices of (names, and the text a table's rows are read from), so that
+// a file read from disk is held once.
+func (r *Registry) parse(filename, text string) (*Scene, error) {
+	c := &checker{file: filename, lines: newLineIndex(text), reg: r, src: text}
+	root, serr := parseText(text)
 	if serr != nil {
 		c.syntax(serr)
 		return nil, &Errors{Problems: c.problems}

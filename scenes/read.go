@@ -5,10 +5,22 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 )
 
 // readFile reads the scene file at path, which must be a regular file of
 // at most MaxFileSize bytes.
+func readFile(path string) ([]byte, error) {
+	text, err := readText(path)
+	if err != nil {
+		return nil, err
+	}
+	return []byte(text), nil
+}
+
+// readText is readFile giving the file's text as a string, read into it
+// directly, so that a large file is held once, not as bytes and then as
+// the string the parser reads.
 //
 // Only regular files are read, so that reading a scene never waits: a
 // named pipe (FIFO) waits for a writer and then for data, a terminal waits
@@ -18,30 +30,34 @@ import (
 // The file is opened without blocking (see openFlags) and checked with
 // the handle's own Stat, so a FIFO put in the file's place between a
 // check and the open cannot block either.
-func readFile(path string) ([]byte, error) {
+func readText(path string) (string, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		if info, serr := os.Stat(path); serr == nil && !info.Mode().IsRegular() {
-			return nil, notRegular(path, info.Mode()) // a socket cannot be opened at all
+			return "", notRegular(path, info.Mode()) // a socket cannot be opened at all
 		}
-		return nil, fmt.Errorf("scenes: %w", escapedPathError(err))
+		return "", fmt.Errorf("scenes: %w", escapedPathError(err))
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		return nil, fmt.Errorf("scenes: %w", escapedPathError(err))
+		return "", fmt.Errorf("scenes: %w", escapedPathError(err))
 	}
 	if !info.Mode().IsRegular() {
-		return nil, notRegular(path, info.Mode())
+		return "", notRegular(path, info.Mode())
 	}
 	if info.Size() > MaxFileSize {
-		return nil, tooLarge(path, info.Size())
+		return "", tooLarge(path, info.Size())
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("scenes: %w", escapedPathError(err)) // the *PathError says "read PATH"
+	var text strings.Builder
+	text.Grow(int(info.Size()) + 1) // the file's size, so the text is read without growing
+	if _, err := io.Copy(&text, io.LimitReader(f, MaxFileSize+1)); err != nil {
+		return "", fmt.Errorf("scenes: %w", escapedPathError(err)) // the *PathError says "read PATH"
 	}
-	return data, nil
+	if text.Len() > MaxFileSize {
+		return "", tooLarge(path, int64(text.Len())) // it grew after Stat
+	}
+	return text.String(), nil
 }
 
 // notRegular is the error for a scene path that is not a regular file.

@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -43,7 +44,7 @@ func TestNamedEntitiesAreCapped(t *testing.T) {
 	b.WriteString("]}")
 	_, err := scenes.Parse("named.json", []byte(b.String()))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "named.json:1:14: $.entities: the file has 150001 named entities, over the cap of 150000 (scenes.MaxNamed)")
+	assert.Contains(t, err.Error(), "named.json:1:5588933: $.entities[150000]: the file has more than 150000 named entities, over the cap of 150000 (scenes.MaxNamed)")
 }
 
 // TestTablesCountAgainstTheCap: the rows of a file's tables and its
@@ -137,4 +138,34 @@ func TestTableErrors(t *testing.T) {
 		require.Error(t, err, tc.table)
 		assert.Contains(t, err.Error(), tc.want, tc.table)
 	}
+}
+
+// TestRowsAreCappedAsTheyAreRead: a table of five times MaxCount rows is
+// refused at the first row over the cap, and the refusal costs the file's
+// text and no more: the rows past the cap are never read, and the rows
+// before it are counted, not kept.
+func TestRowsAreCappedAsTheyAreRead(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rows.json")
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	w := bufio.NewWriter(f)
+	_, _ = w.WriteString(`{"entities": [{"name": "camera", "components": {"Camera": {}, "Transform": {}}}], "tables": [{"components": {"Cube": {}}, "columns": ["index"], "rows": [` + "\n")
+	for i := range 5 * scenes.MaxCount {
+		if i > 0 {
+			_, _ = w.WriteString(",\n")
+		}
+		_, _ = w.WriteString("[0]")
+	}
+	_, _ = w.WriteString("]}]}\n")
+	require.NoError(t, w.Flush())
+	require.NoError(t, f.Close())
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+
+	allocated := allocatedBy(func() { _, err = scenes.Load(path) })
+	require.Error(t, err)
+	assert.Equal(t, path+":2000002:1: $.tables[0].rows[2000000]: the tables hold more than 2000000 rows, over the cap of 2000000 (scenes.MaxCount) "+
+		"(a scene creates at most this many entities without names; a save of any world the caps allow fits it)", err.Error())
+	assert.Less(t, allocated, uint64(info.Size())+8<<20,
+		"%d bytes allocated to refuse a file of %d", allocated, info.Size())
 }
