@@ -146,7 +146,7 @@ Flags:
 // validate checks the combinations of flags.
 func (c *config) validate(fs *flag.FlagSet) error {
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags start with -, e.g. -scene %s)", fs.Arg(0), fs.Arg(0))
+		return fmt.Errorf("unexpected argument %s (flags start with -, e.g. -scene %s)", scenes.Quote(fs.Arg(0)), scenes.Clip(fs.Arg(0)))
 	}
 	given := givenFlags(fs)
 	if c.headless && c.screenshot != "" {

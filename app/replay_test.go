@@ -161,3 +161,22 @@ func recordingApp(t *testing.T, args ...string) *app {
 	require.NoError(t, a.attach(tp))
 	return a
 }
+
+// TestReplayOnAChangedSceneSaysItChanged: -scene beside -replay naming the
+// file the recording was made from, changed since, is told as a change to
+// that file, not as a different file; another scene is a different file.
+func TestReplayOnAChangedSceneSaysItChanged(t *testing.T) {
+	dir := t.TempDir()
+	sceneFile(t, dir, "mine2.json")
+	t.Chdir(dir)
+	code, _, errs := runCapture("-headless", "-frames", "3", "-scene", "mine2.json", "-record", "r.rec")
+	require.Equal(t, exitOK, code, errs)
+	data, err := os.ReadFile("mine2.json")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("mine2.json", append(data, '\n'), 0o644))
+
+	_, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "mine2.json")
+	assert.Contains(t, errs, "cubefall: replay r.rec: the scene mine2.json has changed since the recording (leave -scene out to replay on the scene as it was recorded)\n")
+	_, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "some-fall")
+	assert.Contains(t, errs, "cubefall: replay r.rec: it was recorded with the scene mine2.json, and -scene some-fall is a different file (leave -scene out to replay on the recorded scene)\n")
+}

@@ -168,9 +168,14 @@ func (t *tape) sameSceneAs(cfg *config) error {
 	if err != nil {
 		return err
 	}
-	if string(text) != t.played.Scene {
+	switch {
+	case string(text) == t.played.Scene:
+	case sc.Source == t.played.Source:
+		return t.fail(-1, "the scene %s has changed since the recording (leave -scene out to replay on the scene as it was recorded)",
+			scenes.Clip(sc.Source))
+	default:
 		return t.fail(-1, "it was recorded with the scene %s, and -scene %s is a different file (leave -scene out to replay on the recorded scene)",
-			t.played.Source, cfg.scene)
+			scenes.Clip(t.played.Source), scenes.Clip(cfg.scene))
 	}
 	return nil
 }

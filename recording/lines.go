@@ -68,11 +68,15 @@ func quoteName(s string) string {
 }
 
 // clip shortens text quoted in a message to 40 characters.
-func clip(s string) string {
-	if utf8.RuneCountInString(s) <= 40 {
+func clip(s string) string { return cut(s, 40) }
+
+// cut shortens s to n characters, its end replaced by "...": for a
+// message of another package (encoding/json's) that quotes the file.
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	return string([]rune(s)[:37]) + "..."
+	return string([]rune(s)[:n-3]) + "..."
 }
 
 // lines walks a recording's lines as they come from a stream, holding

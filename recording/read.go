@@ -186,17 +186,17 @@ func (rd *Reader) headerJSON(line string) error {
 	dec := json.NewDecoder(strings.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(h); err != nil {
-		return r.fail("the header is not the JSON object -record writes: %v", err)
+		return r.fail("the header is not the JSON object -record writes: %s", cut(err.Error(), 200)) // the error may quote a key of megabytes
 	}
 	if dec.More() {
 		return r.fail("the header line holds more than one JSON value")
 	}
 	if first, again, ok := repeatedKey(line); ok {
 		if first == again {
-			return r.fail("the header names %q twice (JSON would keep the last quietly): keep one", first)
+			return r.fail("the header names %q twice (JSON would keep the last quietly): keep one", clip(first))
 		}
 		return r.fail("the header names %q and %q, which JSON reads as the same field (it matches names ignoring case, and would keep the last quietly): keep one",
-			first, again)
+			clip(first), clip(again))
 	}
 	switch {
 	case h.Simulation < 1:

@@ -187,3 +187,13 @@ func TestDropLines(t *testing.T) {
 	_, err := recording.Read("s.rec", []byte(strings.Replace(good, "end 2\n", "drop \"late.json\"\nend 2\n", 1)))
 	assert.ErrorContains(t, err, "s.rec:10: byte 534, frame 2: a reload or drop line must come before the frame it belongs to, not before the end line")
 }
+
+// TestAHeaderKeyIsQuotedCut: an unknown header key of a megabyte is
+// quoted by its start, so the message stays a line.
+func TestAHeaderKeyIsQuotedCut(t *testing.T) {
+	good := string(recording.Encode(sample()))
+	long := strings.Repeat("k", 1<<20)
+	_, err := recording.Read("s.rec", []byte(strings.Replace(good, `"cubes":-1`, `"cubes":-1,"`+long+`":1`, 1)))
+	require.Error(t, err)
+	assert.Equal(t, `s.rec:2: byte 21: the header is not the JSON object -record writes: json: unknown field "`+strings.Repeat("k", 200-24)+`...`, err.Error())
+}

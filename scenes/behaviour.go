@@ -76,7 +76,7 @@ const minBeaconPeriod = 0.01
 func behaviourRules() []fieldRule {
 	positive := everyAxis(func(x float64) bool { return x > 0 })
 	return []fieldRule{
-		{"Behaviour", "period", everyAxis(func(x float64) bool { return x >= minBeaconPeriod }), "at least 0.01 (seconds)",
+		{"Behaviour", "period", everyAxis(atLeast(minBeaconPeriod)), "at least 0.01 (seconds)",
 			"a beacon pulses once per period, moving on one step (1/60 s) at a time, so a shorter pulse only flickers; 2 is calm, 0.5 is urgent"},
 		{"Behaviour", "radius", positive, "greater than 0", "a magnet pulls what lies within its radius"},
 	}

@@ -24,6 +24,9 @@ type checker struct {
 	// once per file.
 	fieldRules []fieldRule
 	orderRules []orderRule
+	// parentValid is set while the components of a named entity are
+	// checked, where "ChildOf" is valid (entityComponents).
+	parentValid bool
 }
 
 // maxProblems caps how many problems one file reports. After that many,
@@ -76,18 +79,21 @@ func describeNode(n *node) string {
 	return n.kind.String()
 }
 
-// clip shortens long text quoted in messages to 40 characters, cutting
-// between characters, never inside one.
+// maxQuoted is the most characters of input a message quotes.
+const maxQuoted = 40
+
+// clip shortens long text quoted in messages to maxQuoted characters,
+// cutting between characters, never inside one.
 func clip(s string) string {
-	if utf8.RuneCountInString(s) <= 40 {
+	if utf8.RuneCountInString(s) <= maxQuoted {
 		return s
 	}
-	return string([]rune(s)[:37]) + "..."
+	return string([]rune(s)[:maxQuoted-3]) + "..."
 }
 
 // key extends a JSON path with an object key.
 func key(path, k string) string {
-	if isIdent(k) {
+	if isIdent(k) && len(k) <= maxQuoted {
 		return path + "." + k
 	}
 	return path + "[" + strconv.Quote(clip(k)) + "]"
@@ -130,7 +136,7 @@ func (c *checker) members(n *node, path, what string, allowed []string) []member
 		case c.full():
 			return nil
 		case seen[m.key]:
-			c.report(m.off, key(path, m.key), "delete one of them", "%q appears twice", m.key)
+			c.report(m.off, key(path, m.key), "delete one of them", "%s appears twice", Quote(m.key))
 		case allowed != nil && !contains(allowed, m.key):
 			c.unknownKey(path, m, allowed)
 		default:
@@ -170,14 +176,14 @@ func (c *checker) unknownKey(path string, m member, allowed []string) {
 		c.report(m.off, key(path, m.key), fix, "%s", message)
 		return
 	}
-	c.report(m.off, key(path, m.key), c.unknownKeyHint(m.key, allowed), "unknown field %q", m.key)
+	c.report(m.off, key(path, m.key), c.unknownKeyHint(m.key, allowed), "unknown field %s", Quote(m.key))
 }
 
 // unknownKeyHint suggests a field name, or explains a component name used
 // where a field was expected.
 func (c *checker) unknownKeyHint(k string, allowed []string) string {
 	if _, isComponent := c.reg.byName[k]; isComponent && contains(allowed, "components") {
-		return fmt.Sprintf("%q is a component: put it inside \"components\"", k)
+		return fmt.Sprintf("%s is a component: put it inside \"components\"", Quote(k))
 	}
 	return suggest(k, allowed)
 }

@@ -18,9 +18,14 @@ func (c *checker) components(n *node, path string) []Template {
 		if c.full() {
 			return ts
 		}
-		if !ok {
+		switch {
+		case m.key == linkKey:
+			// takeChildOf has taken the first "ChildOf" of the object
+			c.report(m.off, key(path, m.key), "delete one of them", "%s appears twice", Quote(m.key))
+			continue
+		case !ok:
 			c.skipCamera = true
-			c.report(m.off, key(path, m.key), suggest(m.key, c.reg.Names()), "unknown component %q", m.key)
+			c.report(m.off, key(path, m.key), suggest(m.key, c.componentNames()), "unknown component %s", Quote(m.key))
 			continue
 		}
 		if m.key == "Camera" {
@@ -37,6 +42,24 @@ func (c *checker) components(n *node, path string) []Template {
 			"a Camera needs a Transform: without one the camera has no position")
 	}
 	return ts
+}
+
+// entityComponents is components for a named entity's "components",
+// where "ChildOf" names the entity's parent (takeChildOf has taken it),
+// so that a misspelt name is matched against it too.
+func (c *checker) entityComponents(n *node, path string) []Template {
+	c.parentValid = true
+	defer func() { c.parentValid = false }()
+	return c.components(n, path)
+}
+
+// componentNames are the names a components object may hold: the
+// registered components, and "ChildOf" where it is valid.
+func (c *checker) componentNames() []string {
+	if c.parentValid {
+		return append(c.reg.Names(), linkKey)
+	}
+	return c.reg.Names()
 }
 
 // template decodes one component's fields on top of its registered
@@ -86,7 +109,7 @@ func (c *checker) resolveCopy(ts []Template, p pendingCopy, all []pendingCopy) {
 	if src < 0 {
 		hint := suggest(comp, names)
 		if _, known := c.reg.byName[comp]; known {
-			hint = fmt.Sprintf("add a %q component to this entity, or give %q a value of its own", comp, p.field.name)
+			hint = fmt.Sprintf("add a %s component to this entity, or give %q a value of its own", Quote(comp), p.field.name)
 		}
 		c.report(p.target.off, p.path, hint, "this entity has no %q component to copy from", clip(comp))
 		return

@@ -28,6 +28,16 @@ func escape(s string) string {
 	return b.String()
 }
 
+// Quote quotes a piece of input for a message, in Go syntax, cut to
+// the length a message quotes (clip): a key, a name or a path that is
+// megabytes long is shown by its start, and a message stays a line.
+func Quote(s string) string { return strconv.Quote(clip(s)) }
+
+// Clip is Quote without the quotes, for input a message shows bare, such
+// as a path: cut to the length a message quotes, with every character
+// that is not printable escaped.
+func Clip(s string) string { return escape(clip(s)) }
+
 // isPrintable reports whether every character of s is printable.
 func isPrintable(s string) bool {
 	for _, r := range s {

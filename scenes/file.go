@@ -73,7 +73,7 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 				continue
 			}
 			cm, rest := takeChildOf(m.value)
-			e.Components = c.components(rest, key(p, m.key))
+			e.Components = c.entityComponents(rest, key(p, m.key))
 			if cm != nil {
 				e.Parent = c.parentOf(cm, key(p, m.key), es)
 				c.childComponents(e.Components, cm.off, key(p, m.key))

@@ -44,6 +44,11 @@ type LinkEnd struct {
 	Index uint32
 }
 
+// linkKey is the key that names a named entity's parent among its
+// components: the world's ecs.ChildOf, which is not a registered
+// component, since only a named entity may give it in a file.
+const linkKey = "ChildOf"
+
 func childFields() []string { return []string{"components", "children"} }
 
 // takeChildOf splits a "ChildOf" member off a components object n, and
@@ -52,7 +57,7 @@ func takeChildOf(n *node) (*member, *node) {
 	if n.kind != kindObject {
 		return nil, n
 	}
-	i := slices.IndexFunc(n.members, func(m member) bool { return m.key == "ChildOf" })
+	i := slices.IndexFunc(n.members, func(m member) bool { return m.key == linkKey })
 	if i < 0 {
 		return nil, n
 	}
@@ -162,11 +167,15 @@ func (c *checker) links(n *node, path string) []Link {
 // linkEnd decodes one end of a link: a name or an index.
 func (c *checker) linkEnd(n *node, path string) (LinkEnd, bool) {
 	if n.kind == kindString {
+		if n.text == "" { // an empty Name means an index
+			c.report(n.off, path, "", "expected a named entity's name or a row's index, got the empty string")
+			return LinkEnd{}, false
+		}
 		return LinkEnd{Name: n.text}, true
 	}
 	v, ok := c.whole(n, path)
-	if ok && (v < 1 || v > int64(^uint32(0))) {
-		c.report(n.off, path, "", "an entity index is from 1 to %d, got %d", ^uint32(0), v)
+	if problem := badIndex(n.text, v); ok && problem != "" {
+		c.report(n.off, path, "", "%s", problem)
 		return LinkEnd{}, false
 	}
 	return LinkEnd{Index: uint32(v)}, ok

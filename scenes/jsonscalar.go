@@ -75,7 +75,7 @@ func (p *parser) word() *node {
 	case "True", "False", "TRUE", "FALSE", "None", "nil", "NULL", "Null":
 		p.fail(start, fmt.Sprintf("%s is not a JSON value", w), "JSON spells them true, false and null")
 	default:
-		p.fail(start, fmt.Sprintf("unexpected word %q: expected a value", w), "strings need double quotes")
+		p.fail(start, fmt.Sprintf("unexpected word %s: expected a value", Quote(w)), "strings need double quotes")
 	}
 	return nil
 }

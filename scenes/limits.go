@@ -60,8 +60,25 @@ func formatAxes(xs []float64) string {
 
 // formatNumber shows a component's number the way the file would write
 // it: the shortest text that gives the same float32, so a default of 0.1
-// shows as 0.1, not as the float32's exact 0.10000000149011612.
-func formatNumber(x float64) string { return strconv.FormatFloat(x, 'g', -1, 32) }
+// shows as 0.1, not as the float32's exact 0.10000000149011612; and a
+// number a float32 does not hold (a float64 field's) with the digits of a
+// float64, so that a value refused for lying just past a bound never
+// shows as the bound.
+func formatNumber(x float64) string {
+	if float64(float32(x)) == x {
+		return strconv.FormatFloat(x, 'g', -1, 32)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
+}
+
+// atLeast is the check "x is the bound or more" for a documented bound,
+// such as 0.01, that a float32 cannot hold exactly: the bound is taken as
+// the float32 nearest it, which is what the documented value written in a
+// file becomes in a float32 field, so the bound itself is accepted.
+func atLeast(bound float64) func(float64) bool {
+	b := float64(float32(bound))
+	return func(x float64) bool { return x >= b }
+}
 
 // equal reports whether two vectors are the same.
 func equal(a, b []float64) bool {

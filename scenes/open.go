@@ -93,8 +93,8 @@ func (r *Registry) Open(nameOrPath string) (*Scene, error) {
 			"a scene is read from a regular file (to feed one on standard input, redirect a file: -scene /dev/stdin < my-scene.json)")
 	}
 	if isBareName(nameOrPath) {
-		return nil, fmt.Errorf("scenes: %q is neither a shipped scene nor a file (%s; shipped: %s)",
-			nameOrPath, suggestScene(nameOrPath), strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("scenes: %s is neither a shipped scene nor a file (%s; shipped: %s)",
+			Quote(nameOrPath), suggestScene(nameOrPath), strings.Join(Names(), ", "))
 	}
 	s, err := r.Load(nameOrPath)
 	if base := strings.TrimSuffix(nameOrPath, ".json"); err != nil && base != nameOrPath && isShipped(base) {
@@ -106,7 +106,7 @@ func (r *Registry) Open(nameOrPath string) (*Scene, error) {
 // openShipped parses the shipped scene called name.
 func (r *Registry) openShipped(name string) (*Scene, error) {
 	if !isShipped(name) {
-		return nil, fmt.Errorf("scenes: no shipped scene %q (shipped: %s)", name, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("scenes: no shipped scene %s (shipped: %s)", Quote(name), strings.Join(Names(), ", "))
 	}
 	file := name + ".json"
 	data, _ := shipped.ReadFile(file) // isShipped has found it
@@ -206,7 +206,7 @@ func ReadSource(source string) ([]byte, error) {
 	if name, ok := strings.CutPrefix(source, embeddedPrefix); ok {
 		name = strings.TrimSuffix(name, ".json")
 		if !isShipped(name) {
-			return nil, fmt.Errorf("scenes: no shipped scene %q (shipped: %s)", name, strings.Join(Names(), ", "))
+			return nil, fmt.Errorf("scenes: no shipped scene %s (shipped: %s)", Quote(name), strings.Join(Names(), ", "))
 		}
 		return shipped.ReadFile(name + ".json")
 	}

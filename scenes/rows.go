@@ -180,8 +180,8 @@ func (r *rowReader) index() bool {
 		return false
 	}
 	v, problem := readWhole(text)
-	if problem == "" && (v < 0 || v > math.MaxUint32) {
-		problem = "the index " + clip(text) + " is out of range: an entity index is from 0 to 4294967295"
+	if problem == "" {
+		problem = badIndex(text, v)
 	}
 	if problem != "" {
 		r.c.report(at, r.cellPath(0), "", "%s", problem)
@@ -189,6 +189,15 @@ func (r *rowReader) index() bool {
 	}
 	r.t.index = append(r.t.index, uint32(v))
 	return true
+}
+
+// badIndex says what is wrong with v, written as text, as an entity
+// index, or returns "": a row's index and a link's end are both one.
+func badIndex(text string, v int64) string {
+	if v < 0 || v > math.MaxUint32 {
+		return "the index " + clip(text) + " is out of range: an entity index is from 0 to 4294967295"
+	}
+	return ""
 }
 
 // floats reads a number, or a vector: [x, y, z] or one number for every

@@ -161,6 +161,11 @@ func (c *checker) column(n *node, path string, ts []Template, before []tableColu
 	}
 	comp, name, _ := strings.Cut(n.text, ".")
 	i := slices.IndexFunc(ts, func(t Template) bool { return t.Name == comp })
+	if comp == linkKey {
+		c.report(n.off, path, `delete the column, and link each row to its parent in the file's "links": [[the row's index, the parent's index or name], ...]`,
+			"the column %s gives each row a parent, which a table holds in no column", Quote(n.text))
+		return tableColumn{}, false
+	}
 	if i < 0 {
 		c.report(n.off, path, fmt.Sprintf(`add "%s": {} to the table's components`, clip(comp)),
 			"the column %q is a field of %q, which the table's components do not list", clip(n.text), clip(comp))
