@@ -31,6 +31,10 @@ func (p *parser) str() (string, bool) {
 	var buf []byte
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
+		if p.pos-start > maxStringBytes {
+			p.longString(start)
+			return "", false
+		}
 		switch {
 		case c == '"':
 			p.pos++
@@ -57,12 +61,27 @@ func (p *parser) str() (string, bool) {
 	return "", false
 }
 
+// maxStringBytes caps a string of the file, in bytes as written, and is
+// checked as the string is read: the longest text a scene holds is its
+// description, MaxDescriptionLen characters, which even written as
+// escapes (\ud83d\ude00 for one character) takes a few thousand bytes, so
+// a string past the cap can only be a mistake, and reading it on would
+// cost its whole length.
+const maxStringBytes = 1 << 16
+
+// longString stops the parse at the string that starts at off and runs
+// past maxStringBytes.
+func (p *parser) longString(off int) {
+	p.fail(off, fmt.Sprintf("a string longer than %d bytes, over the cap of %d (the longest text a scene holds is a description of %d characters)",
+		maxStringBytes, maxStringBytes, MaxDescriptionLen), "is a closing '\"' missing? shorten the text")
+}
+
 // plainStr is str's fast path for a string with no escape and no control
 // character, the usual case: a slice of the source, with no copy. For
 // anything else it reports false and leaves p.pos alone, and str decodes
 // the string (and reports what is wrong with it).
 func (p *parser) plainStr() (string, bool) {
-	for i := p.pos + 1; i < len(p.data); i++ {
+	for i := p.pos + 1; i < len(p.data) && i-p.pos <= maxStringBytes; i++ {
 		switch c := p.data[i]; {
 		case c == '"':
 			s := p.data[p.pos+1 : i]
