@@ -175,7 +175,8 @@ func TestReplayOnAChangedSceneSaysItChanged(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile("mine2.json", append(data, '\n'), 0o644))
 
-	_, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "mine2.json")
+	code, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "mine2.json")
+	assert.Equal(t, exitFailure, code)
 	assert.Contains(t, errs, "cubefall: replay r.rec: the scene mine2.json has changed since the recording (leave -scene out to replay on the scene as it was recorded)\n")
 	_, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "some-fall")
 	assert.Contains(t, errs, "cubefall: replay r.rec: it was recorded with the scene mine2.json, and -scene some-fall is a different file (leave -scene out to replay on the recorded scene)\n")
