@@ -65,9 +65,7 @@ func (p *parser) cappedArray() *arrayCap {
 // follows.
 func (p *parser) overCaps(capped *arrayCap, count int) bool {
 	if capped != nil && count == capped.limit {
-		p.trail = append(p.trail, step{index: count}) // the path of the element over the cap
-		defer func() { p.trail = p.trail[:len(p.trail)-1] }()
-		p.fail(p.pos, fmt.Sprintf(capped.has+", over the cap of %d (%s)", capped.limit, capped.limit, capped.capName), capped.hint)
+		p.failAtElement(count, fmt.Sprintf(capped.has+", over the cap of %d (%s)", capped.limit, capped.limit, capped.capName), capped.hint)
 		return true
 	}
 	if p.depth != p.rowsDepth {
@@ -77,11 +75,17 @@ func (p *parser) overCaps(capped *arrayCap, count int) bool {
 	if p.rowsRead <= p.rowCap {
 		return false
 	}
-	p.trail = append(p.trail, step{index: count})
-	defer func() { p.trail = p.trail[:len(p.trail)-1] }()
-	p.fail(p.pos, fmt.Sprintf("the tables hold more than %d rows, over the cap of %d (scenes.MaxCount)", p.rowCap, p.rowCap),
+	p.failAtElement(count, fmt.Sprintf("the tables hold more than %d rows, over the cap of %d (scenes.MaxCount)", p.rowCap, p.rowCap),
 		"a scene creates at most this many entities without names; a save of any world the caps allow fits it")
 	return true
+}
+
+// failAtElement stops the parse at element i of the array being read,
+// which starts at the parser's position, with the element's path.
+func (p *parser) failAtElement(i int, message, hint string) {
+	p.trail = append(p.trail, step{index: i})
+	p.fail(p.pos, message, hint)
+	p.trail = p.trail[:len(p.trail)-1]
 }
 
 // overBudget stops the parse at the value at off, the first over the
