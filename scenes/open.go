@@ -140,7 +140,7 @@ func suggestScene(name string) string {
 
 // Load is [Load] with the components of r. Only a regular file is read,
 // and one larger than MaxFileSize is refused before it is read (see
-// readFile).
+// readText).
 func (r *Registry) Load(path string) (*Scene, error) {
 	text, err := readText(path)
 	if err != nil {
