@@ -46,3 +46,19 @@ func TestNodeIsSmall(t *testing.T) {
 		assert.Equal(t, uintptr(80), unsafe.Sizeof(node{}))
 	}
 }
+
+// TestTheRowCapStopsTheParse: the parser stops at the first row over the
+// cap, counting the rows of every table together, and reads no further.
+func TestTheRowCapStopsTheParse(t *testing.T) {
+	data := `{"tables": [{"components": {}, "columns": ["index"], "rows": [[1], [2]]},
+ {"components": {}, "columns": ["index"], "rows": [[3], [4], ` + strings.Repeat(`[5], `, 10_000) + `[6]]}]}`
+	p := &parser{data: data, budget: MaxValues, rowCap: 3}
+	assert.Nil(t, p.value())
+	require.NotNil(t, p.err)
+	assert.Equal(t, 4, p.rowsRead, "the rows read, the one over the cap included")
+	assert.Equal(t, strings.Index(data, "[4]"), p.pos, "the parse stops where the row over the cap starts")
+	c := &checker{file: "r.json", lines: newLineIndex(data)}
+	c.syntax(p.err)
+	assert.Equal(t, `r.json:2:57: $.tables[1].rows[1]: the tables hold more than 3 rows, over the cap of 3 (scenes.MaxCount) `+
+		`(a scene creates at most this many entities without names; a save of any world the caps allow fits it)`, (&Errors{Problems: c.problems}).Error())
+}
