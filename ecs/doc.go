@@ -18,10 +18,8 @@
 //     t.Columns() ([Query2.Tables], ExampleQuery2_Tables). What it buys:
 //     whole columns as plain slices, for a loop that works on columns or
 //     hands them to a function. It is not needed for speed: Go inlines
-//     both range loops, and on docs/performance.md (ECS physics step) the
-//     table loop takes 0.98× the time of the plain slice of structs at 10k
-//     entities and 0.74× at 1M, the one-level All 0.96× and 0.78× (below
-//     1× is faster);
+//     both range loops, and docs/performance.md#ecs-physics-step compares
+//     each with the plain slice of structs;
 //   - loop in parallel: [Query1.Parallel] with a [Workers] pool, which
 //     hands each worker [Chunk1]s, runs of rows of one table
 //     (ExampleQuery1_Parallel);

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"go/parser"
 	"go/token"
 	"testing"
@@ -68,4 +69,31 @@ func TestRepositoryIsDocumented(t *testing.T) {
 	var out, errs bytes.Buffer
 	code := run("../../..", &out, &errs)
 	assert.Equal(t, 0, code, "exported names without a doc comment:\n%s%s", out.String(), errs.String())
+}
+
+// TestFiguresIn finds ratios and times, and leaves alone a matrix's size,
+// a step of 1/60 s and a hexadecimal number.
+func TestFiguresIn(t *testing.T) {
+	text := "takes 0.98× the time, and 0.74 × at 1M; a 3×3 matrix\n" +
+		"2x faster, 40 ns a row, 1.2µs, steps of 1/60 s, 0x1f\n"
+	var got []string
+	for _, f := range figuresIn(measured, "t.md", 10, []byte(text)) {
+		got = append(got, fmt.Sprintf("%d %s", f.Pos.Line, f.Text))
+	}
+	assert.Equal(t, []string{"10 0.98×", "10 0.74 ×", "11 2x faster", "11 40 ns", "11 1.2µs"}, got)
+}
+
+// TestFiguresInCommentsOnly reads a Go file's comments, not its code.
+func TestFiguresInCommentsOnly(t *testing.T) {
+	src := "package p\n\n// Step takes 3 ms.\nconst d = 3 * time.Millisecond // 3ms\n"
+	var lines []int
+	for _, f := range figuresInComments("p.go", []byte(src)) {
+		lines = append(lines, f.Pos.Line)
+	}
+	assert.Equal(t, []int{3, 4}, lines)
+	lines = nil
+	for _, f := range figuresInComments("p_test.go", []byte(src+"// 2× the plain loop\n")) {
+		lines = append(lines, f.Pos.Line)
+	}
+	assert.Equal(t, []int{5}, lines, "a test's comments may name a duration, not a ratio")
 }
