@@ -64,7 +64,7 @@ func (q *Query1[A]) Count() int {
 // with a pointer to its component:
 //
 //	for e, a := range q.All() {
-//		...
+//		... // a points into e's row
 //	}
 //
 // The world is locked while the loop runs and unlocked when it ends at the
@@ -91,14 +91,16 @@ func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table1] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table1] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, a := range t.All() {
-//			...
+//		ents := t.Entities()
+//		as := t.Columns()
+//		for i, e := range ents {
+//			... // row i of the column belongs to e
 //		}
 //	}
 //

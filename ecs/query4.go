@@ -67,7 +67,8 @@ func (q *Query4[A, B, C, D]) Count() int {
 // with a [Row4] of pointers to its components:
 //
 //	for e, r := range q.All() {
-//		... := r.Get()
+//		a, b, c, d := r.Get()
+//		... // they point into e's row
 //	}
 //
 // The world is locked while the loop runs and unlocked when it ends at the
@@ -97,14 +98,16 @@ func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table4] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table4] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, r := range t.All() {
-//			...
+//		ents := t.Entities()
+//		as, bs, cs, ds := t.Columns()
+//		for i, e := range ents {
+//			... // row i of each column belongs to e
 //		}
 //	}
 //

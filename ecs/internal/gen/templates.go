@@ -71,7 +71,9 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 // with {{if eq .N 1}}a pointer to its component{{else}}a [Row{{.N}}] of pointers to its components{{end}}:
 //
 //	for e, {{if eq .N 1}}a{{else}}r{{end}} := range q.All() {
-//		...{{if ne .N 1}} := r.Get(){{end}}
+{{- if ne .N 1}}
+//		{{.Each "$v" ", "}} := r.Get(){{end}}
+//		... // {{if eq .N 1}}a points{{else}}they point{{end}} into e's row
 //	}
 //
 // The world is locked while the loop runs and unlocked when it ends at the
@@ -98,14 +100,16 @@ func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table{{.N}}] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table{{.N}}] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, {{if eq .N 1}}a{{else}}r{{end}} := range t.All() {
-//			...
+//		ents := t.Entities()
+//		{{.Each "$vs" ", "}} := t.Columns()
+//		for i, e := range ents {
+//			... // row i of {{if eq .N 1}}the column{{else}}each column{{end}} belongs to e
 //		}
 //	}
 //

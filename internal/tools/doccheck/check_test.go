@@ -97,3 +97,25 @@ func TestFiguresInCommentsOnly(t *testing.T) {
 	}
 	assert.Equal(t, []int{5}, lines, "a test's comments may name a duration, not a ratio")
 }
+
+// TestSnippetsCompile checks the examples of testdata/snippets/p: the
+// right ones pass, the shell command is not Go, and a method the type lacks
+// (t.All on a Table with Columns only) and a name no one declares fail.
+func TestSnippetsCompile(t *testing.T) {
+	problems, err := checkSnippets("testdata/snippets")
+	require.NoError(t, err)
+	var got []string
+	for _, p := range problems {
+		got = append(got, fmt.Sprintf("%d: %s", p.Pos.Line, p.Msg))
+	}
+	assert.Equal(t, []string{
+		"26: the code example's line 2, `for e := range t.All() {`, does not compile: " +
+			"t.All undefined (type Table has no field or method All)",
+		"41: the code example's line 1, `x := Join(words, \",\")`, does not compile: undefined: words",
+	}, got)
+}
+
+// TestElide takes out elisions that stand alone, not a variadic call's.
+func TestElide(t *testing.T) {
+	assert.Equal(t, "f(xs...)\n{  }\n\t // left out\n", elide("f(xs...)\n{ ... }\n\t… // left out\n"))
+}

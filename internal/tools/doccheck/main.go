@@ -52,7 +52,15 @@ func run(root string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s:%d: measured figure %q in teaching text: "+
 			"link to the row of docs/performance.md that shows it instead\n", f.Pos.Filename, f.Pos.Line, f.Text)
 	}
-	if len(found)+len(figures) > 0 {
+	snippets, err := checkSnippets(root)
+	if err != nil {
+		fmt.Fprintln(stderr, "doccheck:", err)
+		return 2
+	}
+	for _, p := range snippets {
+		fmt.Fprintf(stdout, "%s:%d: %s\n", p.Pos.Filename, p.Pos.Line, p.Msg)
+	}
+	if len(found)+len(figures)+len(snippets) > 0 {
 		return 1
 	}
 	return 0
