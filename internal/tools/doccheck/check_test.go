@@ -68,7 +68,7 @@ func TestUndocumentedIn(t *testing.T) {
 func TestRepositoryIsDocumented(t *testing.T) {
 	var out, errs bytes.Buffer
 	code := run("../../..", &out, &errs)
-	assert.Equal(t, 0, code, "exported names without a doc comment:\n%s%s", out.String(), errs.String())
+	assert.Equal(t, 0, code, "doccheck found problems:\n%s%s", out.String(), errs.String())
 }
 
 // TestFiguresIn finds ratios and times, and leaves alone a matrix's size,
