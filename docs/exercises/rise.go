@@ -1,0 +1,26 @@
+//go:build !solution
+
+package exercises
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// Rise is exercise 3's system: each fixed step it pushes every body with a
+// Lift upwards, adding Lift.Up·dt to the RigidBody's vertical velocity.
+type Rise struct {
+	q *ecs.Query2[components.RigidBody, Lift]
+}
+
+// Init builds the query: every entity with a RigidBody and a Lift.
+func (r *Rise) Init(w *ecs.World) error {
+	r.q = ecs.NewQuery2[components.RigidBody, Lift](w)
+	return nil
+}
+
+// Update is the exercise. Read the step's length with
+// dt := float32(ecs.GetResource[ecs.Time](w).Delta), loop over r.q.All(),
+// and for each row add lift.Up * dt to body.Velocity[1].
+func (r *Rise) Update(w *ecs.World) {
+}

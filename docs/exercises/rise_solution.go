@@ -1,0 +1,29 @@
+//go:build solution
+
+package exercises
+
+import (
+	"cubefall/components"
+	"cubefall/ecs"
+)
+
+// Rise is exercise 3's system: each fixed step it pushes every body with a
+// Lift upwards, adding Lift.Up·dt to the RigidBody's vertical velocity.
+type Rise struct {
+	q *ecs.Query2[components.RigidBody, Lift]
+}
+
+// Init builds the query: every entity with a RigidBody and a Lift.
+func (r *Rise) Init(w *ecs.World) error {
+	r.q = ecs.NewQuery2[components.RigidBody, Lift](w)
+	return nil
+}
+
+// Update adds Lift.Up·dt to each body's vertical velocity.
+func (r *Rise) Update(w *ecs.World) {
+	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
+	for _, row := range r.q.All() {
+		body, lift := row.Get()
+		body.Velocity[1] += lift.Up * dt
+	}
+}
