@@ -349,9 +349,9 @@
 //
 // The benchmarks in bench_test.go measure the physics step of the demo
 // (position += velocity·dt; velocity += force·dt over Transform, RigidBody
-// and Gravity) five ways in the same run — a plain Go slice of structs, three
-// plain slices, and the range forms: Tables over columns, Tables with each
-// table's All, and the one-level All — and the cost of structural changes.
+// and Gravity) four ways in the same run — a plain Go slice of structs, three
+// plain slices, and the two range forms: Tables over columns and the
+// one-level All — and the cost of structural changes.
 // In short: the table loop runs at the speed of plain slices, and no form
 // allocates; the free functions ([Get], [Add]) look the component type up
 // on every call, which a query does once; batch
