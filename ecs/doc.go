@@ -244,16 +244,9 @@
 // Messages ([Messages], [MessageReader]) carry "what happened" from one
 // system to any number of others: the gravity gun sends "this cube lost its
 // gravity", the HUD's event log reads it, and neither knows the other. Each
-// message type is a resource ([AddMessages]) holding a ring of fixed
-// capacity with the messages numbered in order; each reader keeps the
-// number of the next message it has not read. So every reader sees every
-// message exactly once, whenever it runs: a reader in Update sees what
-// FixedUpdate sent in the zero, one or five fixed steps of this frame. The
-// common "messages live for two frames" scheme breaks exactly there, when
-// the two sides run at different rates. Sending never allocates, blocks or
-// fails; memory is the ring, allocated once. A reader that falls more than
-// the capacity behind, or never reads, loses the oldest messages it had not
-// read: a slow reader can never stall the sender or grow the world.
+// message type is a resource ([AddMessages]). Why they are kept in a
+// numbered ring, so that every reader sees every message once whatever
+// rates sender and reader run at, is said once, in [Messages].
 //
 // Observers ([OnAdd], [OnRemove]) react to events: a component arriving
 // or leaving, however it happens: [Add], [Remove],
@@ -287,12 +280,7 @@
 // ChangedFilter).
 //
 // [Require] declares a required component: every entity created with a T
-// also gets an R at its zero value. Where an entity is born decides what
-// it costs: a component that a system would otherwise add to every new
-// entity in its first step means a move of every row to a second table,
-// both alive at once. The demo requires that every cube carry the record
-// its drawing blends from, so a million cubes are spawned straight into
-// their final table.
+// also gets an R. require.go says why where an entity is born matters.
 //
 // Behaviour scripts, the Unity and Unreal way of attaching code to one
 // object, are built in package systems from these pieces: a Behaviour
@@ -308,16 +296,11 @@
 //
 // # The world hash
 //
-// [World.Hash] digests every live entity — its index and generation, then
-// each component's name and field values, numbers by their bits — into one
-// 64-bit FNV-1a value. Two worlds hash the same exactly when they hold the
-// same entities with the same values, whatever tables and rows those sit in,
-// so a test can ask "did this run end in the same world?" with one
-// comparison: the same scene and seed run twice, a run with one worker and
-// with four, a replayed play-through against its recording. The hash reads
-// memory through a per-type plan built once by reflection, so it costs about
-// what hashing the same bytes from a plain slice costs (see the World hash
-// section of docs/performance.md), and nothing at all unless someone calls it.
+// [World.Hash] digests every live entity into one 64-bit value, so a test
+// can ask "did this run end in the same world?" with one comparison: the
+// same scene and seed run twice, a run with one worker and with four, a
+// replayed play-through against its recording. Its comment says what it
+// reads and what it leaves out.
 //
 // # Errors and panics
 //

@@ -67,11 +67,10 @@ func (q *Query1[A]) Count() int {
 //		... // a points into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 	return func(yield func(Entity, *A) bool) {
 		q.begin()
@@ -104,8 +103,8 @@ func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query1.All]. Do not keep a Table1 after its loop.
+// The loop locks the world as [Query1.All]'s does. Do not keep a
+// Table1 after its loop.
 func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 	return func(yield func(Table1[A]) bool) {
 		q.begin()

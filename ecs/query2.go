@@ -69,11 +69,10 @@ func (q *Query2[A, B]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 	return func(yield func(Entity, Row2[A, B]) bool) {
 		q.begin()
@@ -107,8 +106,8 @@ func (q *Query2[A, B]) All() iter.Seq2[Entity, Row2[A, B]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query2.All]. Do not keep a Table2 after its loop.
+// The loop locks the world as [Query2.All]'s does. Do not keep a
+// Table2 after its loop.
 func (q *Query2[A, B]) Tables() iter.Seq[Table2[A, B]] {
 	return func(yield func(Table2[A, B]) bool) {
 		q.begin()

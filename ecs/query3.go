@@ -70,11 +70,10 @@ func (q *Query3[A, B, C]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 	return func(yield func(Entity, Row3[A, B, C]) bool) {
 		q.begin()
@@ -109,8 +108,8 @@ func (q *Query3[A, B, C]) All() iter.Seq2[Entity, Row3[A, B, C]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query3.All]. Do not keep a Table3 after its loop.
+// The loop locks the world as [Query3.All]'s does. Do not keep a
+// Table3 after its loop.
 func (q *Query3[A, B, C]) Tables() iter.Seq[Table3[A, B, C]] {
 	return func(yield func(Table3[A, B, C]) bool) {
 		q.begin()

@@ -71,11 +71,10 @@ func (q *Query4[A, B, C, D]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 	return func(yield func(Entity, Row4[A, B, C, D]) bool) {
 		q.begin()
@@ -111,8 +110,8 @@ func (q *Query4[A, B, C, D]) All() iter.Seq2[Entity, Row4[A, B, C, D]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query4.All]. Do not keep a Table4 after its loop.
+// The loop locks the world as [Query4.All]'s does. Do not keep a
+// Table4 after its loop.
 func (q *Query4[A, B, C, D]) Tables() iter.Seq[Table4[A, B, C, D]] {
 	return func(yield func(Table4[A, B, C, D]) bool) {
 		q.begin()

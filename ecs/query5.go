@@ -72,11 +72,10 @@ func (q *Query5[A, B, C, D, E]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 	return func(yield func(Entity, Row5[A, B, C, D, E]) bool) {
 		q.begin()
@@ -113,8 +112,8 @@ func (q *Query5[A, B, C, D, E]) All() iter.Seq2[Entity, Row5[A, B, C, D, E]] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query5.All]. Do not keep a Table5 after its loop.
+// The loop locks the world as [Query5.All]'s does. Do not keep a
+// Table5 after its loop.
 func (q *Query5[A, B, C, D, E]) Tables() iter.Seq[Table5[A, B, C, D, E]] {
 	return func(yield func(Table5[A, B, C, D, E]) bool) {
 		q.begin()

@@ -73,11 +73,10 @@ func (q *Query6[A, B, C, D, E, F]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
 	return func(yield func(Entity, Row6[A, B, C, D, E, F]) bool) {
 		q.begin()
@@ -115,8 +114,8 @@ func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query6.All]. Do not keep a Table6 after its loop.
+// The loop locks the world as [Query6.All]'s does. Do not keep a
+// Table6 after its loop.
 func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 	return func(yield func(Table6[A, B, C, D, E, F]) bool) {
 		q.begin()

@@ -74,11 +74,10 @@ func (q *Query7[A, B, C, D, E, F, G]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E, F, G]] {
 	return func(yield func(Entity, Row7[A, B, C, D, E, F, G]) bool) {
 		q.begin()
@@ -117,8 +116,8 @@ func (q *Query7[A, B, C, D, E, F, G]) All() iter.Seq2[Entity, Row7[A, B, C, D, E
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query7.All]. Do not keep a Table7 after its loop.
+// The loop locks the world as [Query7.All]'s does. Do not keep a
+// Table7 after its loop.
 func (q *Query7[A, B, C, D, E, F, G]) Tables() iter.Seq[Table7[A, B, C, D, E, F, G]] {
 	return func(yield func(Table7[A, B, C, D, E, F, G]) bool) {
 		q.begin()

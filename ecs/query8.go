@@ -75,11 +75,10 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 //		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Entity, Row8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()
@@ -119,8 +118,8 @@ func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query8.All]. Do not keep a Table8 after its loop.
+// The loop locks the world as [Query8.All]'s does. Do not keep a
+// Table8 after its loop.
 func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Table8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()

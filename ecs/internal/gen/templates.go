@@ -76,11 +76,10 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 //		... // {{if eq .N 1}}a points{{else}}they point{{end}} into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 	return func(yield func(Entity, {{.Row}}) bool) {
 		q.begin()
@@ -113,8 +112,8 @@ func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query{{.N}}.All]. Do not keep a Table{{.N}} after its loop.
+// The loop locks the world as [Query{{.N}}.All]'s does. Do not keep a
+// Table{{.N}} after its loop.
 func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}]] {
 	return func(yield func(Table{{.N}}[{{.TypeList}}]) bool) {
 		q.begin()
