@@ -1,6 +1,6 @@
 // Package exercises holds the exercises of chapter one of the tour
 // (docs/tour.md): a scene to change (scene.json) and three small systems to
-// finish (rise.go, schedule.go, sweep.go). Each exercise has a test that
+// finish (riseupdate.go, schedule.go, sweepupdate.go). Each exercise has a test that
 // says what is still missing; run them all with
 //
 //	go test ./... -run Exercise

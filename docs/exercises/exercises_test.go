@@ -106,7 +106,7 @@ func TestExercise3RiseLifts(t *testing.T) {
 	r.Update(w)
 	if v := ecs.Get[components.RigidBody](w, lifted).Velocity[1]; v != 2 {
 		t.Fatalf("after one step of 0.5 s, a body with Lift{Up: 4} rises at %v, want 2: in Rise.Update "+
-			"(rise.go), loop over r.q.All() and add lift.Up * dt to body.Velocity[1]", v)
+			"(riseupdate.go), loop over r.q.All() and add lift.Up * dt to body.Velocity[1]", v)
 	}
 	if v := ecs.Get[components.RigidBody](w, plain).Velocity[1]; v != 0 {
 		t.Fatalf("a body without a Lift rises at %v, want 0: change only the rows of r.q", v)
@@ -152,7 +152,7 @@ func TestExercise5SweepRecordsCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	if msg := panicOf(func() { sw.Update(w) }); msg != "" {
-		t.Fatalf("Sweep.Update panicked:\n\t%s\nIn Sweep.Update (sweep.go), record the destroy with "+
+		t.Fatalf("Sweep.Update panicked:\n\t%s\nIn Sweep.Update (sweepupdate.go), record the destroy with "+
 			"w.Commands().Destroy(e) instead of w.Destroy(e)", msg)
 	}
 	w.ApplyCommands() // what the scheduler does after each system

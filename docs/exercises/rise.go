@@ -1,5 +1,3 @@
-//go:build !solution
-
 package exercises
 
 import (
@@ -9,6 +7,7 @@ import (
 
 // Rise is exercise 3's system: each fixed step it pushes every body with a
 // Lift upwards, adding Lift.Up·dt to the RigidBody's vertical velocity.
+// Its Update is the exercise, in riseupdate.go.
 type Rise struct {
 	q *ecs.Query2[components.RigidBody, Lift]
 }
@@ -17,10 +16,4 @@ type Rise struct {
 func (r *Rise) Init(w *ecs.World) error {
 	r.q = ecs.NewQuery2[components.RigidBody, Lift](w)
 	return nil
-}
-
-// Update is the exercise. Read the step's length with
-// dt := float32(ecs.GetResource[ecs.Time](w).Delta), loop over r.q.All(),
-// and for each row add lift.Up * dt to body.Velocity[1].
-func (r *Rise) Update(w *ecs.World) {
 }

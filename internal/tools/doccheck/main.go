@@ -33,37 +33,56 @@ func main() {
 	os.Exit(run(".", os.Stdout, os.Stderr))
 }
 
-// run checks every Go source file under root, tests and testdata left out.
+// run runs every check over root (tests and testdata left out of the
+// doc-comment and snippet checks) and prints what they find.
 func run(root string, stdout, stderr io.Writer) int {
-	found, err := check(root)
-	if err != nil {
-		fmt.Fprintln(stderr, "doccheck:", err)
-		return 2
+	found := 0
+	for _, check := range []func(string) ([]string, error){undocumentedNames, measuredFigures, brokenSnippets} {
+		lines, err := check(root)
+		if err != nil {
+			fmt.Fprintln(stderr, "doccheck:", err)
+			return 2
+		}
+		for _, l := range lines {
+			fmt.Fprintln(stdout, l)
+		}
+		found += len(lines)
 	}
-	for _, u := range found {
-		fmt.Fprintf(stdout, "%s:%d: %s has no doc comment\n", u.Pos.Filename, u.Pos.Line, u.Name)
-	}
-	figures, err := checkFigures(root)
-	if err != nil {
-		fmt.Fprintln(stderr, "doccheck:", err)
-		return 2
-	}
-	for _, f := range figures {
-		fmt.Fprintf(stdout, "%s:%d: measured figure %q in teaching text: "+
-			"link to the row of docs/performance.md that shows it instead\n", f.Pos.Filename, f.Pos.Line, f.Text)
-	}
-	snippets, err := checkSnippets(root)
-	if err != nil {
-		fmt.Fprintln(stderr, "doccheck:", err)
-		return 2
-	}
-	for _, p := range snippets {
-		fmt.Fprintf(stdout, "%s:%d: %s\n", p.Pos.Filename, p.Pos.Line, p.Msg)
-	}
-	if len(found)+len(figures)+len(snippets) > 0 {
+	if found > 0 {
 		return 1
 	}
 	return 0
+}
+
+// undocumentedNames reports each exported name without a doc comment.
+func undocumentedNames(root string) ([]string, error) {
+	found, err := check(root)
+	var lines []string
+	for _, u := range found {
+		lines = append(lines, fmt.Sprintf("%s:%d: %s has no doc comment", u.Pos.Filename, u.Pos.Line, u.Name))
+	}
+	return lines, err
+}
+
+// measuredFigures reports each measured figure in teaching text.
+func measuredFigures(root string) ([]string, error) {
+	found, err := checkFigures(root)
+	var lines []string
+	for _, f := range found {
+		lines = append(lines, fmt.Sprintf("%s:%d: measured figure %q in teaching text: "+
+			"link to the row of docs/performance.md that shows it instead", f.Pos.Filename, f.Pos.Line, f.Text))
+	}
+	return lines, err
+}
+
+// brokenSnippets reports each error of a code example in a doc comment.
+func brokenSnippets(root string) ([]string, error) {
+	found, err := checkSnippets(root)
+	var lines []string
+	for _, p := range found {
+		lines = append(lines, fmt.Sprintf("%s:%d: %s", p.Pos.Filename, p.Pos.Line, p.Msg))
+	}
+	return lines, err
 }
 
 // check parses the files and gathers what undocumentedIn finds in them.
