@@ -75,6 +75,17 @@ func TestChapterOneFitsAnHour(t *testing.T) {
 	t.Logf("chapter one: %d words of prose, %d lines of Go\n%s", b.Words, b.GoLines, counts)
 }
 
+// TestScenePrimerIsShort keeps chapter one's scene primer a primer: at most
+// 60 lines, with scenes/README.md as the reference it links to.
+func TestScenePrimerIsShort(t *testing.T) {
+	skipWithoutChapters(t)
+	primer, err := os.ReadFile(repoRoot + "/docs/scene-primer.md")
+	require.NoError(t, err)
+	lines := strings.Count(string(primer), "\n")
+	assert.LessOrEqual(t, lines, 60, "docs/scene-primer.md has %d lines: say less, and link to scenes/README.md for the rest", lines)
+	assert.Contains(t, string(primer), "(../scenes/README.md)", "the primer links to the format's reference")
+}
+
 // TestCountBudget counts the testdata tour's chapter one: its own words,
 // the listed Go files' lines (a.go without a final newline counts its
 // last line), and not the JSON scene.
