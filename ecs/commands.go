@@ -6,10 +6,11 @@ package ecs
 // and [World.ApplyCommands] applies them in order after the system. The [Scheduler] does that after
 // every system.
 //
-// Commands are applied leniently, because the world may have changed since
-// they were recorded: a command for an entity that is no longer alive is
-// skipped, Add on an entity that already has the type overwrites the value,
-// and Remove of a type the entity lacks does nothing.
+// An applied Add or Remove does what [Add] and [Remove] do: Add on an
+// entity that already has the type overwrites the value, and Remove of a
+// type the entity lacks does nothing. One thing differs, because the world
+// may have changed since a command was recorded: a command for an entity
+// that is no longer alive is skipped, where Add and Remove panic.
 type Commands struct {
 	ops []command
 	dir *entityDirectory // hands out the entities of NewEntity; set by World.Commands
@@ -53,14 +54,15 @@ func (c *Commands) Destroy(e Entity) {
 	c.ops = append(c.ops, command{kind: cmdDestroy, entity: e})
 }
 
-// Add records giving comp to e (overwriting it if e already has that type
-// when the command is applied).
+// Add records giving comp to e, or overwriting e's component of that type
+// if it has one when the command is applied, as [Add] does at once.
 func (c *Commands) Add(e Entity, comp Value) {
 	c.ops = append(c.ops, command{kind: cmdAdd, entity: e, component: comp})
 }
 
-// Remove records taking the component of t's type away from e; make t
-// with [Type] (ecs.Type[Gravity]()).
+// Remove records taking the component of t's type away from e, as
+// [Remove] does at once (nothing if e lacks it then); make t with [Type]
+// (ecs.Type[Gravity]()).
 func (c *Commands) Remove(e Entity, t Value) {
 	c.ops = append(c.ops, command{kind: cmdRemove, entity: e, typ: t})
 }

@@ -10,16 +10,19 @@ import (
 // idInRegistry) and the entity's row in the directory, so a loop over many
 // entities should iterate with a query instead, which does both once per table.
 
-// Add gives e the component value. It moves e to the table for its new
-// component set. It panics if e is not alive, already has a T, or a query is
-// running (use [Commands.Add] there).
+// Add gives e the component value, or overwrites e's T with it when e has
+// one already: the same as an applied [Commands.Add]. Giving moves e to the
+// table for its new component set and runs T's OnAdd observers;
+// overwriting moves nothing and runs none. It panics if e is not alive or
+// a query is running (record [Commands.Add] there).
 func Add[T any](w *World, e Entity, value T) {
 	w.mustUnlocked("Add", e, typeName[T], fixAdd)
 	add(w, e, idOf[T](w), value)
 }
 
-// Remove takes the T away from e. It panics if e is not alive, has no T, or a
-// query is running (use [Commands.Remove] there).
+// Remove takes the T away from e, and does nothing when e has no T: the
+// same as an applied [Commands.Remove]. It panics if e is not alive or a
+// query is running (record [Commands.Remove] there).
 func Remove[T any](w *World, e Entity) {
 	w.mustUnlocked("Remove", e, typeName[T], fixRemove)
 	remove(w, e, idOf[T](w), typeName[T])
@@ -49,12 +52,14 @@ func has(w *World, e Entity, id compID) bool {
 
 func add[T any](w *World, e Entity, id compID, value T) {
 	w.mustAlive("Add", e, typeName[T])
-	t := w.tableOf(e)
-	if t.column(id) >= 0 {
-		panic(fmt.Sprintf("ecs: Add[%s]: %v already has component %s; change it in place with ecs.Get, or Remove it first", typeName[T](), e, typeName[T]()))
-	}
 	if w.isChildOf(id) {
 		w.mustParent("Add", e, any(value).(ChildOf).Parent)
+	}
+	t := w.tableOf(e)
+	if c := t.column(id); c >= 0 { // an overwrite is not an add: no move, no observer
+		columnOf[T](t, id).data[w.directory.records[e.index].row] = value
+		w.markChanged(t, c)
+		return
 	}
 	ed := w.addEdge(t, id)
 	row := w.move(e, ed)
@@ -66,7 +71,7 @@ func remove(w *World, e Entity, id compID, name func() string) {
 	w.mustAlive("Remove", e, name)
 	t := w.tableOf(e)
 	if t.column(id) < 0 {
-		panic(fmt.Sprintf("ecs: Remove[%s]: %v has no component %s; check with ecs.Has first", name(), e, name()))
+		return // nothing to take away
 	}
 	w.move(e, w.removeEdge(t, id))
 }

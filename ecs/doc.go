@@ -2,47 +2,6 @@
 // small, fast store for game objects made of plain Go structs, and a
 // scheduler that runs the game's behaviour over them.
 //
-// # One way per job
-//
-// Each job has one way to do it, and a runnable example (the Example
-// functions of this package, named after it):
-//
-//   - create one entity: [NewEntity1] … [NewEntity8]
-//     (ExampleNewEntity2);
-//   - create many entities: [NewBatch1] … [NewBatch8] (ExampleNewBatch2);
-//   - read or change one entity's component: [Get], [TryGet], [Add],
-//     [Remove] (ExampleTryGet, ExampleAdd);
-//   - loop over a query: for e, r := range q.All() ([Query2.All],
-//     ExampleQuery2_All);
-//   - loop table by table, for a hot loop: for t := range q.Tables(), then
-//     t.Columns() ([Query2.Tables], ExampleQuery2_Tables). What it buys:
-//     whole columns as plain slices, for a loop that works on columns or
-//     hands them to a function. It is not needed for speed: Go inlines
-//     both range loops, and on docs/performance.md (ECS physics step) the
-//     table loop takes 0.98× the time of the plain slice of structs at 10k
-//     entities and 0.74× at 1M, the one-level All 0.96× and 0.78× (below
-//     1× is faster);
-//   - loop in parallel: [Query1.Parallel] with a [Workers] pool, which
-//     hands each worker [Chunk1]s, runs of rows of one table
-//     (ExampleQuery1_Parallel);
-//   - change structure (create, destroy, add, remove) during a loop:
-//     record it in [World.Commands] (ExampleCommands);
-//   - pass messages between systems: [AddMessages], [Messages.Send] and a
-//     [MessageReader] per reader (ExampleMessages);
-//   - make an entity part of another (a child that goes when its parent
-//     goes): give it a [ChildOf], change it with [SetParent], list a
-//     parent's children with [Children] (ExampleChildOf,
-//     ExampleSetParent, ExampleChildren; hierarchy.go says the rules);
-//   - react when a component is added or removed: the observers [OnAdd]
-//     and [OnRemove] (ExampleOnAdd, ExampleOnRemove);
-//   - loop only over what was added or changed since the last loop: the
-//     query filters [Added] and [Changed], with [ReadOnly] for a query
-//     that only reads (ExampleAdded, ExampleChanged);
-//   - create from component types known only at run time, as the scene
-//     loader and the save do: [World.NewEntity] with values made by [Box]
-//     (ExampleWorld_NewEntity), or [World.NewEntities] for many with the
-//     same values, which the scene loader spawns each spawner with.
-//
 // An ECS splits a game object into three things. An entity is only a name —
 // a number. Components are plain data attached to entities (a Transform, a
 // RigidBody, a Gravity). Systems are the behaviour: each one runs every frame
@@ -51,6 +10,65 @@
 // the behaviour lets the ECS store each component type in tightly packed
 // arrays, so a system walks memory in order instead of chasing pointers from
 // object to object — and that is where the speed comes from.
+//
+// # One way per job
+//
+// Each job has one way to do it in each of three contexts: inside a loop
+// over a query, inside an observer ([OnAdd], [OnRemove]), and outside
+// both (a system's Update between its loops, a test, the scene loader).
+// In a loop and in an observer the world is locked against structural
+// changes, so those record them in [World.Commands] instead, and the
+// recorded change does what the direct one does (see "Commands and the
+// world lock"). Each way has a runnable example, the Example function
+// named after it.
+//
+//   - create one entity: outside, [NewEntity1] … [NewEntity8]
+//     (ExampleNewEntity2); in a loop or an observer,
+//     [Commands.NewEntity] with values made by [Box]
+//     (ExampleCommands_NewEntity);
+//   - create many entities with the same types: outside, [NewBatch1] …
+//     [NewBatch8] (ExampleNewBatch2); in a loop or an observer,
+//     [Commands.NewEntity] once per entity;
+//   - destroy an entity: outside, [World.Destroy] (ExampleWorld_Destroy);
+//     in a loop or an observer, [Commands.Destroy] (ExampleCommands);
+//   - give an entity a component, or overwrite the one it has: outside,
+//     [Add] (ExampleAdd); in a loop or an observer, [Commands.Add]. Both
+//     overwrite a component that is already there;
+//   - take a component away: outside, [Remove] (ExampleAdd); in a loop or
+//     an observer, [Commands.Remove] with [Type]. Both do nothing when
+//     the component is missing;
+//   - read or write a component: in a loop, the pointers of the row
+//     ([Row2.Get]); in an observer, the pointer it is handed; of any other
+//     entity, anywhere, [Get], or [TryGet] where it may be missing
+//     (ExampleTryGet);
+//   - loop over a query: for e, r := range q.All() ([Query2.All],
+//     ExampleQuery2_All), in any context;
+//   - loop with whole columns as plain slices, for work on a column at a
+//     time: [Query2.Tables], then the table's Columns
+//     (ExampleQuery2_Tables). It is not needed for speed: Go inlines both
+//     range loops, and docs/performance.md#ecs-physics-step compares each
+//     with a plain slice of structs;
+//   - loop on several cores: [Query1.Parallel] with a [Workers] pool,
+//     which hands each worker [Chunk1]s, runs of rows of one table
+//     (ExampleQuery1_Parallel);
+//   - change many entities at once, outside: [AddAll] and [RemoveAll]
+//     (ExampleAddAll);
+//   - pass messages between systems: [AddMessages], [Messages.Send] and a
+//     [MessageReader] per reader (ExampleMessages), in any context;
+//   - make an entity part of another (a child that goes when its parent
+//     goes): outside, give it a [ChildOf], change it with [SetParent], and
+//     list a parent's children with [Children] (ExampleChildOf,
+//     ExampleSetParent, ExampleChildren; hierarchy.go says the rules); in
+//     a loop or an observer, [Commands.Add] of a ChildOf;
+//   - react when a component is added or removed: the observers [OnAdd]
+//     and [OnRemove] (ExampleOnAdd, ExampleOnRemove);
+//   - loop only over what was added or changed since the last loop: the
+//     query filters [Added] and [Changed], with [ReadOnly] for a query
+//     that only reads (ExampleAdded, ExampleChanged);
+//   - create from component types known only at run time, as the scene
+//     loader and the save do: [World.NewEntity] with values made by [Box]
+//     (ExampleWorld_NewEntity), or [World.NewEntities] for many with the
+//     same values.
 //
 // There are several common ways to build one, each found in many
 // tutorials. The most common keeps one packed array per component type,
@@ -160,11 +178,12 @@
 // returns the world's command buffer; [World.ApplyCommands] applies what was
 // recorded at a sync point, and the [Scheduler] calls it after every system.
 // This is the sparse-map approach's sync point: additions and removals wait
-// until no one is iterating. Commands are applied leniently, because the
-// world may have changed since they were recorded: a command for an entity
-// that is no longer alive is skipped, [Commands.Add] of a type the entity
-// already has overwrites it, and [Commands.Remove] of a type it lacks does
-// nothing. [Commands.NewEntity] returns the new entity's handle at once,
+// until no one is iterating. An applied command does what the direct call
+// does: [Commands.Add] and [Add] overwrite a component the entity already
+// has, [Commands.Remove] and [Remove] do nothing when it lacks one. Only a
+// dead entity is treated differently, because the world may have changed
+// since the command was recorded: its command is skipped, where the direct
+// call panics. [Commands.NewEntity] returns the new entity's handle at once,
 // reserved: it is not alive until the commands are applied, but later
 // commands of the same buffer can already name it (create a child, then
 // give it a component), and after the sync point it is the live entity.
@@ -225,16 +244,9 @@
 // Messages ([Messages], [MessageReader]) carry "what happened" from one
 // system to any number of others: the gravity gun sends "this cube lost its
 // gravity", the HUD's event log reads it, and neither knows the other. Each
-// message type is a resource ([AddMessages]) holding a ring of fixed
-// capacity with the messages numbered in order; each reader keeps the
-// number of the next message it has not read. So every reader sees every
-// message exactly once, whenever it runs: a reader in Update sees what
-// FixedUpdate sent in the zero, one or five fixed steps of this frame. The
-// common "messages live for two frames" scheme breaks exactly there, when
-// the two sides run at different rates. Sending never allocates, blocks or
-// fails; memory is the ring, allocated once. A reader that falls more than
-// the capacity behind, or never reads, loses the oldest messages it had not
-// read: a slow reader can never stall the sender or grow the world.
+// message type is a resource ([AddMessages]). Why they are kept in a
+// numbered ring, so that every reader sees every message once whatever
+// rates sender and reader run at, is said once, in [Messages].
 //
 // Observers ([OnAdd], [OnRemove]) react to events: a component arriving
 // or leaving, however it happens: [Add], [Remove],
@@ -268,12 +280,7 @@
 // ChangedFilter).
 //
 // [Require] declares a required component: every entity created with a T
-// also gets an R at its zero value. Where an entity is born decides what
-// it costs: a component that a system would otherwise add to every new
-// entity in its first step means a move of every row to a second table,
-// both alive at once. The demo requires that every cube carry the record
-// its drawing blends from, so a million cubes are spawned straight into
-// their final table.
+// also gets an R. require.go says why where an entity is born matters.
 //
 // Behaviour scripts, the Unity and Unreal way of attaching code to one
 // object, are built in package systems from these pieces: a Behaviour
@@ -289,16 +296,11 @@
 //
 // # The world hash
 //
-// [World.Hash] digests every live entity — its index and generation, then
-// each component's name and field values, numbers by their bits — into one
-// 64-bit FNV-1a value. Two worlds hash the same exactly when they hold the
-// same entities with the same values, whatever tables and rows those sit in,
-// so a test can ask "did this run end in the same world?" with one
-// comparison: the same scene and seed run twice, a run with one worker and
-// with four, a replayed play-through against its recording. The hash reads
-// memory through a per-type plan built once by reflection, so it costs about
-// what hashing the same bytes from a plain slice costs (see the World hash
-// section of docs/performance.md), and nothing at all unless someone calls it.
+// [World.Hash] digests every live entity into one 64-bit value, so a test
+// can ask "did this run end in the same world?" with one comparison: the
+// same scene and seed run twice, a run with one worker and with four, a
+// replayed play-through against its recording. Its comment says what it
+// reads and what it leaves out.
 //
 // # Errors and panics
 //
@@ -310,9 +312,8 @@
 //   - a structural change while a query iterates
 //     (TestMisuseWhileLocked, TestAllRefusesStructuralChangesInside);
 //   - using a destroyed (stale) or zero entity (TestMisuseStaleEntity);
-//   - adding a component the entity already has, removing or getting one it
-//     lacks, a component type given twice when creating, a negative count
-//     (TestMisuseComponents);
+//   - getting a component the entity lacks, a component type given twice
+//     when creating, a negative count (TestMisuseComponents);
 //   - a resource that is missing, nil or added twice (TestMisuseResources);
 //   - a non-positive fixed step, an unknown phase (TestMisuseScheduler), a
 //     nil run condition
@@ -351,9 +352,9 @@
 //
 // The benchmarks in bench_test.go measure the physics step of the demo
 // (position += velocity·dt; velocity += force·dt over Transform, RigidBody
-// and Gravity) five ways in the same run — a plain Go slice of structs, three
-// plain slices, and the range forms: Tables over columns, Tables with each
-// table's All, and the one-level All — and the cost of structural changes.
+// and Gravity) four ways in the same run — a plain Go slice of structs, three
+// plain slices, and the two range forms: Tables over columns and the
+// one-level All — and the cost of structural changes.
 // In short: the table loop runs at the speed of plain slices, and no form
 // allocates; the free functions ([Get], [Add]) look the component type up
 // on every call, which a query does once; batch

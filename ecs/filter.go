@@ -40,13 +40,13 @@ func (without[T]) apply(w *World, s *selection) { s.exclude.set(idOf[T](w)) }
 // Added returns a [Filter] that keeps only entities that have a T, in the
 // tables where an entity gained its T since the query's previous loop:
 // it was created with it or given it. The rule, and what a table-wide
-// filter sees, is told in the package documentation (Change detection).
+// filter sees, is told in docs/chapters/hierarchy.md, "Change detection".
 func Added[T any]() Filter { return added[T]{} }
 
 // Changed returns a [Filter] that keeps only entities that have a T, in
 // the tables where T was handed out for writing (or added) since the
-// query's previous loop; see the package documentation (Change detection)
-// for what counts as a write and what it misses.
+// query's previous loop; docs/chapters/hierarchy.md, "Change detection",
+// says what counts as a write and what it misses.
 func Changed[T any]() Filter { return changed[T]{} }
 
 // ReadOnly returns a [Filter] by which a query promises only to read its T:

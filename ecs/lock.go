@@ -2,12 +2,10 @@ package ecs
 
 import "fmt"
 
-// The world is locked while a query iterates (a range loop over it runs,
-// or a Parallel call): a structural change would move rows under the loop's feet and leave
-// its pointers and slices looking at the wrong entities. Instead of allowing
-// that, every structural change checks the lock and panics with the fix.
-//
-// The count is atomic because the pieces of a parallel run (see [Workers])
+// The world lock: why a running query locks the world, and what to do
+// instead, is in the package documentation, "Commands and the world lock".
+// The lock is a count of the loops under way, because loops nest. The count
+// is atomic because the pieces of a parallel run (see [Workers])
 // may open queries of their own on several goroutines at once.
 
 func (w *World) lock()   { w.locks.Add(1) }

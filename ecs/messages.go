@@ -94,7 +94,9 @@ func (r *MessageReader[T]) skipLost() {
 // is marked read as the loop reaches it, so a loop left with break leaves
 // the rest for the next time.
 //
-//	for e := range reader.Read() { ... }
+//	for m := range r.Read() {
+//		... // handle m
+//	}
 func (r *MessageReader[T]) Read() iter.Seq[T] {
 	return func(yield func(T) bool) {
 		ms := r.messages

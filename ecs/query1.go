@@ -64,14 +64,13 @@ func (q *Query1[A]) Count() int {
 // with a pointer to its component:
 //
 //	for e, a := range q.All() {
-//		...
+//		... // a points into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 	return func(yield func(Entity, *A) bool) {
 		q.begin()
@@ -91,19 +90,21 @@ func (q *Query1[A]) All() iter.Seq2[Entity, *A] {
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table1] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table1] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, a := range t.All() {
-//			...
+//		ents := t.Entities()
+//		as := t.Columns()
+//		for i, e := range ents {
+//			... // row i of the column belongs to e
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query1.All]. Do not keep a Table1 after its loop.
+// The loop locks the world as [Query1.All]'s does. Do not keep a
+// Table1 after its loop.
 func (q *Query1[A]) Tables() iter.Seq[Table1[A]] {
 	return func(yield func(Table1[A]) bool) {
 		q.begin()

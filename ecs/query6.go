@@ -69,14 +69,14 @@ func (q *Query6[A, B, C, D, E, F]) Count() int {
 // with a [Row6] of pointers to its components:
 //
 //	for e, r := range q.All() {
-//		... := r.Get()
+//		a, b, c, d, e, f := r.Get()
+//		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F]] {
 	return func(yield func(Entity, Row6[A, B, C, D, E, F]) bool) {
 		q.begin()
@@ -101,19 +101,21 @@ func (q *Query6[A, B, C, D, E, F]) All() iter.Seq2[Entity, Row6[A, B, C, D, E, F
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table6] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table6] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, r := range t.All() {
-//			...
+//		ents := t.Entities()
+//		as, bs, cs, ds, es, fs := t.Columns()
+//		for i, e := range ents {
+//			... // row i of each column belongs to e
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query6.All]. Do not keep a Table6 after its loop.
+// The loop locks the world as [Query6.All]'s does. Do not keep a
+// Table6 after its loop.
 func (q *Query6[A, B, C, D, E, F]) Tables() iter.Seq[Table6[A, B, C, D, E, F]] {
 	return func(yield func(Table6[A, B, C, D, E, F]) bool) {
 		q.begin()

@@ -71,14 +71,14 @@ func (q *Query8[A, B, C, D, E, F, G, H]) Count() int {
 // with a [Row8] of pointers to its components:
 //
 //	for e, r := range q.All() {
-//		... := r.Get()
+//		a, b, c, d, e, f, g, h := r.Get()
+//		... // they point into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Entity, Row8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()
@@ -105,19 +105,21 @@ func (q *Query8[A, B, C, D, E, F, G, H]) All() iter.Seq2[Entity, Row8[A, B, C, D
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table8] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table8] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, r := range t.All() {
-//			...
+//		ents := t.Entities()
+//		as, bs, cs, ds, es, fs, gs, hs := t.Columns()
+//		for i, e := range ents {
+//			... // row i of each column belongs to e
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query8.All]. Do not keep a Table8 after its loop.
+// The loop locks the world as [Query8.All]'s does. Do not keep a
+// Table8 after its loop.
 func (q *Query8[A, B, C, D, E, F, G, H]) Tables() iter.Seq[Table8[A, B, C, D, E, F, G, H]] {
 	return func(yield func(Table8[A, B, C, D, E, F, G, H]) bool) {
 		q.begin()

@@ -42,7 +42,7 @@ MODULE="$(go list -m)"
 XVFB_ARGS="-screen 0 1280x720x24 -noreset"
 BINARY=./cubefall
 
-STEPS="gofmt vet staticcheck standalone pure race all scenes smoke"
+STEPS="gofmt vet staticcheck standalone pure race all scenes smoke exercises"
 
 describe() {
 	case "$1" in
@@ -55,6 +55,7 @@ describe() {
 	all) echo "go test -timeout 30m ./... (GL tests included; CI=$CI)" ;;
 	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
 	smoke) echo "cubefall -frames 60 -screenshot out/smoke.png, and the PNG is not blank" ;;
+	exercises) echo "chapter one's exercise checks fail as shipped and pass on the reference solution" ;;
 	*) return 1 ;;
 	esac
 }
@@ -240,6 +241,37 @@ step_smoke() {
 		return 1
 	}
 	go run ./internal/tools/pngcheck out/smoke.png
+}
+
+# EXERCISES is the package of chapter one's exercises (docs/tour.md).
+EXERCISES=./docs/exercises/
+
+# step_exercises proves both halves of each exercise's check: as shipped
+# (the exercise undone) every TestExercise fails with its hint, and with
+# the reference solution (build tag solution) every one passes. A check
+# that passed on the undone exercise would tell a learner nothing.
+step_exercises() {
+	has_package docs/exercises || skip "docs/exercises does not exist yet"
+	local out names n
+	names="$(go test -list 'Exercise' "$EXERCISES" | grep -c '^TestExercise')"
+	[ "$names" -gt 0 ] || {
+		echo "no TestExercise functions in $EXERCISES" >&2
+		return 1
+	}
+	if out="$(go test -run Exercise "$EXERCISES" 2>&1)"; then
+		echo "$out"
+		echo "the exercise checks pass on the undone exercises: each must fail until its exercise is done" >&2
+		return 1
+	fi
+	n="$(echo "$out" | grep -c '^--- FAIL: TestExercise')"
+	if [ "$n" -ne "$names" ]; then
+		echo "$out"
+		echo "only $n of the $names exercise checks fail on the undone exercises" >&2
+		return 1
+	fi
+	echo "undone: all $n exercise checks fail, each with its hint."
+	go test -tags solution -run Exercise -v "$EXERCISES" | grep -E '^(--- |ok|FAIL)'
+	echo "solved: all $n exercise checks pass on the reference solution."
 }
 
 # now prints seconds since the epoch with a tenth of a second where the

@@ -36,11 +36,9 @@ func newStepRecorder(w *ecs.World) stepRecorder {
 }
 
 // requireInterpolation makes every cube carry an Interpolated from its
-// creation. Without the rule, record would add it to every cube in its
-// first step: a table move of every cube, with the old and the new table
-// alive at once — at a million cubes, hundreds of megabytes at the peak
-// for nothing. (A cube that never moves records the same place each step;
-// its blend changes nothing.)
+// creation, so that record never moves a cube to another table ([ecs.Require]
+// says why that matters). A cube that never moves records the same place
+// each step; its blend changes nothing.
 func requireInterpolation(w *ecs.World) {
 	ecs.Require[components.Cube, components.Interpolated](w)
 }

@@ -30,7 +30,7 @@ func (Pause) Update(w *ecs.World) {
 // StepGate runs first in every fixed step and decides whether the
 // simulation moves in it: always when running, once per request when
 // paused. It writes the answer to SimState.Halted, and [Schedule] adds the
-// simulation systems with the run condition advancing, so the scheduler
+// simulation systems with the run condition [Advancing], so the scheduler
 // skips them in a halted step. The systems themselves know nothing about
 // pausing.
 type StepGate struct{}
@@ -42,10 +42,17 @@ func (StepGate) Update(w *ecs.World) {
 	sim.StepRequested = false
 }
 
-// advancing is the run condition of the simulation systems: it reports
-// whether the world moves in this fixed step, as StepGate decided. A world
-// without a SimState always advances.
-func advancing(w *ecs.World) bool {
+// Advancing is the run condition of the simulation systems: it reports
+// whether the world moves in this fixed step, as StepGate decided. Add a
+// system of your own that moves the world with it, as [Schedule] adds
+// Physics, and it pauses and steps with the game:
+//
+//	func addPhysics(s *ecs.Scheduler) {
+//		s.AddIf(ecs.FixedUpdate, "physics", Advancing, &Physics{})
+//	}
+//
+// A world without a SimState always advances.
+func Advancing(w *ecs.World) bool {
 	sim, ok := ecs.TryResource[resources.SimState](w)
 	return !ok || !sim.Halted
 }

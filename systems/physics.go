@@ -28,7 +28,8 @@ import (
 // Every body moves on its own, so the rows are shared out among the worker
 // pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each
 // worker integrates whole chunks of rows, and the world after a step is
-// the same, bit for bit, with one worker or many.
+// the same, bit for bit, with one worker or many. A world without a pool
+// (one a test or a learner builds by hand) gets a serial one.
 type Physics struct {
 	falling  *ecs.Query3[components.Transform, components.RigidBody, components.Gravity]
 	drifting *ecs.Query2[components.Transform, components.RigidBody]
@@ -54,7 +55,7 @@ func (p *Physics) Init(w *ecs.World) error {
 // by chunk on the workers.
 func (p *Physics) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
-	ws := ecs.GetResource[ecs.Workers](w)
+	ws := workersOf(w)
 	p.steps.record(w, ws, components.LatestStep)
 	p.dt = float32(tm.Delta)
 	p.falling.Parallel(ws, p.fall)

@@ -49,7 +49,7 @@ func (r *Respawn) Init(w *ecs.World) error {
 
 // Update moves the fallen entities back up, then the settled ones.
 func (r *Respawn) Update(w *ecs.World) {
-	ws := ecs.GetResource[ecs.Workers](w)
+	ws := workersOf(w)
 	r.blended.Parallel(ws, r.liftBlended)
 	r.plain.Parallel(ws, r.liftPlain)
 	r.recycleSettled(w)

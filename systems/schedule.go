@@ -47,12 +47,12 @@ func Schedule(s *ecs.Scheduler) {
 	// step gate decides whether this step moves the world; the scheduler
 	// runs the simulation systems only if it does.
 	s.Add(ecs.FixedUpdate, "stepgate", StepGate{})
-	s.AddIf(ecs.FixedUpdate, "behaviours", advancing, &Behaviours{}) // first, so that a pull is moved by this step
-	s.AddIf(ecs.FixedUpdate, "physics", advancing, &Physics{})
-	s.AddIf(ecs.FixedUpdate, "spin", advancing, &Spin{})
-	s.AddIf(ecs.FixedUpdate, "respawn", advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it
-	s.AddIf(ecs.FixedUpdate, "collide", advancing, &Collide{})
-	s.AddIf(ecs.FixedUpdate, "worldtransforms", advancing, &WorldTransforms{}) // last, after everything that moves roots (the scene loader places a new scene's children)
+	s.AddIf(ecs.FixedUpdate, "behaviours", Advancing, &Behaviours{}) // first, so that a pull is moved by this step
+	s.AddIf(ecs.FixedUpdate, "physics", Advancing, &Physics{})
+	s.AddIf(ecs.FixedUpdate, "spin", Advancing, &Spin{})
+	s.AddIf(ecs.FixedUpdate, "respawn", Advancing, &Respawn{}) // before collide, which wakes what a recycled cube held up in the same step: no request waits past the step's end, where a save would lose it
+	s.AddIf(ecs.FixedUpdate, "collide", Advancing, &Collide{})
+	s.AddIf(ecs.FixedUpdate, "worldtransforms", Advancing, &WorldTransforms{}) // last, after everything that moves roots (the scene loader places a new scene's children)
 	// Update: the player's input, once per frame.
 	s.Add(ecs.Update, "pausemenu", PauseMenu{})
 	s.Add(ecs.Update, "pause", Pause{})

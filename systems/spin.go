@@ -32,7 +32,7 @@ func (s *Spin) Init(w *ecs.World) error {
 // Update turns every spinning entity by one fixed step.
 func (s *Spin) Update(w *ecs.World) {
 	s.dt = float32(ecs.GetResource[ecs.Time](w).Delta)
-	s.q.Parallel(ecs.GetResource[ecs.Workers](w), s.turn)
+	s.q.Parallel(workersOf(w), s.turn)
 }
 
 // turnChunk turns one chunk of rows; workers run it side by side.

@@ -3,9 +3,9 @@ package systems
 import "cubefall/ecs"
 
 // workersOf returns the world's worker pool, or a serial one when it has
-// none (a test world built by hand). The systems that share their work
-// out a piece at a time rather than through a query's chunks (the render
-// collection, the collisions, the blob shadows) take it from here.
+// none (a test world built by hand, or a learner's): every system that
+// shares its work out among workers takes its pool from here, so none
+// needs the resource to run.
 func workersOf(w *ecs.World) *ecs.Workers {
 	if ws, ok := ecs.TryResource[ecs.Workers](w); ok {
 		return ws

@@ -71,14 +71,15 @@ func (q *Query{{.N}}[{{.TypeList}}]) Count() int {
 // with {{if eq .N 1}}a pointer to its component{{else}}a [Row{{.N}}] of pointers to its components{{end}}:
 //
 //	for e, {{if eq .N 1}}a{{else}}r{{end}} := range q.All() {
-//		...{{if ne .N 1}} := r.Get(){{end}}
+{{- if ne .N 1}}
+//		{{.Each "$v" ", "}} := r.Get(){{end}}
+//		... // {{if eq .N 1}}a points{{else}}they point{{end}} into e's row
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends at the
-// last entity or by break or return; a panic in the loop leaves the unlock to
-// the [Scheduler]. Record structural changes with
-// [World.Commands]. The pointers are valid until the loop moves on. Calling
-// All does nothing: the loop starts the iteration.
+// The loop locks the world until it ends: the package documentation says
+// why and what to do instead ("Commands and the world lock"), and when the
+// lock is given back ("Iteration"). The pointers are valid until the loop
+// moves on. Calling All does nothing: the loop starts the iteration.
 func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 	return func(yield func(Entity, {{.Row}}) bool) {
 		q.begin()
@@ -98,19 +99,21 @@ func (q *Query{{.N}}[{{.TypeList}}]) All() iter.Seq2[Entity, {{.Row}}] {
 }
 
 // Tables returns the matching non-empty tables for a range loop; each
-// [Table{{.N}}] holds the entities and component columns of one table, to walk
-// with its own All (one entity at a time, with no lock of its own) or its
-// Columns (plain slices). This two-level loop is the fast form for hot
-// loops over many entities:
+// [Table{{.N}}] holds the entities and component columns of one table as
+// plain slices, its Entities and its Columns, in which index i of each is
+// one entity. This two-level loop gives whole columns, for work on a column
+// at a time or a function that takes slices:
 //
 //	for t := range q.Tables() {
-//		for e, {{if eq .N 1}}a{{else}}r{{end}} := range t.All() {
-//			...
+//		ents := t.Entities()
+//		{{.Each "$vs" ", "}} := t.Columns()
+//		for i, e := range ents {
+//			... // row i of {{if eq .N 1}}the column{{else}}each column{{end}} belongs to e
 //		}
 //	}
 //
-// The world is locked while the loop runs and unlocked when it ends, as in
-// [Query{{.N}}.All]. Do not keep a Table{{.N}} after its loop.
+// The loop locks the world as [Query{{.N}}.All]'s does. Do not keep a
+// Table{{.N}} after its loop.
 func (q *Query{{.N}}[{{.TypeList}}]) Tables() iter.Seq[Table{{.N}}[{{.TypeList}}]] {
 	return func(yield func(Table{{.N}}[{{.TypeList}}]) bool) {
 		q.begin()

@@ -14,8 +14,9 @@ import (
 // repoRoot is the repository root, seen from this package's directory.
 const repoRoot = "../../.."
 
-// TestExcerptsAreReal checks every Go block of the README, chapter one of
-// the tour and its further chapters against the file it quotes. A failure
+// TestExcerptsAreReal checks every Go block of the README and of docs/
+// (chapter one of the tour, its further chapters and the other pages)
+// against the file it quotes, so each is code that compiles. A failure
 // names the block's file and line and the first line that is not in the
 // quoted file.
 func TestExcerptsAreReal(t *testing.T) {
@@ -23,10 +24,12 @@ func TestExcerptsAreReal(t *testing.T) {
 		t.Skip("docs/chapters/ does not exist yet: the tour is not split into chapters, " +
 			"and its Go blocks carry no quote markers yet")
 	}
+	docs, err := filepath.Glob(repoRoot + "/docs/*.md")
+	require.NoError(t, err)
 	chapters, err := filepath.Glob(repoRoot + "/docs/chapters/*.md")
 	require.NoError(t, err)
-	mds := []string{"README.md", "docs/tour.md"}
-	for _, c := range chapters {
+	mds := []string{"README.md"}
+	for _, c := range append(docs, chapters...) {
 		rel, err := filepath.Rel(repoRoot, c)
 		require.NoError(t, err)
 		mds = append(mds, filepath.ToSlash(rel))

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,6 +20,7 @@ const repoRoot = "../../.."
 // chapters its "Further chapters" section links to.
 var chapterOrder = []string{
 	"docs/tour.md",
+	"docs/chapters/insides.md",
 	"docs/chapters/messages.md",
 	"docs/chapters/hierarchy.md",
 	"docs/chapters/collisions.md",
@@ -52,6 +54,57 @@ func TestTourReadingOrderHolds(t *testing.T) {
 		t.Logf("%d forward references: list the declaring file in the chapter's \"## Files\" "+
 			"or an earlier chapter's, or name it in backticks in the chapter and say it comes later", len(problems))
 	}
+}
+
+// TestChapterOneFitsAnHour checks chapter one's reading budget: its text
+// and the prose files its "## Files" section lists hold at most MaxWords
+// words, and the Go files listed there at most MaxGoLines lines, whole
+// files counted. A failure lists every file's count.
+func TestChapterOneFitsAnHour(t *testing.T) {
+	skipWithoutChapters(t)
+	fsys := os.DirFS(repoRoot)
+	ch, err := ReadChapter(fsys, chapterOrder[0])
+	require.NoError(t, err)
+	b, err := CountBudget(fsys, ch)
+	require.NoError(t, err)
+	counts := strings.Join(b.Counts, "\n")
+	assert.LessOrEqual(t, b.Words, MaxWords, "chapter one asks for too many words of prose; "+
+		"shorten the text, or list fewer prose files and link to them as reference instead:\n%s", counts)
+	assert.LessOrEqual(t, b.GoLines, MaxGoLines, "chapter one asks for too many lines of Go; "+
+		"list fewer files, or move the files about the ECS's insides to the chapter after it:\n%s", counts)
+	t.Logf("chapter one: %d words of prose, %d lines of Go\n%s", b.Words, b.GoLines, counts)
+}
+
+// TestScenePrimerIsShort keeps chapter one's scene primer a primer: at most
+// 60 lines, with scenes/README.md as the reference it links to.
+func TestScenePrimerIsShort(t *testing.T) {
+	skipWithoutChapters(t)
+	primer, err := os.ReadFile(repoRoot + "/docs/scene-primer.md")
+	require.NoError(t, err)
+	lines := strings.Count(string(primer), "\n")
+	assert.LessOrEqual(t, lines, 60, "docs/scene-primer.md has %d lines: say less, and link to scenes/README.md for the rest", lines)
+	assert.Contains(t, string(primer), "(../scenes/README.md)", "the primer links to the format's reference")
+}
+
+// TestCountBudget counts the testdata tour's chapter one: its own words,
+// the listed Go files' lines (a.go without a final newline counts its
+// last line), and not the JSON scene.
+func TestCountBudget(t *testing.T) {
+	fsys := os.DirFS("testdata/chapters")
+	ch, err := ReadChapter(fsys, "docs/tour.md")
+	require.NoError(t, err)
+	b, err := CountBudget(fsys, ch)
+	require.NoError(t, err)
+	text, err := fs.ReadFile(fsys, "docs/tour.md")
+	require.NoError(t, err)
+	assert.Equal(t, len(strings.Fields(string(text))), b.Words)
+	lines := 0
+	for _, f := range []string{"a/a.go", "a/b.go", "s/x.go", "s/y.go"} {
+		src, err := fs.ReadFile(fsys, f)
+		require.NoError(t, err)
+		lines += strings.Count(strings.TrimSuffix(string(src), "\n"), "\n") + 1
+	}
+	assert.Equal(t, lines, b.GoLines)
 }
 
 // skipWithoutChapters skips a test of the real tour while the repository
