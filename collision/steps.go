@@ -86,8 +86,13 @@ func (en *Engine) findPairsOf(k int) {
 			continue
 		}
 		centre, half := a.swept()
-		near = en.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
-		for _, j := range near {                                    // never a body that meets only the ground: the grid leaves it out
+		if a.is(bodyWide) {
+			near = en.laterTouching(int32(i), near[:0])
+		} else {
+			near = en.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
+			near = en.withWideAwake(int32(i), near)
+		}
+		for _, j := range near { // never a body that meets only the ground: the grid leaves it out
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
 		inStill, inFresh := en.tops.mayTouch(centre, half), en.freshTops.mayTouch(centre, half)
