@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -31,10 +32,31 @@ func CatchEndSignals() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	go func() {
 		sig := <-ch
-		cancel(fmt.Errorf("interrupted by %v", sig))
+		cancel(interruption{sig})
 		sig = <-ch
 		fmt.Fprintf(os.Stderr, "cubefall: %v again: exiting at once, without statistics\n", sig)
 		os.Exit(exitFailure)
 	}()
 	return ctx
+}
+
+// interruption is the cause of a run's context that a signal cancelled:
+// "interrupted by terminated", and the signal itself for its exit code.
+type interruption struct{ sig os.Signal }
+
+func (i interruption) Error() string { return fmt.Sprintf("interrupted by %v", i.sig) }
+
+// signalExit is the exit code of a -check that a signal ended before its
+// verdict: 128 plus the signal's number (130 for SIGINT, 143 for SIGTERM,
+// 129 for SIGHUP), as a shell reports a program the signal killed. Never
+// 0: to a script, -check's 0 means the scene is valid, and an
+// interrupted check found nothing. A context cancelled otherwise gives 1.
+func signalExit(ctx context.Context) int {
+	var i interruption
+	if errors.As(context.Cause(ctx), &i) {
+		if s, ok := i.sig.(syscall.Signal); ok {
+			return 128 + int(s)
+		}
+	}
+	return exitFailure
 }

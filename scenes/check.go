@@ -24,6 +24,10 @@ type checker struct {
 	// once per file.
 	fieldRules []fieldRule
 	orderRules []orderRule
+	// polls and halted are the row reader's polls of the registry's stop
+	// function, and whether one said stop (see stop.go).
+	polls  int
+	halted bool
 }
 
 // maxProblems caps how many problems one file reports. After that many,

@@ -113,6 +113,9 @@ type parser struct {
 	// length when it closes, not one grown by doubling.
 	elemStack   []*node
 	memberStack []member
+	// stop and polls give up a long read when asked (see stop.go).
+	stop  func() bool
+	polls int
 }
 
 // step is one level of a JSON path: an object key or an array index.
@@ -141,13 +144,13 @@ func parseJSON(data []byte) (*node, *syntaxError) { return parseText(data, strin
 // parseText is parseJSON with the text as a string too, src = string(data),
 // made once by the caller: numbers and plain strings are slices of it.
 func parseText(data []byte, src string) (*node, *syntaxError) {
-	return parseWithin(data, src, MaxValues)
+	return parseWithin(data, src, MaxValues, nil)
 }
 
 // parseWithin is parseText with a budget of nodes other than MaxValues,
 // for a test to reach it with a small file.
-func parseWithin(data []byte, src string, budget int) (*node, *syntaxError) {
-	p := &parser{data: data, src: src, pos: bomLen(data), budget: budget}
+func parseWithin(data []byte, src string, budget int, stop func() bool) (*node, *syntaxError) {
+	p := &parser{data: data, src: src, pos: bomLen(data), budget: budget, stop: stop}
 	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
@@ -259,6 +262,9 @@ func (p *parser) describe(off int) string {
 
 // value parses any JSON value at the current position.
 func (p *parser) value() *node {
+	if p.stopped() {
+		return nil
+	}
 	p.skipSpace()
 	if p.pos >= len(p.data) {
 		p.fail(p.pos, "unexpected end of file: expected a value", "the file looks truncated")

@@ -164,7 +164,7 @@ func (r *Registry) Parse(filename string, data []byte) (*Scene, error) {
 		return nil, tooLarge(filename, int64(len(data)))
 	}
 	c := &checker{file: filename, lines: newLineIndex(data), reg: r, src: string(data)}
-	root, serr := parseText(data, c.src)
+	root, serr := parseWithin(data, c.src, MaxValues, r.stop)
 	if serr != nil {
 		c.syntax(serr)
 		return nil, &Errors{Problems: c.problems}
