@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"cubefall/internal/atomicfile"
 )
 
 // endSignals are the signals that end a run in order, like closing the
@@ -19,7 +21,9 @@ var endSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
 // CatchEndSignals takes over endSignals and returns a context cancelled by
 // the first one, for [Main]. A second one exits at once (exit 1, one line
 // on stderr): the way out when the orderly end itself is stuck, for
-// example in a call to an X server that no longer answers.
+// example in a call to an X server that no longer answers. It first
+// removes the temporary files of the outputs being written (a save of a
+// million entities is hundreds of megabytes), whose old files stay.
 //
 // It is the first statement of main. Before it, from the exec until the
 // Go runtime and the packages have started (mostly the dynamic loader's
@@ -35,6 +39,7 @@ func CatchEndSignals() context.Context {
 		cancel(interruption{sig})
 		sig = <-ch
 		fmt.Fprintf(os.Stderr, "cubefall: %v again: exiting at once, without statistics\n", sig)
+		atomicfile.RemoveTemporary() // the outputs under way keep their old files, and no temporary one
 		os.Exit(exitFailure)
 	}()
 	return ctx
