@@ -1,5 +1,10 @@
 package collision
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Awake bodies too wide for the grid.
 //
 // The grid's cells are as wide as its widest body (see spatialGrid), so
@@ -16,9 +21,11 @@ package collision
 // are found by testing it against every other awake body once, box
 // against box: each body sorted before it tests it after its grid query
 // (withWideAwake), and it tests each body sorted after it (laterTouching).
-// A step with k wide bodies among n then costs about k·n box tests on
-// top of the grid's work, which grows with n; scenes hold a few such
-// bodies at most.
+// Against the sleepers likewise: a wide body tests each sleeper once
+// (sleepersTouching) instead of asking the sleepers' grids, where its
+// query would walk every cell. A step with k wide bodies among n then
+// costs about k·n box tests on top of the grid's work, which grows with
+// n; scenes hold a few such bodies at most.
 //
 // The pairs are the same as the reference's (every pair tested), listed
 // in the same place: a wide body's own pairs by the index of their other
@@ -77,4 +84,20 @@ func (en *Engine) withWideAwake(i int32, near []int32) []int32 {
 		near[at] = w
 	}
 	return near
+}
+
+// sleepersTouching appends every sleeper whose box touches wide awake
+// body a's, leaving out those that woke since they were gathered, in the
+// order of their IDs, as the reference meets them. Unlike a grid's query
+// it has no cap (maxNear): a plate under a settled pile touches every
+// cube of it, and each is one pair.
+func (en *Engine) sleepersTouching(a *Body, out []int32) []int32 {
+	start := len(out)
+	for j := range en.sleepers {
+		if boxesTouch(a, &en.sleepers[j]) && (len(en.wokenList) == 0 || !en.isWoken(en.sleeperID(int32(j)))) {
+			out = append(out, int32(j))
+		}
+	}
+	slices.SortFunc(out[start:], func(x, y int32) int { return cmp.Compare(en.sleeperID(x), en.sleeperID(y)) })
+	return out
 }

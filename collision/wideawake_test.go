@@ -79,3 +79,36 @@ func TestAHugeAwakeBoxMatchesTheReference(t *testing.T) {
 	}
 	assert.Positive(t, wideSteps, "the plate was a wide awake body")
 }
+
+// TestAHugeAwakeBoxTouchesEverySleeperUnderIt: an awake plate a
+// million units wide settling onto 900 sleeping cubes is paired with
+// every one of them, as the reference pairs it, not with the first 64 a
+// grid's query would stop at; and the step is the reference's, bit for
+// bit.
+func TestAHugeAwakeBoxTouchesEverySleeperUnderIt(t *testing.T) {
+	w := newTestWorld()
+	w.grounds[0].Size = 2e6
+	w.bodies = append(w.bodies, testBody{pos: mgl32.Vec3{0, 1.52, 0}, half: mgl32.Vec3{5e5, 0.5, 5e5}, g: -1,
+		m: Material{Restitution: 0.3, Friction: 0.5}})
+	for i := range 900 {
+		b := w.box(mgl32.Vec3{float32(i%30)*1.5 - 22, 0.5, float32(i/30)*1.5 - 22}, 1, -9.81, 0.3)
+		w.bodies[b].asleep = true
+	}
+	w.en.SleptElsewhere()
+	var in, sleepers []Body
+	var sleeperIDs []int
+	w.before = func(a, s []Body, ids []int) { in, sleepers, sleeperIDs = a, s, ids }
+	most := 0
+	for step := range 10 {
+		w.step()
+		ref := make([]Body, len(in))
+		for i := range in {
+			ref[w.en.Place(i)] = in[i]
+		}
+		refSleepers := slices.Clone(sleepers)
+		Reference(ref, refSleepers, w.grounds)
+		compareStep(t, w, ref, refSleepers, sleeperIDs, 0, fmt.Sprintf("step %d", step))
+		most = max(most, w.en.Pairs)
+	}
+	assert.GreaterOrEqual(t, most, 900, "the plate's pairs with the sleepers")
+}
