@@ -14,6 +14,7 @@ import (
 	"runtime"
 
 	"cubefall/app"
+	"cubefall/internal/atomicfile"
 )
 
 // init locks the main goroutine to the main OS thread. GLFW and OpenGL keep
@@ -25,5 +26,7 @@ func init() { runtime.LockOSThread() }
 
 func main() {
 	ctx := app.CatchEndSignals() // first: from here on a signal ends the run in order
-	os.Exit(app.Main(ctx, os.Args[1:], os.Stdout, os.Stderr))
+	code := app.Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	atomicfile.RemoveTemporary() // a write some goroutine was left in leaves no temporary file
+	os.Exit(code)
 }

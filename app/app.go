@@ -62,6 +62,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	log := newLogger(stderr, cfg.verbose)
 	log.Debug("command line", "args", args)
+	if cfg.check {
+		return checkInTime(ctx, cfg, log, stdout, stderr)
+	}
 	sc, tp, err := openInTime(ctx, &cfg, log)
 	if err != nil && ctx.Err() != nil {
 		return endBeforeStart(ctx, cfg, nil, log, stdout, stderr)
@@ -71,22 +74,12 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	// The same check Spawn makes, made before anything else (a window, a
-	// spawn), so -check says what a run would and a run that cannot spawn
-	// says why with exit 1 even where no display could be opened.
+	// spawn), so -check says what a run would (check.go) and a run that
+	// cannot spawn says why with exit 1 even where no display could be
+	// opened.
 	if err := sc.Check(cfg.overrides()); err != nil {
 		fmt.Fprintf(stderr, "cubefall: %v\n", err)
 		return exitFailure
-	}
-	if cfg.check {
-		if err := checkReplay(cfg, sc, tp, log); err != nil {
-			fmt.Fprintln(stderr, err)
-			return exitFailure
-		}
-		if _, err := fmt.Fprintf(stdout, "%s: ok (%d entities)\n", sc.Source, sc.EntityCount(cfg.overrides())); err != nil {
-			fmt.Fprintf(stderr, "cubefall: write the verdict to standard output: %v\n", err)
-			return exitFailure
-		}
-		return exitOK
 	}
 	if ctx.Err() != nil {
 		return endBeforeStart(ctx, cfg, sc, log, stdout, stderr)
@@ -143,9 +136,11 @@ func (c config) overrides() scenes.Overrides {
 }
 
 // loadScene opens the scene named by -scene: a shipped name or a file.
-func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
+// The reading gives up, with an error, soon after ctx is cancelled.
+func loadScene(ctx context.Context, cfg config, log *slog.Logger) (*scenes.Scene, error) {
 	start := time.Now()
-	sc, err := scenes.Open(cfg.scene)
+	stop := func() bool { return ctx.Err() != nil }
+	sc, err := scenes.DefaultRegistry().WithStop(stop).Open(cfg.scene)
 	if err != nil {
 		return nil, err
 	}
@@ -155,13 +150,9 @@ func loadScene(cfg config, log *slog.Logger) (*scenes.Scene, error) {
 
 // openInTime is openPlay, given up when ctx is cancelled first: reading
 // a scene file near the size cap takes seconds, too long to keep Ctrl-C
-// waiting. -check waits for it (it has no outputs to write instead). The
-// reading goes on in its goroutine, unseen, on its own copy of cfg, until
-// the program exits.
+// waiting. The reading stops soon after in its goroutine (the scene's
+// reader polls ctx), on its own copy of cfg.
 func openInTime(ctx context.Context, cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
-	if cfg.check {
-		return openPlay(cfg, log)
-	}
 	type opened struct {
 		cfg config
 		sc  *scenes.Scene
@@ -170,7 +161,7 @@ func openInTime(ctx context.Context, cfg *config, log *slog.Logger) (*scenes.Sce
 	}
 	done := make(chan opened, 1)
 	go func(c config) {
-		sc, tp, err := openPlay(&c, log)
+		sc, tp, err := openPlay(ctx, &c, log)
 		done <- opened{c, sc, tp, err}
 	}(*cfg)
 	select {

@@ -59,7 +59,7 @@ func TestReplays(t *testing.T) {
 func rerecord(t *testing.T, file string) {
 	again := filepath.Join(filepath.Dir(file), ".rerecord-"+filepath.Base(file))
 	cfg := config{replay: file, record: again, headless: true}
-	sc, tp, err := openPlay(&cfg, quietLog())
+	sc, tp, err := openPlay(context.Background(), &cfg, quietLog())
 	require.NoError(t, err)
 	tp.rerecord = true
 	a, err := newApp(cfg, sc, quietLog())
@@ -82,7 +82,7 @@ func TestReplayKeepsTheTimeScale(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "scaled.rec")
 	cfg, err := parseCommandLine([]string{"-headless", "-frames", "90", "-scene", "ten-cubes", "-record", path}, io.Discard, io.Discard)
 	require.NoError(t, err)
-	sc, tp, err := openPlay(&cfg, quietLog())
+	sc, tp, err := openPlay(context.Background(), &cfg, quietLog())
 	require.NoError(t, err)
 	a, err := newApp(cfg, sc, quietLog())
 	require.NoError(t, err)
@@ -153,7 +153,7 @@ func recordingApp(t *testing.T, args ...string) *app {
 	t.Helper()
 	cfg, err := parseCommandLine(args, io.Discard, io.Discard)
 	require.NoError(t, err)
-	sc, tp, err := openPlay(&cfg, quietLog())
+	sc, tp, err := openPlay(context.Background(), &cfg, quietLog())
 	require.NoError(t, err)
 	a, err := newApp(cfg, sc, quietLog())
 	require.NoError(t, err)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -55,11 +56,11 @@ type tape struct {
 // openPlay opens what the run plays: the -scene (with its text, when
 // recording), or the recording -replay names and its scene. For a replay
 // it sets cfg's overrides and window size from the recording.
-func openPlay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
+func openPlay(ctx context.Context, cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	if cfg.replay != "" {
 		return openReplay(cfg, log)
 	}
-	sc, err := loadScene(*cfg, log)
+	sc, err := loadScene(ctx, *cfg, log)
 	if err != nil || cfg.record == "" {
 		return sc, nil, err
 	}

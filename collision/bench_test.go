@@ -117,3 +117,45 @@ func reportSteps(b *testing.B, steps []time.Duration) {
 	b.ReportMetric(sum.Seconds()*1e3/float64(len(steps)), "ms/step")
 	b.ReportMetric(steps[len(steps)/2].Seconds()*1e3, "p50-ms")
 }
+
+// BenchmarkHugeAwakeBox is the engine with an awake body far too wide for
+// the grid: 10,000 and 100,000 cubes raining onto a plate a million units
+// wide that falls under them (hugeBoxTestWorld), on one goroutine. The
+// world is stepped to the moment the first cubes land on the plate once;
+// each op reloads it, runs a step untimed (it grows the engine's buffers)
+// and times the engine's Step in each of the next 20: ms/step is their
+// mean, p50-ms the median. The step must grow with the cubes, as it does
+// without the plate (see wideawake.go); the performance page's bar holds
+// the 100k row to 15 times the 10k one, 1.5 times the cost per cube:
+//
+//	go test -run '^$' -bench HugeAwakeBox ./collision
+func BenchmarkHugeAwakeBox(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		eve := hugeBoxTestWorld(n)
+		eve.run(hugeBoxEve)
+		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+			var steps []time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				w := eve.reloaded()
+				w.step()
+				for range 20 {
+					w.gatherStep()
+					b.StartTimer()
+					start := time.Now()
+					w.en.Step()
+					steps = append(steps, time.Since(start))
+					b.StopTimer()
+					w.scatter()
+				}
+				b.StartTimer()
+			}
+			reportSteps(b, steps)
+		})
+	}
+}
+
+// hugeBoxEve is how many steps BenchmarkHugeAwakeBox's worlds run
+// before the timed ones: the plate has fallen a little, and the lowest
+// cubes are landing on it.
+const hugeBoxEve = 60

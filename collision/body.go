@@ -64,7 +64,7 @@ const (
 	bodyTouching                         // it touches something in this step
 	bodySlow                             // slower than sleepSpeed after the solver's passes
 	bodyHit                              // a sleeping body hit hard enough to wake
-	bodyWide                             // a sleeper wider than wideHalf: in no grid and no height map, but in the short list of wide sleepers (see wideHalf)
+	bodyWide                             // wider than wideHalf: a sleeper in no grid and no height map but in the short list of wide sleepers (see wideHalf); an awake body whose swept box is, in no query of the grid (see wideawake.go)
 )
 
 // is reports whether the body has the fact f.

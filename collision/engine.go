@@ -256,7 +256,7 @@ type Run struct {
 func (r *Run) Put(i int, id ID, b *Body) {
 	r.ids[i] = id.Index()
 	r.bodies[i] = *b
-	r.centres[i] = r.bounds.add(&r.bodies[i])
+	r.centres[i] = r.bounds.addAwake(&r.bodies[i])
 }
 
 // Step finds the pairs and solves them: the broadphase and the solver.

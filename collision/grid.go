@@ -60,6 +60,8 @@ type spatialGrid struct {
 	bounds  []gridBounds // per piece of the input: its bounds (see measure)
 	src     []Body       // the input and output of the sort under way
 	dst     []Body
+	wideAt  []int32 // per piece: how many wide bodies it holds (see copyPieceOf)
+	wide    []int32 // the wide bodies, in the grid's order (see wideawake.go)
 	// ties is, per body of the next sort's input, the key that orders the
 	// bodies of one bucket: their IDs' indices (see orderTies). Nil
 	// keeps the input's order.
@@ -148,7 +150,9 @@ func (g *spatialGrid) sortWithin(bounds []gridBounds, centres [][3]float32, src,
 	}
 	dst = resize(dst, n)
 	g.dst = dst
+	g.wideAt = resize(g.wideAt, pieces)
 	ws.For(pieces, g.copyPiece)
+	g.listWide(dst)
 	g.src, g.dst, g.centres = nil, nil, nil
 	return dst
 }
@@ -225,6 +229,7 @@ func (g *spatialGrid) copyPieceOf(k int) {
 	for at, i := range from {
 		dst[at] = g.src[i]
 	}
+	wide := int32(0)
 	for at := lo; at < hi; at++ {
 		b := &g.dst[at]
 		c, h := b.swept()
@@ -235,8 +240,10 @@ func (g *spatialGrid) copyPieceOf(k int) {
 		}
 		if b.is(bodyGroundOnly | bodyWide) {
 			e.lo, e.hi = noBox()
+			wide += int32(b2i(b.is(bodyWide)))
 		}
 	}
+	g.wideAt[k] = wide
 }
 
 // noBox is the box of an entry no query finds: inside out, from the
@@ -262,7 +269,11 @@ type gridBounds struct {
 func (g *spatialGrid) measurePieceOf(k int) {
 	b := emptyBounds()
 	for i := k * pieceSize; i < min(len(g.src), (k+1)*pieceSize); i++ {
-		g.centres[i] = b.addNarrow(&g.src[i])
+		if g.src[i].is(bodyMoves) {
+			g.centres[i] = b.addAwake(&g.src[i])
+		} else {
+			g.centres[i] = b.addNarrow(&g.src[i])
+		}
 	}
 	g.bounds[k] = b
 }
@@ -291,6 +302,15 @@ func (gb *gridBounds) add(b *Body) (centre [3]float32) {
 		}
 	}
 	return p
+}
+
+// addAwake is addNarrow for an awake body, which it first marks wide or
+// not by the box it swept through in this step (see wideAwake.go): a body
+// that moves may grow or shrink, or move fast, from one step to the next.
+func (gb *gridBounds) addAwake(b *Body) (centre [3]float32) {
+	_, h := b.swept()
+	b.mark(bodyWide, max(h[0], h[1], h[2]) > wideHalf)
+	return gb.addNarrow(b)
 }
 
 // addNarrow is add for a body that may be wide (see wideHalf): a wide one

@@ -70,7 +70,9 @@ func (en *Engine) hitSleeper(j int32) {
 // whatever its size. Scenes hold a few such bodies at most; a cube is far
 // narrower.
 // It buys no speed bar but a bound: a scene with a floor made of a box
-// steps in time at all (TestAHugeSleeperCostsFewTiles).
+// steps in time at all (TestAHugeSleeperCostsFewTiles). An awake body
+// whose swept box is wider is kept out of the awake grid the same way
+// (wideawake.go).
 const wideHalf = 8
 
 // fixedBody is a sleeper's fixed box, marked wide when it is wider than

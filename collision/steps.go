@@ -86,16 +86,16 @@ func (en *Engine) findPairsOf(k int) {
 			continue
 		}
 		centre, half := a.swept()
-		near = en.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
-		for _, j := range near {                                    // never a body that meets only the ground: the grid leaves it out
+		if a.is(bodyWide) {
+			near = en.laterTouching(int32(i), near[:0])
+		} else {
+			near = en.grid.nearFrom(int32(i+1), centre, half, near[:0]) // only boxes that touch a's, sorted after it
+			near = en.withWideAwake(int32(i), near)
+		}
+		for _, j := range near { // never a body that meets only the ground: the grid leaves it out
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
-		inStill, inFresh := en.tops.mayTouch(centre, half), en.freshTops.mayTouch(centre, half)
-		if !inStill && !inFresh && len(en.wide) == 0 {
-			continue
-		}
-		near = en.sleepersIn(inStill, inFresh, centre, half, near[:0])
-		en.bySleeperID(near)
+		near = en.sleepersFor(a, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
@@ -118,6 +118,23 @@ func (en *Engine) joinPairsOf(k int) {
 		j := pc.touchedFrom[n]
 		from[n], touched[n] = j, en.sleepers[j]
 	}
+}
+
+// sleepersFor appends the sleepers awake body a touches, in the order of
+// their IDs: through the height maps and the sleepers' grids, or, for a
+// wide body, by testing every sleeper once (see wideawake.go).
+func (en *Engine) sleepersFor(a *Body, out []int32) []int32 {
+	if a.is(bodyWide) {
+		return en.sleepersTouching(a, out)
+	}
+	centre, half := a.swept()
+	inStill, inFresh := en.tops.mayTouch(centre, half), en.freshTops.mayTouch(centre, half)
+	if !inStill && !inFresh && len(en.wide) == 0 {
+		return out
+	}
+	out = en.sleepersIn(inStill, inFresh, centre, half, out)
+	en.bySleeperID(out)
+	return out
 }
 
 // sleepersNear appends the indices into sleepers of the sleeping bodies

@@ -33,7 +33,7 @@ func TestTheValueCapStopsTheParse(t *testing.T) {
 func TestTableRowsAreOutsideTheValueCap(t *testing.T) {
 	data := []byte(`{"tables": [{"components": {"Cube": {}}, "columns": ["index"], "rows": [` +
 		strings.Repeat(`[1], `, 1000) + `[2]]}]}`)
-	root, serr := parseWithin(string(data), 12, MaxCount)
+	root, serr := parseWithin(string(data), 12, MaxCount, nil)
 	require.Nil(t, serr)
 	require.NotNil(t, root)
 }

@@ -27,6 +27,10 @@ type checker struct {
 	// parentValid is set while the components of a named entity are
 	// checked, where "ChildOf" is valid (entityComponents).
 	parentValid bool
+	// polls and halted are the row reader's polls of the registry's stop
+	// function, and whether one said stop (see stop.go).
+	polls  int
+	halted bool
 }
 
 // maxProblems caps how many problems one file reports. After that many,

@@ -117,6 +117,9 @@ type parser struct {
 	// length when it closes, not one grown by doubling.
 	elemStack   []*node
 	memberStack []member
+	// stop and polls give up a long read when asked (see stop.go).
+	stop  func() bool
+	polls int
 }
 
 // step is one level of a JSON path: an object key or an array index.
@@ -145,14 +148,15 @@ func parseJSON(data []byte) (*node, *syntaxError) { return parseText(string(data
 // parseText is parseJSON on the file's text as a string, which the tree
 // keeps slices of: numbers and plain strings are not copied.
 func parseText(data string) (*node, *syntaxError) {
-	return parseWithin(data, MaxValues, MaxCount)
+	return parseWithin(data, MaxValues, MaxCount, nil)
 }
 
-// parseWithin is parseText with a budget of nodes other than MaxValues
-// and a cap on the rows of tables other than MaxCount, for a test to
-// reach them with a small file.
-func parseWithin(data string, budget, rowCap int) (*node, *syntaxError) {
-	p := &parser{data: data, pos: bomLen(data), budget: budget, rowCap: rowCap}
+// parseWithin is parseText with a budget of nodes other than MaxValues,
+// a cap on the rows of tables other than MaxCount (for a test to reach
+// them with a small file), and a stop function to give up a long read
+// (stop.go; nil reads to the end).
+func parseWithin(data string, budget, rowCap int, stop func() bool) (*node, *syntaxError) {
+	p := &parser{data: data, pos: bomLen(data), budget: budget, rowCap: rowCap, stop: stop}
 	if enc := wideEncoding(data); enc != "" {
 		p.fail(0, "the file is "+enc+"; a scene file must be UTF-8", "save the file as UTF-8")
 		return nil, p.err
@@ -264,6 +268,9 @@ func (p *parser) describe(off int) string {
 
 // value parses any JSON value at the current position.
 func (p *parser) value() *node {
+	if p.stopped() {
+		return nil
+	}
 	p.skipSpace()
 	if p.pos >= len(p.data) {
 		p.fail(p.pos, "unexpected end of file: expected a value", "the file looks truncated")

@@ -171,7 +171,7 @@ func (r *Registry) Parse(filename string, data []byte) (*Scene, error) {
 // a file read from disk is held once.
 func (r *Registry) parse(filename, text string) (*Scene, error) {
 	c := &checker{file: filename, lines: newLineIndex(text), reg: r, src: text}
-	root, serr := parseText(text)
+	root, serr := parseWithin(text, MaxValues, MaxCount, r.stop)
 	if serr != nil {
 		c.syntax(serr)
 		return nil, &Errors{Problems: c.problems}

@@ -17,6 +17,7 @@ import (
 // component of package components.
 type Registry struct {
 	byName map[string]*componentInfo
+	stop   func() bool // see WithStop
 }
 
 // componentInfo is what the loader knows about one registered type.

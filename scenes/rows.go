@@ -42,7 +42,7 @@ func (r *rowReader) read() {
 	r.prepare()
 	s := r.c.src
 	r.pos++ // [
-	for !r.c.full() {
+	for !r.c.full() && !r.c.stopped(r.pos) {
 		r.space()
 		if s[r.pos] == ']' {
 			return

@@ -19,9 +19,11 @@
 // keep. A symbolic link is followed, and the file it points to is replaced,
 // so the link survives.
 //
-// A process killed with SIGKILL mid-write cannot clean up: its temporary
-// file, named .NAME.tmp-NUMBER beside the target, stays behind. The target
-// itself is untouched.
+// A write removes its temporary file, named .NAME.tmp-NUMBER beside the
+// target, on every way out: success (the rename), an error, a panic, and
+// a program that exits under it, if that calls [RemoveTemporary] first.
+// Only a process killed outright (SIGKILL, a power cut) leaves it behind;
+// the target itself is untouched.
 package atomicfile
 
 import (
@@ -98,23 +100,35 @@ func (s saver) save(path string, write func(io.Writer) error, m mode) error {
 	if err != nil {
 		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
 	}
+	committed := false
+	defer func() { discard(tmp, committed) }()
 	if err := s.fill(tmp, path, write, old); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
 		return err
 	}
 	if s.verify != nil {
 		if err := s.verify(tmp.Name()); err != nil {
-			os.Remove(tmp.Name())
 			return err
 		}
 	}
 	if err := s.commit(tmp.Name(), target, m); err != nil {
-		os.Remove(tmp.Name())
 		return &fs.PathError{Op: err.op, Path: path, Err: err.err}
 	}
+	committed = true
 	syncDir(filepath.Dir(target))
 	return nil
+}
+
+// discard is deferred by save once its temporary file exists: unless the
+// file was committed (renamed or linked into place), it closes and
+// removes it, on every way out of save: an error, a check that failed,
+// or a panic in the caller's write or verify function. Either way the
+// file leaves the list of those under way (pending.go).
+func discard(tmp *os.File, committed bool) {
+	if !committed {
+		tmp.Close()
+		os.Remove(tmp.Name())
+	}
+	pending.done(tmp.Name())
 }
 
 // resolve follows a symbolic link at path to the file it names, so that
@@ -139,6 +153,10 @@ func createTemp(target string) (*os.File, error) {
 	for {
 		name := filepath.Join(dir, "."+base+".tmp-"+strconv.FormatUint(rand.Uint64(), 36))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if err == nil && !pending.add(name) {
+			f.Close()
+			return nil, errExiting
+		}
 		if !errors.Is(err, fs.ErrExist) {
 			return f, err
 		}
