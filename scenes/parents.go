@@ -83,21 +83,21 @@ func (c *checker) twoParents(n *node, i int, l Link, first parentEdge) {
 // file (every cycle has one: a "ChildOf" alone names an entity above its
 // own), as that link's child being its own ancestor, with the chain.
 func (c *checker) cycle(n *node, s *Scene, edges map[LinkEnd]parentEdge, end LinkEnd) {
-	first, childOf := -1, LinkEnd{}
+	first, childOf, hasChildOf := -1, LinkEnd{}, false
 	for a := end; ; {
 		e := edges[a]
 		if e.link >= 0 && (first < 0 || e.link < first) {
 			first = e.link
 		}
-		if e.link < 0 && childOf == (LinkEnd{}) {
-			childOf = a
+		if e.link < 0 && !hasChildOf {
+			childOf, hasChildOf = a, true
 		}
 		if a = e.parent; a == end {
 			break
 		}
 	}
 	hint := "a hierarchy has no cycles; drop one of its links"
-	if childOf != (LinkEnd{}) {
+	if hasChildOf {
 		hint += fmt.Sprintf(`, or the "ChildOf" of %s`, childOf)
 	}
 	child := s.Links[first].Child
