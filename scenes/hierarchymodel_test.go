@@ -39,6 +39,7 @@ const modelSeeds = 3000
 // (named >= 0), a table row (row >= 0), or one the file does not hold.
 type end struct{ named, row int }
 
+// nobody is an end the file does not hold.
 var nobody = end{-1, -1}
 
 // mScene is the model of one generated scene.
@@ -50,23 +51,31 @@ type mScene struct {
 	cubes    int // the -cubes override, or scenes.KeepCounts
 }
 
+// mNamed is a named entity: whether it has a Camera and a Transform, and
+// the parent its "ChildOf" names (nobody for none), or a name the file
+// lacks (childOfMissing).
 type mNamed struct {
 	camera, transform bool
 	childOf           end // nobody for none; a named entity otherwise, maybe one below it
 	childOfMissing    bool
 }
 
+// mRow is a table row: its entity index, and whether its table gives it
+// a Camera.
 type mRow struct {
 	index  uint32
 	camera bool
 }
 
+// mSpawner is a spawner of count entities, each with the children given.
 type mSpawner struct {
 	count    int
 	camera   bool
 	children []mChild
 }
 
+// mChild is one child a spawner gives each entity, with children of its
+// own.
 type mChild struct {
 	camera   bool
 	children []mChild
@@ -217,12 +226,14 @@ func (s *mScene) json() string {
 	return b.String()
 }
 
+// sep writes the comma before every element of a list but the first.
 func sep(b *strings.Builder, i int) {
 	if i > 0 {
 		b.WriteString(", ")
 	}
 }
 
+// childrenJSON writes a "children" array.
 func childrenJSON(cs []mChild) string {
 	var parts []string
 	for _, c := range cs {
@@ -235,6 +246,8 @@ func childrenJSON(cs []mChild) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+// endJSON writes one end of a link: a name, an index, or a name the file
+// lacks.
 func (s *mScene) endJSON(e end) string {
 	switch {
 	case e.named >= 0:
@@ -318,10 +331,12 @@ func (s *mScene) problems() []string {
 	return wrong
 }
 
+// linkedChild reports whether a link makes e a child.
 func (s *mScene) linkedChild(e end) bool {
 	return slices.ContainsFunc(s.links, func(l [2]end) bool { return l[0] == e })
 }
 
+// childCamera reports whether any of cs, or their children, has a Camera.
 func childCamera(cs []mChild) bool {
 	return slices.ContainsFunc(cs, func(c mChild) bool { return c.camera || childCamera(c.children) })
 }
@@ -347,6 +362,7 @@ func (s *mScene) cameras(cubes int) int {
 	return n
 }
 
+// count is how many entities sp makes with -cubes cubes.
 func (s *mScene) count(sp mSpawner, cubes int) int {
 	if cubes >= 0 {
 		return cubes
@@ -427,6 +443,8 @@ func noPanic(t *testing.T, what, scene string, f func()) {
 	f()
 }
 
+// firstLine is the first line of an error: the one the program prints
+// first, and the HUD's headline.
 func firstLine(err error) string {
 	line, _, _ := strings.Cut(err.Error(), "\n")
 	return line
