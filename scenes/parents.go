@@ -18,10 +18,13 @@ import (
 
 // parentEdge is how the file gives one entity its parent: by the
 // "ChildOf" at byte offset at (link -1), or by the pair link of "links".
+// walk is the walk up the parents that first passed the entity (0: none
+// yet).
 type parentEdge struct {
 	parent LinkEnd
 	link   int
 	at     int
+	walk   int
 }
 
 // checkParents reports an entity given two parents (a "ChildOf" and a
@@ -42,26 +45,26 @@ func (c *checker) checkParents(s *Scene, n *node) {
 		}
 		edges[l.Child] = parentEdge{parent: l.Parent, link: i, at: n.elems[i].off}
 	}
-	walked := make(map[LinkEnd]int, len(edges)) // the walk (1, 2, ...) that first reached each entity
+	// Every cycle holds a link, so walking up from each link's child
+	// finds them all. A walk stops at a root, or at an entity an earlier
+	// walk passed; meeting one its own walk passed, it has gone round a
+	// cycle.
 	for i, l := range s.Links {
-		if _, seen := walked[l.Child]; seen {
-			continue
-		}
 		walk := i + 1
-		end := l.Child
-		for {
-			walked[end] = walk
+		for end := l.Child; ; {
 			e, ok := edges[end]
 			if !ok {
 				break
 			}
-			end = e.parent
-			if w, seen := walked[end]; seen {
-				if w == walk {
+			if e.walk != 0 {
+				if e.walk == walk {
 					c.cycle(n, s, edges, end)
 				}
 				break
 			}
+			e.walk = walk
+			edges[end] = e
+			end = e.parent
 		}
 	}
 }
