@@ -21,7 +21,7 @@ import (
 // This file is a model-based test of the scene hierarchy: it generates
 // random scenes of named entities, table rows and spawners, parents given
 // by "ChildOf", by "links" and by spawners' "children" (nested), cameras
-// anywhere, and cycles of every length through "ChildOf" and links mixed.
+// and falling bodies anywhere, and cycles of every length through "ChildOf" and links mixed.
 // A small model of the rules says whether each scene is valid. Every scene
 // then goes through -check's verdict (Parse, then Check with the
 // overrides, as the program's -check does) and through a run's (Parse,
@@ -51,13 +51,14 @@ type mScene struct {
 	cubes    int // the -cubes override, or scenes.KeepCounts
 }
 
-// mNamed is a named entity: whether it has a Camera and a Transform, and
-// the parent its "ChildOf" names (nobody for none), or a name the file
-// lacks (childOfMissing).
+// mNamed is a named entity: whether it has a Camera, a Transform, and a
+// body (a RigidBody, a Collider and Gravity), and the parent its
+// "ChildOf" names (nobody for none), or a name the file lacks
+// (childOfMissing).
 type mNamed struct {
-	camera, transform bool
-	childOf           end // nobody for none; a named entity otherwise, maybe one below it
-	childOfMissing    bool
+	camera, transform, body bool
+	childOf                 end // nobody for none; a named entity otherwise, maybe one below it
+	childOfMissing          bool
 }
 
 // mRow is a table row: its entity index, and whether its table gives it
@@ -71,6 +72,7 @@ type mRow struct {
 type mSpawner struct {
 	count    int
 	camera   bool
+	body     bool
 	children []mChild
 }
 
@@ -78,6 +80,7 @@ type mSpawner struct {
 // own.
 type mChild struct {
 	camera   bool
+	body     bool
 	children []mChild
 }
 
@@ -88,7 +91,7 @@ func generate(rng *rand.Rand) mScene {
 		s.named = append(s.named, mNamed{camera: true, childOf: nobody}) // most scenes start with their camera
 	}
 	for i, n := len(s.named), len(s.named)+rng.IntN(7); i < n; i++ {
-		e := mNamed{camera: rng.IntN(15) == 0, transform: rng.IntN(5) != 0, childOf: nobody}
+		e := mNamed{camera: rng.IntN(15) == 0, transform: rng.IntN(5) != 0, body: rng.IntN(6) == 0, childOf: nobody}
 		if i > 0 && rng.IntN(3) == 0 {
 			e.childOf = end{rng.IntN(i), -1} // above it, as a "ChildOf" must be
 			if rng.IntN(8) == 0 {
@@ -102,7 +105,7 @@ func generate(rng *rand.Rand) mScene {
 		s.rows = append(s.rows, mRow{index: uint32(100 + 3*i + rng.IntN(2)), camera: rng.IntN(20) == 0})
 	}
 	for range rng.IntN(3) {
-		s.spawners = append(s.spawners, mSpawner{count: rng.IntN(4), camera: rng.IntN(15) == 0, children: genChildren(rng, 2)})
+		s.spawners = append(s.spawners, mSpawner{count: rng.IntN(4), camera: rng.IntN(15) == 0, body: rng.IntN(2) == 0, children: genChildren(rng, 2)})
 	}
 	all := s.ends()
 	if len(all) > 0 {
@@ -132,7 +135,7 @@ func genChildren(rng *rand.Rand, depth int) []mChild {
 	}
 	var cs []mChild
 	for range 1 + rng.IntN(2) {
-		cs = append(cs, mChild{camera: rng.IntN(20) == 0, children: genChildren(rng, depth-1)})
+		cs = append(cs, mChild{camera: rng.IntN(20) == 0, body: rng.IntN(25) == 0, children: genChildren(rng, depth-1)})
 	}
 	return cs
 }
@@ -173,8 +176,11 @@ func (s *mScene) json() string {
 	b.WriteString(`{"name": "model", "seed": 3, "entities": [`)
 	for i, e := range s.named {
 		comps := []string{}
-		if e.transform || e.camera { // a Camera needs a Transform
-			comps = append(comps, fmt.Sprintf(`"Transform": {"position": [%d, 1, 0]}`, i))
+		if e.transform || e.camera || e.body { // a Camera and a RigidBody need a Transform
+			comps = append(comps, fmt.Sprintf(`"Transform": {"position": [%d, 1, 0]}`, 3*i))
+		}
+		if e.body {
+			comps = append(comps, bodyJSON)
 		}
 		if e.camera {
 			comps = append(comps, `"Camera": {}`)
@@ -215,6 +221,9 @@ func (s *mScene) json() string {
 		if sp.camera {
 			comps += `, "Camera": {}`
 		}
+		if sp.body {
+			comps += ", " + bodyJSON
+		}
 		fmt.Fprintf(&b, `{"name": "s%d", "count": %d, "components": {%s}, "children": %s}`, i, sp.count, comps, childrenJSON(sp.children))
 	}
 	b.WriteString(`], "links": [`)
@@ -225,6 +234,9 @@ func (s *mScene) json() string {
 	b.WriteString("]}")
 	return b.String()
 }
+
+// bodyJSON makes an entity a body that falls and collides.
+const bodyJSON = `"RigidBody": {}, "Collider": {}, "Gravity": {}`
 
 // sep writes the comma before every element of a list but the first.
 func sep(b *strings.Builder, i int) {
@@ -240,6 +252,9 @@ func childrenJSON(cs []mChild) string {
 		comps := `"Transform": {"position": [0, 1, 0]}`
 		if c.camera {
 			comps += `, "Camera": {}`
+		}
+		if c.body {
+			comps += ", " + bodyJSON
 		}
 		parts = append(parts, fmt.Sprintf(`{"components": {%s}, "children": %s}`, comps, childrenJSON(c.children)))
 	}
@@ -306,8 +321,12 @@ func (s *mScene) problems() []string {
 		}
 	}
 	for i, e := range s.named {
-		if e.camera && (e.childOf != nobody || e.childOfMissing || s.linkedChild(end{i, -1})) {
+		child := e.childOf != nobody || e.childOfMissing || s.linkedChild(end{i, -1})
+		if e.camera && child {
 			wrong = append(wrong, fmt.Sprintf("camera e%d is a child", i))
+		}
+		if e.body && child {
+			wrong = append(wrong, fmt.Sprintf("body e%d is a child", i))
 		}
 	}
 	for i, r := range s.rows {
@@ -316,8 +335,11 @@ func (s *mScene) problems() []string {
 		}
 	}
 	for _, sp := range s.spawners {
-		if childCamera(sp.children) {
+		if childHas(sp.children, func(c mChild) bool { return c.camera }) {
 			wrong = append(wrong, "a spawner's child has a camera")
+		}
+		if childHas(sp.children, func(c mChild) bool { return c.body }) {
+			wrong = append(wrong, "a spawner's child is a body")
 		}
 	}
 	if len(wrong) > 0 {
@@ -336,9 +358,10 @@ func (s *mScene) linkedChild(e end) bool {
 	return slices.ContainsFunc(s.links, func(l [2]end) bool { return l[0] == e })
 }
 
-// childCamera reports whether any of cs, or their children, has a Camera.
-func childCamera(cs []mChild) bool {
-	return slices.ContainsFunc(cs, func(c mChild) bool { return c.camera || childCamera(c.children) })
+// childHas reports whether any of cs, or of their children, is what has
+// says.
+func childHas(cs []mChild, has func(mChild) bool) bool {
+	return slices.ContainsFunc(cs, func(c mChild) bool { return has(c) || childHas(c.children, has) })
 }
 
 // cameras counts the cameras the world gets with -cubes cubes.
