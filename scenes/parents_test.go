@@ -91,13 +91,17 @@ func TestCyclesOfEveryLengthAreRefused(t *testing.T) {
 // Transform and the player flies it in the world's axes, so a camera that
 // is a child (by "ChildOf", by a link, or in a spawner's "children") is
 // refused where it is written. A camera in a spawner's children gave the
-// world one camera per spawned entity, which -check counted as none.
+// world one camera per spawned entity, which -check did not count: beside
+// a root camera it passed, and FindCamera panicked on the world's four.
 func TestACameraIsNeverAChild(t *testing.T) {
 	const hint = ` (give the Camera to an entity without a parent, which may have children: the view is drawn from the camera's own Transform, and the player flies it in the world's axes)`
 	cases := []struct{ name, file, want string }{
 		{"in a spawner's children", `{"name": "x", "entities": [{"name": "a", "components": {}}],
  "spawners": [{"name": "s", "count": 3, "components": {"Transform": {}}, "children": [{"components": {"Camera": {}, "Transform": {}}}]}]}`,
 			`k.json:2:102: $.spawners[0].children[0].components: a child cannot have a Camera` + hint},
+		{"beside a root camera", cameraHead + `
+ {"name": "a", "components": {}}], "spawners": [{"name": "s", "count": 3, "components": {"Transform": {}}, "children": [{"components": {"Camera": {}, "Transform": {}}}]}]}`,
+			`k.json:2:136: $.spawners[0].children[0].components: a child cannot have a Camera` + hint},
 		{"in a single spawned entity's children", `{"name": "x", "spawners": [{"name": "s", "count": 1, "components": {"Transform": {}},
  "children": [{"components": {"Transform": {}}, "children": [{"components": {"Camera": {}, "Transform": {}}}]}]}]}`,
 			`k.json:2:77: $.spawners[0].children[0].children[0].components: a child cannot have a Camera` + hint},
