@@ -44,6 +44,13 @@ var verdictCases = []struct {
 	{"a directory", []string{"-scene", "{dir}"}, 1},
 	{"a FIFO", []string{"-scene", "{dir}/fifo.json"}, 1},
 	{"a character device", []string{"-scene", "/dev/null"}, 1},
+	{"a cycle of a ChildOf and a link", []string{"-scene", "{dir}/childof-link-cycle.json"}, 1},
+	{"a ChildOf and a link on one entity", []string{"-scene", "{dir}/two-parents.json"}, 1},
+	{"a camera in a spawner's children", []string{"-scene", "{dir}/child-camera.json"}, 1},
+	{"a camera in the children of one spawned entity", []string{"-scene", "{dir}/child-camera.json", "-cubes", "1"}, 1},
+	{"a root camera and one in a spawner's children", []string{"-scene", "{dir}/root-and-child-cameras.json"}, 1},
+	{"a camera with children", []string{"-scene", "{dir}/camera-parent.json"}, 0},
+	{"the compound scene", []string{"-scene", "compound"}, 0},
 }
 
 // verdictFiles are the files verdictCases use, by name in {dir}.
@@ -71,6 +78,16 @@ func verdictFiles(t *testing.T) map[string]string {
 		"fov-zero.json":          `{"entities": [{"name": "c", "components": {"Camera": {"fovY": 0}, "Transform": {}}}]}`,
 		"sphere.json":            `{"entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}, "Mesh": {"name": "sphere"}}}]}`,
 		"utf16.json":             string(utf16),
+		"childof-link-cycle.json": `{"entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}},
+			{"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}], "links": [["a", "b"]]}`,
+		"two-parents.json": `{"entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}},
+			{"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}], "links": [["b", "c"]]}`,
+		"child-camera.json": `{"spawners": [{"name": "s", "count": 3, "components": {"Transform": {}},
+			"children": [{"components": {"Camera": {}, "Transform": {}}}]}]}`,
+		"root-and-child-cameras.json": `{"entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}}],
+			"spawners": [{"name": "s", "count": 3, "components": {"Transform": {}}, "children": [{"components": {"Camera": {}, "Transform": {}}}]}]}`,
+		"camera-parent.json": `{"entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}},
+			{"name": "gun", "components": {"Transform": {"position": [0.3, -0.2, -0.5]}, "ChildOf": {"parent": "c"}}}]}`,
 	}
 }
 

@@ -75,7 +75,7 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 			cm, rest := takeChildOf(m.value)
 			e.Components = c.entityComponents(rest, key(p, m.key))
 			if cm != nil {
-				e.Parent = c.parentOf(cm, key(p, m.key), es)
+				e.Parent, e.parentAt = c.parentOf(cm, key(p, m.key), es), cm.off
 				c.childComponents(e.Components, cm.off, key(p, m.key))
 			}
 		}

@@ -8,13 +8,18 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/scenes"
+	"cubefall/systems"
 )
 
-// FuzzLoad feeds arbitrary bytes to Parse, seeded with every shipped scene
-// and every bad file in testdata. Parse must never panic; it returns either
-// a scene that spawns, or *Errors whose problems all have positions.
+// FuzzLoad feeds arbitrary bytes to Parse, seeded with every shipped scene,
+// every bad file in testdata, and hierarchies (hierarchySeeds). Parse must
+// never panic; it returns either *Errors whose problems all have
+// positions, or a scene that -check's Check passes or refuses with -cubes
+// 3. A scene it passes spawns, and the game's start works on the world:
+// every child placed by the world-transform system, and FindCamera.
 // Crashers the fuzzer finds are kept in testdata/fuzz/FuzzLoad and run by
 // every `go test`.
 func FuzzLoad(f *testing.F) {
@@ -25,6 +30,9 @@ func FuzzLoad(f *testing.F) {
 	for _, path := range bad {
 		data, err := os.ReadFile(path)
 		require.NoError(f, err)
+		f.Add(data)
+	}
+	for _, data := range hierarchySeeds(f) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -44,10 +52,46 @@ func FuzzLoad(f *testing.F) {
 		// Spawn a few of each spawner's entities: enough to run every
 		// template, few enough to keep the fuzzer fast.
 		o := scenes.Overrides{Cubes: 3}
+		if s.Check(o) != nil {
+			return // -check refuses it, and a run does the same from the same Check
+		}
 		w := ecs.NewWorld()
+		systems.AddResources(w)
 		require.NoError(t, s.Spawn(w, o))
 		require.Equal(t, s.EntityCount(o), w.Len())
+		var place systems.WorldTransforms
+		require.NoError(t, place.Init(w))
+		place.Update(w)
+		systems.FindCamera(ecs.NewQuery2[components.Transform, components.Camera](w))
 	})
+}
+
+// hierarchySeeds are scenes with parents in every form, valid and not:
+// ChildOf chains, links by name and by row index, nested spawner
+// children, a camera with children and in a child, two parents, and
+// cycles through ChildOf and links; and a save of the compound scene,
+// which writes every link by name or index.
+func hierarchySeeds(tb testing.TB) [][]byte {
+	out := [][]byte{
+		[]byte(cameraHead + `
+ {"name": "a", "components": {"Transform": {}}}, {"name": "b", "components": {"Transform": {}, "ChildOf": {"parent": "a"}}},
+ {"name": "gun", "components": {"Transform": {}, "ChildOf": {"parent": "camera"}}}],
+ "tables": [{"components": {"Transform": {}}, "columns": ["index", "Transform.position"], "rows": [[7, [0, 1, 0]], [8, [1, 0, 0]]]}],
+ "spawners": [{"name": "s", "count": 2, "components": {"Transform": {}}, "children": [{"components": {"Transform": {}},
+   "children": [{"components": {"Transform": {"position": [0, 1, 0]}, "Mesh": {}}}]}]}],
+ "links": [[7, "b"], [8, 7]]}`),
+		[]byte(cameraHead + `
+ {"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}], "links": [["a", "b"]]}`),
+		[]byte(cameraHead + `
+ {"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}, {"name": "c", "components": {}}], "links": [["b", "c"]]}`),
+		[]byte(`{"name": "x", "spawners": [{"name": "s", "count": 1, "components": {"Transform": {}},
+ "children": [{"components": {"Transform": {}}, "children": [{"components": {"Camera": {}, "Transform": {}}}]}]}]}`),
+		[]byte(chainScene(5, func(i int) bool { return i%2 == 0 })),
+	}
+	if saved, ok := saveOf(tb, shippedBytes(tb, "compound")); ok {
+		out = append(out, saved)
+	}
+	return out
 }
 
 // shippedBytes returns the file of a shipped scene as it is on disk next

@@ -96,13 +96,23 @@ func (c *checker) noChildOf(m *member, path string) {
 	}
 }
 
-// childComponents refuses what a child may not carry.
+// childComponents refuses what a child may not carry: a RigidBody or a
+// Collider, which the root has for the whole object, and a Camera, which
+// the world is seen from and the player flies by its own Transform, in
+// the world's axes, so that it could not follow a parent. A camera is
+// therefore always a root, and counting the entities with a Camera
+// (Scene.cameras) counts the world's cameras.
 func (c *checker) childComponents(ts []Template, off int, path string) {
 	for _, name := range []string{"RigidBody", "Collider"} {
 		if hasComponent(ts, name) {
 			c.report(off, path, fmt.Sprintf("give the %s to the root: the root moves and collides for the whole object, and its children follow", name),
 				"a child cannot have a %s", name)
 		}
+	}
+	if hasComponent(ts, "Camera") {
+		c.skipCamera = true // this error says where the camera is; "no camera" would mislead
+		c.report(off, path, "give the Camera to an entity without a parent, which may have children: the view is drawn from the camera's own Transform, and the player flies it in the world's axes",
+			"a child cannot have a Camera")
 	}
 }
 
@@ -181,10 +191,10 @@ func (c *checker) linkEnd(n *node, path string) (LinkEnd, bool) {
 	return LinkEnd{Index: uint32(v)}, ok
 }
 
-// checkLinks reports links whose ends the file does not hold, a child
-// linked twice, a cycle, and a linked child that may not be one.
+// checkLinks reports links whose ends the file does not hold and a linked
+// child that may not be one, then checks the parents the links and the
+// "ChildOf"s give together (checkParents).
 func (c *checker) checkLinks(s *Scene, n *node) {
-	parent := map[LinkEnd]LinkEnd{}
 	for i, l := range s.Links {
 		p := index("$.links", i)
 		for k, end := range []LinkEnd{l.Child, l.Parent} {
@@ -194,24 +204,8 @@ func (c *checker) checkLinks(s *Scene, n *node) {
 				c.childComponents(ts, n.elems[i].off, p)
 			}
 		}
-		if _, twice := parent[l.Child]; twice {
-			c.report(n.elems[i].off, p, "keep one link per child", "%s is linked to two parents", l.Child)
-		}
-		parent[l.Child] = l.Parent
 	}
-	for i, l := range s.Links {
-		for a, steps := l.Parent, 0; steps <= len(parent); steps++ {
-			if a == l.Child {
-				c.report(n.elems[i].off, index("$.links", i), "a hierarchy has no cycles; drop one of the links", "%s would be its own ancestor", l.Child)
-				break
-			}
-			next, ok := parent[a]
-			if !ok {
-				break
-			}
-			a = next
-		}
-	}
+	c.checkParents(s, n)
 }
 
 // String names the end as a message does: "named "hub"" or "index 12".

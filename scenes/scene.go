@@ -35,6 +35,9 @@ type EntitySpec struct {
 	Components []Template
 	// Parent names the entity this one is a child of ("ChildOf"), or is "".
 	Parent string
+	// parentAt is the byte offset of its "ChildOf" in the file, for a
+	// message about its parent.
+	parentAt int
 }
 
 // SpawnerSpec creates Count entities from the same component templates.

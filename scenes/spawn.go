@@ -83,6 +83,8 @@ func (s *Scene) Check(o Overrides) error {
 }
 
 // cameras counts the entities with a Camera that a spawn under o creates.
+// A camera is never a child (childComponents), so the roots counted here
+// are all the cameras the world gets.
 func (s *Scene) cameras(o Overrides) int {
 	n := 0
 	for _, e := range s.Entities {

@@ -117,6 +117,15 @@ func TestFailedReloadChangesNothing(t *testing.T) {
 		{"over the cap with -cubes", 1000, manySpawners(2001), "-cubes 1000 with 2001 spawners makes 2001000 entities, over the cap"},
 		{"no camera left with -cubes", 0, []byte(`{"name": "x", "spawners": [{"name": "cams", "count": 1,
 			"components": {"Camera": {}, "Transform": {}}}]}`), "leaves no entity with a Camera"},
+		{"a cycle of a ChildOf and a link", 1000, []byte(`{"name": "x", "entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}},
+			{"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}], "links": [["a", "b"]]}`),
+			`$.links[0]: named "a" would be its own ancestor: "a" → "b" → "a"`},
+		{"a ChildOf and a link", 1000, []byte(`{"name": "x", "entities": [{"name": "c", "components": {"Camera": {}, "Transform": {}}},
+			{"name": "a", "components": {}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}], "links": [["b", "c"]]}`),
+			`$.links[0]: named "b" would have two parents`},
+		{"a camera in a spawner's children", 3, []byte(`{"name": "x", "spawners": [{"name": "s", "count": 1, "components": {"Transform": {}},
+			"children": [{"components": {"Camera": {}, "Transform": {}}}]}]}`),
+			`$.spawners[0].children[0].components: a child cannot have a Camera`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "mine.json")
