@@ -42,7 +42,11 @@ MODULE="$(go list -m)"
 XVFB_ARGS="-screen 0 1280x720x24 -noreset"
 BINARY=./cubefall
 
-STEPS="gofmt vet staticcheck standalone pure race all scenes smoke"
+# WASM_PACKAGES are the packages the browser build uses below app's
+# window: they must build and vet for GOOS=js GOARCH=wasm as they are.
+WASM_PACKAGES="ecs components resources systems collision scenes view inspector render/frame render/gl shaders assets internal/atomicfile"
+
+STEPS="gofmt vet staticcheck standalone pure wasm race all scenes smoke"
 
 describe() {
 	case "$1" in
@@ -51,6 +55,7 @@ describe() {
 	staticcheck) echo "staticcheck ./... ($STATICCHECK)" ;;
 	standalone) echo "no file points at a document, article or issue number the repository lacks" ;;
 	pure) echo "CGO_ENABLED=0 go test of the cgo-free packages" ;;
+	wasm) echo "GOOS=js GOARCH=wasm go vet of the packages the browser build shares, and go build of the browser game" ;;
 	race) echo "go test -race ./ecs/... and the whole demo with systems side by side" ;;
 	all) echo "go test -timeout 30m ./... (GL tests included; CI=$CI)" ;;
 	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
@@ -187,6 +192,24 @@ step_pure() {
 	echo "cgo-free packages: $(echo "$pure" | tr '\n' ' ')"
 	# shellcheck disable=SC2086
 	CGO_ENABLED=0 go test $pure
+}
+
+# step_wasm keeps the browser build from breaking unseen: the shared
+# packages vet (tests included) for js/wasm, and whatever of the game's
+# wasm entry points exist build.
+step_wasm() {
+	local p pkgs=""
+	for p in $WASM_PACKAGES; do
+		has_package "$p" && pkgs="$pkgs ./$p/..."
+	done
+	# shellcheck disable=SC2086
+	GOOS=js GOARCH=wasm go vet $pkgs
+	for p in render web/wasm; do
+		if has_package "$p"; then
+			GOOS=js GOARCH=wasm go build -o /dev/null "./$p"
+		fi
+	done
+	echo "js/wasm: $(count_words $pkgs) package trees vet, the browser build compiles."
 }
 
 step_race() {
