@@ -255,6 +255,9 @@ type app struct {
 	// slowFrame; warnedSlow is set once the warning was given.
 	slow       int
 	warnedSlow bool
+	// page is what a run in a browser shows its page (status line, F6
+	// as a download); empty elsewhere.
+	page pageState
 }
 
 // newApp spawns the scene into a new world and schedules the systems.

@@ -26,4 +26,3 @@ type WindowOptions struct {
 	DebugGL       bool   // report GL errors, see Renderer.GLErrors
 	Logger        *slog.Logger
 }
-
