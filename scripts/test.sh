@@ -46,7 +46,7 @@ BINARY=./cubefall
 # window: they must build and vet for GOOS=js GOARCH=wasm as they are.
 WASM_PACKAGES="ecs components resources systems collision scenes view inspector render/frame render/gl shaders assets internal/atomicfile"
 
-STEPS="gofmt vet staticcheck standalone pure wasm race all scenes smoke"
+STEPS="gofmt vet staticcheck standalone pure wasm race all scenes smoke browser"
 
 describe() {
 	case "$1" in
@@ -60,6 +60,7 @@ describe() {
 	all) echo "go test -timeout 30m ./... (GL tests included; CI=$CI)" ;;
 	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
 	smoke) echo "cubefall -frames 60 -screenshot out/smoke.png, and the PNG is not blank" ;;
+	browser) echo "the page in headless Chromium (WebGL2 on SwiftShader): go test ./web/ with CUBEFALL_BROWSER=1" ;;
 	*) return 1 ;;
 	esac
 }
@@ -204,7 +205,7 @@ step_wasm() {
 	done
 	# shellcheck disable=SC2086
 	GOOS=js GOARCH=wasm go vet $pkgs
-	for p in render web/wasm; do
+	for p in render web/game; do
 		if has_package "$p"; then
 			GOOS=js GOARCH=wasm go build -o /dev/null "./$p"
 		fi
@@ -263,6 +264,15 @@ step_smoke() {
 		return 1
 	}
 	go run ./internal/tools/pngcheck out/smoke.png
+}
+
+# step_browser builds the game for the browser and runs the page's tests
+# in headless Chromium (package web's browser_test.go). They need no
+# display: Chromium draws WebGL2 with SwiftShader, on the CPU. Elsewhere
+# (the 'all' step) they skip, so they run once.
+step_browser() {
+	has_package web || skip "web/ does not exist yet"
+	CUBEFALL_BROWSER=1 go test -count=1 -timeout 20m ./web/
 }
 
 # now prints seconds since the epoch with a tenth of a second where the
