@@ -34,9 +34,9 @@ type Window struct {
 }
 
 // canvasID is the id of the page's canvas.
-const canvasID = "cubefall"
+const canvasID = "cubefall-canvas"
 
-// OpenWindow takes the page's canvas (id "cubefall", made if missing) and
+// OpenWindow takes the page's canvas (id "cubefall-canvas", made if missing) and
 // a WebGL2 context on it. Without WebGL2 it fails with ErrNoContext.
 func OpenWindow(o WindowOptions) (*Window, error) {
 	log := o.Logger

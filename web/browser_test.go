@@ -187,7 +187,7 @@ func running(t *testing.T, tb *tab) {
 // render's browser Window).
 func canvas(t *testing.T, tb *tab) image.Image {
 	t.Helper()
-	url := eval[string](t, tb, `document.getElementById("cubefall").toDataURL("image/png")`)
+	url := eval[string](t, tb, `document.getElementById("cubefall-canvas").toDataURL("image/png")`)
 	data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(url, "data:image/png;base64,"))
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestBrowserSectionShowsSizesRatioAndBars(t *testing.T) {
@@ -47,7 +48,7 @@ func TestMeasureBrowser(t *testing.T) {
 	if err := goCommand(root, "build", "-o", bin, "."); err != nil {
 		t.Fatal(err)
 	}
-	d := runBrowser(root, outDir, bin, 1, &progress{})
+	d := runBrowser(root, outDir, bin, 1, &progress{start: time.Now()})
 	var b strings.Builder
 	renderBrowser(&b, d)
 	t.Log("\n" + b.String())
