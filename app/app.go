@@ -257,7 +257,7 @@ type app struct {
 	warnedSlow bool
 	// page is what a run in a browser shows its page (status line, F6
 	// as a download); empty elsewhere.
-	page pageState
+	page pageState //lint:ignore U1000 used by page_js.go, in the browser build
 }
 
 // newApp spawns the scene into a new world and schedules the systems.

@@ -14,6 +14,13 @@ import (
 	"cubefall/systems"
 )
 
+// statusEvery is how often the page's status line is rewritten.
+const statusEvery = time.Second
+
+// statusSteps is how many recent fixed steps the status line's median
+// covers: two seconds' worth at 60 steps a second.
+const statusSteps = 120
+
 // pageState is what the game tells the page it runs in: the status line
 // (the element with id "status") and the object window.cubefall, which
 // the page's own tests and measurements read:

@@ -6,13 +6,6 @@ import (
 	"time"
 )
 
-// statusEvery is how often the page's status line is rewritten.
-const statusEvery = time.Second
-
-// statusSteps is how many recent fixed steps the status line's median
-// covers: two seconds' worth at 60 steps a second.
-const statusSteps = 120
-
 // statusLine is the one-line summary the browser page shows and reads
 // out: the scene, the entities, the frames drawn and the median of the
 // recent fixed steps, for example
