@@ -3,7 +3,7 @@
 // the page on this machine and prints its address:
 //
 //	go run ./web                      serve on 127.0.0.1:8045
-//	go run ./web -scene towers        the scene the page runs without ?scene=
+//	go run ./web -scene storm         the scene the page runs without ?scene=
 //	go run ./web -addr 127.0.0.1:0    any free port
 //	go run ./web -dist DIR            write a static site to DIR instead
 //

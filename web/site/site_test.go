@@ -13,8 +13,8 @@ import (
 )
 
 func TestIndexRunsTheSceneItIsGivenAndHasAStatusLine(t *testing.T) {
-	page := string(Index(Options{Scene: "towers"}))
-	for _, want := range []string{`params.get("scene") || "towers"`, `id="status"`, `aria-live="polite"`, `src="wasm_exec.js"`, `fetch("cubefall.wasm")`, "-workers"} {
+	page := string(Index(Options{Scene: "storm"}))
+	for _, want := range []string{`params.get("scene") || "storm"`, `id="status"`, `aria-live="polite"`, `src="wasm_exec.js"`, `fetch("cubefall.wasm")`, "-workers"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("index.html lacks %q", want)
 		}
