@@ -61,6 +61,9 @@ func (a *app) pageFrame(n int) {
 	if frames == a.cfg.frames {
 		p.obj.Set("hash", recording.Hash(a.world.Hash()).String())
 	}
+	if n == 0 && a.cfg.workers > 1 {
+		a.log.Warn("-workers: WebAssembly runs on one thread in a browser, so the workers take turns on it: the same results, no faster")
+	}
 	if n == 0 || time.Since(p.last) >= statusEvery {
 		p.last = time.Now()
 		a.showStatus(frames)
