@@ -350,21 +350,28 @@ func abs(x int) int { return max(x, -x) }
 // comparison runs.
 const hashFrames = 60
 
+// TestWorldHashInThePageEqualsTheDesktops runs the default scene
+// headless in the page, with the default workers (one on WebAssembly's
+// one thread) and with two (which take turns on it), and compares the
+// world hash after the last step with the desktop's.
 func TestWorldHashInThePageEqualsTheDesktops(t *testing.T) {
-	tb := open(t, fmt.Sprintf("args=-headless+-frames+%d", hashFrames))
-	waitFor(t, tb, "window.cubefallExitCode !== undefined", 5*time.Minute)
-	if code := eval[int](t, tb, "window.cubefallExitCode"); code != 0 {
-		t.Fatalf("the page's run ended with exit code %d; console errors %q", code, tb.consoleErrors())
-	}
-	inPage := eval[string](t, tb, "cubefall.hash")
+	needBrowser(t)
 	native, err := nativeHash(t, hashFrames)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if inPage != native {
-		t.Fatalf("after %d fixed steps of the default scene the page's world hash is %s, the desktop's %s", hashFrames, inPage, native)
+	for _, workers := range []string{"", "+-workers+2"} {
+		tb := open(t, fmt.Sprintf("args=-headless+-frames+%d%s", hashFrames, workers))
+		waitFor(t, tb, "window.cubefallExitCode !== undefined", 5*time.Minute)
+		if code := eval[int](t, tb, "window.cubefallExitCode"); code != 0 {
+			t.Fatalf("args %q: the page's run ended with exit code %d; console errors %q", workers, code, tb.consoleErrors())
+		}
+		if inPage := eval[string](t, tb, "cubefall.hash"); inPage != native {
+			t.Fatalf("args %q: after %d fixed steps of the default scene the page's world hash is %s, the desktop's %s",
+				workers, hashFrames, inPage, native)
+		}
 	}
-	t.Logf("world hash after %d steps: %s in both", hashFrames, native)
+	t.Logf("world hash after %d steps: %s in the page (1 and 2 workers) and on the desktop", hashFrames, native)
 }
 
 // nativeHash runs the default scene headless on this machine with the
