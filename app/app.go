@@ -246,6 +246,9 @@ type app struct {
 	// slowFrame; warnedSlow is set once the warning was given.
 	slow       int
 	warnedSlow bool
+	// page is what a run in a browser shows its page (status line, F6
+	// as a download); empty elsewhere.
+	page pageState //lint:ignore U1000 used by page_js.go, in the browser build
 }
 
 // newApp spawns the scene into a new world and schedules the systems.

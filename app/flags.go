@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"cubefall/scenes"
 	"cubefall/systems"
@@ -424,7 +423,7 @@ func canReplace(path string) error {
 // without waiting: O_NONBLOCK makes a device that would wait for a
 // carrier, or a pipe with no reader, fail at once instead.
 func canOverwrite(path string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(path, os.O_WRONLY|openNonblock, 0)
 	if err != nil {
 		return fmt.Errorf("cannot write to %s", systems.Printable(path))
 	}

@@ -33,6 +33,7 @@ func (a *app) runHeadless(ctx context.Context) {
 		if ecs.GetResource[ecs.Stop](a.world).Requested() {
 			return // a signal may have cut the frame short: it is neither recorded nor counted
 		}
+		a.pageFrame(n)
 		a.afterFrame()
 		ok := a.tape.end(n, a.world)
 		in.EndFrame()
@@ -128,6 +129,7 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 		req.Screenshot = false
 		a.screenshotNow(r)
 	}
+	a.pageFrame(n)
 	a.afterFrame()
 	ok := a.tape.end(n, w)
 	a.logGLErrors(r)

@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"unsafe"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // batch2D collects filled rectangles and text as quads in screen pixels

@@ -4,7 +4,7 @@ import (
 	"io/fs"
 	"unsafe"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // Crosshair size in pixels: arm length from the centre, and line widths of

@@ -5,7 +5,7 @@ import (
 
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // cubeProgram is shaders/cube.vert + cube.frag with its uniform locations,

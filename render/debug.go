@@ -5,7 +5,7 @@ import (
 	"log/slog"
 	"unsafe"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // glDebug is the -debug-gl mode: it makes GL errors visible instead of

@@ -1,3 +1,5 @@
+//go:build !js
+
 package render
 
 import "github.com/go-gl/glfw/v3.3/glfw"

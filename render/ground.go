@@ -6,7 +6,7 @@ import (
 
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // groundView draws the frame's grounds: the second mesh of the renderer,

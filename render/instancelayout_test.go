@@ -13,7 +13,7 @@ import (
 	"cubefall/render/frame"
 	"cubefall/shaders"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -5,7 +5,7 @@ import (
 
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // instanceBuffer holds one mesh's per-instance data on the GPU: position,

@@ -3,7 +3,7 @@ package render
 import (
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // litUniforms are the uniforms every lit, fogged program shares — the

@@ -5,7 +5,7 @@ import (
 
 	"cubefall/assets"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // Attribute locations shared by the Go code and shaders/cube.vert (which

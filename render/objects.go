@@ -1,7 +1,7 @@
 package render
 
 import (
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // ObjectCounts is how many GL objects of each kind are alive (created and

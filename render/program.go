@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"strings"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // loadProgram compiles the vertex and fragment shader files vert and frag

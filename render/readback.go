@@ -11,7 +11,7 @@ import (
 
 	"cubefall/internal/atomicfile"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // ReadPixels copies the back buffer — the frame Draw just drew — into an

@@ -12,7 +12,7 @@ import (
 	"cubefall/render/frame"
 	"cubefall/shaders"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // Renderer draws frame.Frames into a Window: the meshes' instances lit and

@@ -6,7 +6,7 @@ import (
 
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 )
 
 // shadowView draws the frame's blob shadows with one instanced call: a

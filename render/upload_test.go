@@ -1,3 +1,5 @@
+//go:build !js
+
 package render
 
 import (
@@ -7,7 +9,7 @@ import (
 
 	"cubefall/render/frame"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

@@ -1,39 +1,19 @@
+//go:build !js
+
 package render
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"runtime"
 
-	"github.com/go-gl/gl/v3.3-core/gl"
+	"cubefall/render/gl"
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
-// ErrNoDisplay is wrapped by OpenWindow when there is no display to open a
-// window on: DISPLAY is unset, or names an X server that does not answer.
-// main turns it into exit code 3.
-var ErrNoDisplay = errors.New("render: no display")
-
-// ErrNoContext is wrapped by OpenWindow when a window opens but GLFW and the
-// driver cannot give it an OpenGL 3.3 core context. main turns it into exit
-// code 3.
-var ErrNoContext = errors.New("render: no OpenGL 3.3 core context")
-
 // displayHelp tells the user how to get a display.
 const displayHelp = "run Cubefall in a desktop session, or without a screen under a virtual one: xvfb-run -a go run ."
-
-// WindowOptions says what window OpenWindow opens.
-type WindowOptions struct {
-	Width, Height int    // window size in screen coordinates (ignored when Fullscreen)
-	Title         string // window title
-	Fullscreen    bool   // fill the primary monitor at its current video mode
-	VSync         bool   // wait for the display's refresh in SwapBuffers
-	Hidden        bool   // never show the window (tests; readback still works)
-	DebugGL       bool   // report GL errors, see Renderer.GLErrors
-	Logger        *slog.Logger
-}
 
 // Window is a GLFW window with a current OpenGL 3.3 core context. Create it
 // with OpenWindow; every method must be called on the main OS thread, the

@@ -10,7 +10,8 @@
 # needs Xvfb (a virtual X server), xauth and Mesa's software renderer, and
 # the tests of how a run ends need xdotool (to close or destroy the window
 # from outside) and evilwm (a small window manager, whose close key sends
-# the window the request a desktop's close button sends).
+# the window the request a desktop's close button sends). The browser tests
+# run the page in Debian's chromium, headless, drawing WebGL2 on the CPU.
 #
 # On Debian and Ubuntu the script asks dpkg which packages are missing and
 # installs only those with apt-get (through sudo when not root). Elsewhere it
@@ -22,10 +23,10 @@ set -euo pipefail
 # server without a screen (Xvfb) and Mesa's software OpenGL. libc6-dev is named explicitly because apt-get runs with
 # --no-install-recommends and gcc only recommends it.
 BUILD_PKGS="gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev"
-TEST_PKGS="xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool evilwm"
+TEST_PKGS="xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool evilwm chromium"
 
 FEDORA_BUILD="gcc pkgconf-pkg-config mesa-libGL-devel libX11-devel libXcursor-devel libXrandr-devel libXinerama-devel libXi-devel libXxf86vm-devel"
-FEDORA_TEST="xorg-x11-server-Xvfb xorg-x11-xauth mesa-dri-drivers xdotool evilwm"
+FEDORA_TEST="xorg-x11-server-Xvfb xorg-x11-xauth mesa-dri-drivers xdotool evilwm chromium"
 
 # count_words prints how many arguments it got.
 count_words() { echo "$#"; }
@@ -94,7 +95,7 @@ have_display_or_xvfb() {
 
 check_go() {
 	command -v go >/dev/null 2>&1 ||
-		die "Go is not installed (or not on PATH). Install Go 1.24 or newer from https://go.dev/dl/ and run this again."
+		die "Go is not installed (or not on PATH). Install Go 1.25 or newer from https://go.dev/dl/ and run this again."
 }
 
 install_debian() {
@@ -174,7 +175,7 @@ explain_other() {
 	else
 		say "this is not Debian/Ubuntu, Fedora or macOS. Install your system's packages for: a C compiler,"
 		say "  pkg-config, and the development files of OpenGL (Mesa), X11, Xcursor, Xrandr, Xinerama, Xi and Xxf86vm"
-		[ "$MODE" = build ] || say "  and, for the tests without a screen, Xvfb (xvfb-run), xauth, Mesa's DRI drivers, xdotool and evilwm."
+		[ "$MODE" = build ] || say "  and, for the tests without a screen, Xvfb (xvfb-run), xauth, Mesa's DRI drivers, xdotool, evilwm and Chromium."
 		say "  For reference, the Debian names: $BUILD_PKGS${TEST_SUFFIX}"
 		say "  and the Fedora names: $FEDORA_BUILD${FEDORA_SUFFIX}"
 	fi

@@ -42,7 +42,11 @@ MODULE="$(go list -m)"
 XVFB_ARGS="-screen 0 1280x720x24 -noreset"
 BINARY=./cubefall
 
-STEPS="gofmt vet staticcheck standalone pure race all scenes smoke exercises"
+# WASM_PACKAGES are the packages the browser build uses below app's
+# window: they must build and vet for GOOS=js GOARCH=wasm as they are.
+WASM_PACKAGES="ecs components resources systems collision scenes view inspector render/frame render/gl shaders assets internal/atomicfile"
+
+STEPS="gofmt vet staticcheck standalone pure wasm race all scenes smoke exercises browser"
 
 describe() {
 	case "$1" in
@@ -51,11 +55,13 @@ describe() {
 	staticcheck) echo "staticcheck ./... ($STATICCHECK)" ;;
 	standalone) echo "no file points at a document, article or issue number the repository lacks" ;;
 	pure) echo "CGO_ENABLED=0 go test of the cgo-free packages" ;;
+	wasm) echo "GOOS=js GOARCH=wasm go vet of the packages the browser build shares, and go build of the browser game" ;;
 	race) echo "go test -race ./ecs/... and the whole demo with systems side by side" ;;
 	all) echo "go test -timeout 30m ./... (GL tests included; CI=$CI)" ;;
 	scenes) echo "cubefall -check on the default scene and every scenes/*.json" ;;
 	smoke) echo "cubefall -frames 60 -screenshot out/smoke.png, and the PNG is not blank" ;;
 	exercises) echo "chapter one's exercise checks fail as shipped and pass on the reference solution" ;;
+	browser) echo "the page in headless Chromium (WebGL2 on SwiftShader): go test ./web/ with CUBEFALL_BROWSER=1" ;;
 	*) return 1 ;;
 	esac
 }
@@ -190,6 +196,24 @@ step_pure() {
 	CGO_ENABLED=0 go test $pure
 }
 
+# step_wasm keeps the browser build from breaking unseen: the shared
+# packages vet (tests included) for js/wasm, and whatever of the game's
+# wasm entry points exist build.
+step_wasm() {
+	local p pkgs=""
+	for p in $WASM_PACKAGES; do
+		has_package "$p" && pkgs="$pkgs ./$p/..."
+	done
+	# shellcheck disable=SC2086
+	GOOS=js GOARCH=wasm go vet $pkgs
+	for p in render web/game; do
+		if has_package "$p"; then
+			GOOS=js GOARCH=wasm go build -o /dev/null "./$p"
+		fi
+	done
+	echo "js/wasm: $(count_words $pkgs) package trees vet, the browser build compiles."
+}
+
 step_race() {
 	has_package ecs || skip "ecs/ does not exist yet"
 	go test -race ./ecs/...
@@ -272,6 +296,15 @@ step_exercises() {
 	echo "undone: all $n exercise checks fail, each with its hint."
 	go test -tags solution -run Exercise -v "$EXERCISES" | grep -E '^(--- |ok|FAIL)'
 	echo "solved: all $n exercise checks pass on the reference solution."
+}
+
+# step_browser builds the game for the browser and runs the page's tests
+# in headless Chromium (package web's browser_test.go). They need no
+# display: Chromium draws WebGL2 with SwiftShader, on the CPU. Elsewhere
+# (the 'all' step) they skip, so they run once.
+step_browser() {
+	has_package web || skip "web/ does not exist yet"
+	CUBEFALL_BROWSER=1 go test -count=1 -timeout 20m ./web/
 }
 
 # now prints seconds since the epoch with a tenth of a second where the

@@ -34,7 +34,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"syscall"
 	"unicode/utf8"
 )
 
@@ -240,7 +239,7 @@ func (s saver) commit(tmp, target string, m mode) *commitError {
 // waiting for a reader for ever; the writes that follow still wait for a
 // slow reader, through Go's poller.
 func (s saver) writeInPlace(path, target string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC|openNonblock, 0)
 	if err != nil {
 		return &fs.PathError{Op: "open", Path: path, Err: cause(err)}
 	}

@@ -24,6 +24,10 @@
 //     same scene with no Collider on its cubes (-baseline-collisions=false),
 //     the two cases' runs alternating; and the demo at 10,000 cubes in a
 //     window with the inspector closed and open, for the inspector's cost;
+//   - builds the browser site (go run ./web) for the .wasm's size, and
+//     loads the page in headless Chromium at 10,000 cubes beside a native
+//     headless run, for the fixed step's ratio and the time to the first
+//     frame (skipped without Chromium);
 //   - runs the headless soak of e2e (ten simulated minutes) for memory
 //     over a long run (skipped with -quick);
 //   - builds the demo with an empty build cache of its own, then again
@@ -182,6 +186,7 @@ func measure(root string, o options) error {
 		}
 		r.Inspector = runInspector(root, outDir, filepath.Join(outDir, "cubefall"), 10_000, o.windowedFrames, o.windowedRounds, log)
 	}
+	r.Browser = runBrowser(root, outDir, filepath.Join(outDir, "cubefall"), o.windowedRounds, log)
 	r.Soak = runSoak(root, o.quick, log)
 	r.Bytes = runBytes(root, log)
 	r.Setup = runSetup(root, outDir, o.quick, log)

@@ -26,6 +26,7 @@ type report struct {
 	// scene with no Collider on its cubes.
 	WindowedNoCollisions *windowedData
 	Inspector            *inspectorData
+	Browser              *browserData
 	Soak                 *soakData
 	Bytes                *bytesData
 	Setup                *setupData
@@ -53,6 +54,7 @@ func render(r report) string {
 	renderBytes(&b, r.Bytes, r.Frames)
 	renderWindowed(&b, r.Windowed, r.WindowedNoCollisions)
 	renderInspector(&b, r.Inspector)
+	renderBrowser(&b, r.Browser)
 	renderSoak(&b, r.Soak)
 	renderSetup(&b, r.Setup)
 	renderNotes(&b, r)
@@ -393,6 +395,9 @@ func renderNotes(b *strings.Builder, r report) {
 			notes = append(notes, "The inspector's cost was not measured: "+r.Inspector.Skipped+".")
 		}
 		notes = append(notes, r.Inspector.Errors...)
+	}
+	if r.Browser != nil {
+		notes = append(notes, r.Browser.Errors...)
 	}
 	notes = append(notes, soakNotes(r.Soak)...)
 	notes = append(notes, bytesNotes(r.Bytes)...)

@@ -60,6 +60,14 @@ type benchSection struct {
 	Benches []benchSpec
 }
 
+// Bars the browser build promises: the .wasm the page loads stays within
+// 16 MB, and its fixed step at 10,000 cubes within 2.5 times the native
+// headless one measured in the same run (see browser.go).
+var (
+	browserSizeBar = bar{Metric: "MB", Limit: 16}
+	browserStepBar = bar{Metric: "ratio", Limit: 2.5}
+)
+
 // Bars the code promises.
 var (
 	noAllocs   = bar{Metric: "allocs/op", Limit: 0}
