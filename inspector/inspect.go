@@ -22,6 +22,21 @@ type InspectSnapshot struct {
 	Tables   []InspectTable  `json:"tables"`  // largest (bytes) first
 	Systems  []InspectSystem `json:"systems"` // in run order
 	Selected *InspectEntity  `json:"selected,omitempty"`
+	// Panels is where the inspector's boxes were drawn in the last frame
+	// (none when it was closed or there is no window).
+	Panels []InspectPanel `json:"panels,omitempty"`
+}
+
+// InspectPanel is one box of the inspector as drawn: a panel by its name,
+// or "pages", the strip that names the page shown when the window is too
+// small for every panel at once. X and Y are its top-left corner, in
+// pixels from the window's top-left; W and H its size.
+type InspectPanel struct {
+	Name string `json:"name"`
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	W    int    `json:"w"`
+	H    int    `json:"h"`
 }
 
 // InspectTable is one archetype table: its component set by short names,
@@ -103,7 +118,11 @@ func SnapshotJSON(w *ecs.World) ([]byte, error) {
 	if st, ok := ecs.TryResource[resources.InspectorState](w); ok {
 		selected = st.Selected
 	}
-	data, err := json.MarshalIndent(CollectInspect(w, selected), "", "  ")
+	snap := CollectInspect(w, selected)
+	if dt, ok := ecs.TryResource[DrawTimes](w); ok {
+		snap.Panels = dt.Panels
+	}
+	data, err := json.MarshalIndent(snap, "", "  ")
 	if err != nil {
 		return nil, err
 	}

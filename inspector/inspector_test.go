@@ -260,3 +260,24 @@ func TestThePauseMenuHasTheInspectorKeys(t *testing.T) {
 	testworld.RunFrame(w, s)
 	assert.True(t, st.Open)
 }
+
+// Every system's name and figures end before its bars start, the longest
+// name ("worldtransforms") too.
+func TestSystemNamesEndBeforeTheirBars(t *testing.T) {
+	w, s, _, _ := inspectorSetup(t)
+	ecs.GetResource[resources.InspectorState](w).Open = true
+	testworld.RunFrame(w, s)
+	p := panel(t, w, "Systems")
+	longest := ""
+	for _, r := range p.Rows {
+		if len(r.Bars) == 0 {
+			continue
+		}
+		assert.Less(t, len(strings.TrimRight(r.Text, " ")), p.BarColumn, "%q runs into its bar at column %d", r.Text, p.BarColumn)
+		if name := strings.Fields(r.Text)[0]; len(name) > len(longest) {
+			longest = name
+		}
+	}
+	assert.Equal(t, "worldtransforms", longest, "the longest name is among the rows")
+	assert.LessOrEqual(t, p.BarColumn+p.BarWidth+1, p.Width, "the bars fit the panel")
+}
