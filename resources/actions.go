@@ -76,7 +76,7 @@ func DefaultBindings() Bindings {
 		{ActionPickScene, Key1, KeyUnknown, "1 to 9", "load a shipped scene by its number (listed in the help)", ""},
 		{ActionToggleCulling, KeyC, KeyUnknown, "C", "toggle frustum culling", ""},
 		{ActionToggleInstancing, KeyI, KeyUnknown, "I", "toggle instancing (one draw per mesh vs one per cube)", ""},
-		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show / hide help", "help"},
+		{ActionToggleHelp, KeyH, KeyF1, "H / F1", "show help; again for its next page, if any, then hide it", "help"},
 		{ActionToggleDetails, KeyF3, KeyUnknown, "F3", "show / hide the detailed HUD (per-system times, draw calls)", "details"},
 		{ActionFullscreen, KeyF11, KeyUnknown, "F11 / Alt+Enter", "toggle fullscreen (and back to the window as it was)", ""},
 		{ActionScreenshot, KeyF12, KeyUnknown, "F12", "save a screenshot", ""},

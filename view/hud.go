@@ -3,6 +3,8 @@ package view
 import (
 	"cubefall/systems"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -159,10 +161,59 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k 
 		lines = append(lines, HelpLine(keys))
 	}
 	if k.view.Help {
-		lines = append(lines, HelpPanel(keys)...)
-		lines = append(lines, SceneList()...)
+		lines = h.helpPage(w, k, keys, lines)
 	}
 	return lines
+}
+
+// helpPage appends the page of the help panel (the controls and the
+// scenes) that the view options ask for to lines. In a window too short
+// for all of it the panel is cut into pages that fit below the lines
+// already there, each but the last ending in a row that says the help key
+// shows the next; the number of pages goes back into the view options,
+// for the key. Lines are wrapped here to the window's width, so that each
+// counts as the rows it takes.
+func (h *HUD) helpPage(w *ecs.World, k hudKey, keys *resources.Bindings, lines []string) []string {
+	var above []string
+	for _, l := range lines {
+		above = append(above, Wrap(l, k.cols)...)
+	}
+	var help []string
+	for _, l := range append(HelpPanel(keys), SceneList()...) {
+		help = append(help, Wrap(l, k.cols)...)
+	}
+	key := "H"
+	if bd, ok := keys.Lookup(resources.ActionToggleHelp); ok {
+		key = bd.Keys
+	}
+	pages := helpPages(help, hudRows(w)-len(above), key)
+	view := ecs.GetResource[resources.ViewOptions](w)
+	view.HelpPages = len(pages)
+	page := min(max(k.view.HelpPage, 0), len(pages)-1)
+	return append(above, pages[page]...)
+}
+
+// helpPages cuts the help's rows into pages of at most rows rows each:
+// one page when they all fit, otherwise pages whose last row says what
+// the help key (named key) does next. Every page shows at least one row
+// of the help.
+func helpPages(help []string, rows int, key string) [][]string {
+	if len(help) <= rows {
+		return [][]string{help}
+	}
+	per := max(1, rows-1) // a row for the note
+	n := (len(help) + per - 1) / per
+	pages := make([][]string, 0, n)
+	for i := 0; i < len(help); i += per {
+		page := slices.Clone(help[i:min(i+per, len(help))])
+		if len(pages) < n-1 {
+			page = append(page, fmt.Sprintf("-- more: %s shows page %d of %d --", key, len(pages)+2, n))
+		} else {
+			page = append(page, fmt.Sprintf("-- page %d of %d: %s hides the help --", n, n, key))
+		}
+		pages = append(pages, page)
+	}
+	return pages
 }
 
 func (h *HUD) fps() float64 {
@@ -322,11 +373,13 @@ func HelpPanel(b *resources.Bindings) []string {
 
 // The HUD's text metrics, as the renderer lays the text out (render/text.go;
 // the view never imports render, which calls GL): basicfont's 7×13 face,
-// each character 7 pixels wide, 4 pixels of padding inside the backdrop and
+// each character 7 pixels wide, lines 2 pixels apart, 4 pixels of padding inside the backdrop and
 // 8 screen pixels of margin around it, zoomed by a whole factor of one per
 // 600 pixels of framebuffer height.
 const (
 	hudCharWidth   = 7
+	hudLineHeight  = 13
+	hudLineGap     = 2
 	hudTextPadding = 4
 	hudTextMargin  = 8
 	hudZoomStep    = 600
@@ -343,6 +396,17 @@ const (
 	minColumns      = 20
 	headlessColumns = 160
 )
+
+// hudRows is how many rows of HUD text fit down the window; without a
+// window, as many as there are.
+func hudRows(w *ecs.World) int {
+	in, ok := ecs.TryResource[resources.Input](w)
+	if !ok || in.Width <= 0 || in.Height <= 0 {
+		return math.MaxInt32
+	}
+	zoom := max(1, in.Height/hudZoomStep)
+	return max(2, ((in.Height-2*hudTextMargin)/zoom-2*hudTextPadding+hudLineGap)/(hudLineHeight+hudLineGap))
+}
 
 // hudColumns is how many characters fit across the window in one HUD row.
 func hudColumns(w *ecs.World) int {

@@ -32,8 +32,8 @@ func (o *Notices) Init(w *ecs.World) error {
 }
 
 // Update shows the menu, or the hint while it lasts. The hint keeps its
-// time but stays hidden while the inspector is open: its panels cover the
-// screen, and the hint would sit on top of them.
+// time but stays hidden while the inspector or the help is open: they
+// cover the screen, and the hint would sit on top of them.
 func (o *Notices) Update(w *ecs.World) {
 	f := ecs.GetResource[frame.Frame](w)
 	if sim, ok := ecs.TryResource[resources.SimState](w); ok && sim.Menu {
@@ -41,7 +41,7 @@ func (o *Notices) Update(w *ecs.World) {
 		return
 	}
 	o.hintAge += ecs.GetResource[ecs.Time](w).FrameDelta
-	if op := hintOpacity(o.hintAge); op > 0 && !inspecting(w) {
+	if op := hintOpacity(o.hintAge); op > 0 && !inspecting(w) && !helping(w) {
 		f.Notice = frame.Notice{Lines: append(f.Notice.Lines[:0], o.hint...), Opacity: op, Place: frame.Bottom}
 	}
 }
@@ -78,4 +78,10 @@ func StartHint(b *resources.Bindings) string {
 func inspecting(w *ecs.World) bool {
 	st, ok := ecs.TryResource[resources.InspectorState](w)
 	return ok && st.Open
+}
+
+// helping reports whether the help panel is open.
+func helping(w *ecs.World) bool {
+	v, ok := ecs.TryResource[resources.ViewOptions](w)
+	return ok && v.Help
 }

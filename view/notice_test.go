@@ -69,3 +69,15 @@ func TestStartHintStaysOffTheInspector(t *testing.T) {
 	testworld.RunFrame(w, s)
 	assert.True(t, panel.Visible(), "back once it is closed, while it lasts")
 }
+
+func TestStartHintStaysOffTheHelp(t *testing.T) {
+	w, s := newScheduled(t)
+	panel := &ecs.GetResource[frame.Frame](w).Notice
+	for range 60 {
+		testworld.RunFrame(w, s)
+	}
+	require.True(t, panel.Visible(), "the hint is up")
+	testworld.Press(w, resources.KeyH)
+	testworld.RunFrame(w, s)
+	assert.False(t, panel.Visible(), "hidden while the help is open")
+}
