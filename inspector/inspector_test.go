@@ -281,3 +281,12 @@ func TestSystemNamesEndBeforeTheirBars(t *testing.T) {
 	assert.Equal(t, "worldtransforms", longest, "the longest name is among the rows")
 	assert.LessOrEqual(t, p.BarColumn+p.BarWidth+1, p.Width, "the bars fit the panel")
 }
+
+// With a cube selected, the Entity panel says E acts on it.
+func TestEntityPanelSaysEActsOnTheSelection(t *testing.T) {
+	w, s, _, right := inspectorSetup(t)
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: right}
+	testworld.RunFrame(w, s)
+	_, ok := rowWith(panel(t, w, "Entity"), "E toggles this cube's gravity")
+	assert.True(t, ok)
+}

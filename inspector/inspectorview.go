@@ -131,6 +131,9 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 		return p
 	}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
+	if target, chosen := systems.GunTarget(w); chosen && target == e {
+		p.Rows = append(p.Rows, frame.Row{Text: "E toggles this cube's gravity (the selection, not the aimed cube)", Style: frame.Dim})
+	}
 	for _, line := range familyLines(w, e) {
 		for _, part := range view.Wrap(line, rightWidth) {
 			p.Rows = append(p.Rows, frame.Row{Text: part})

@@ -57,7 +57,8 @@ type hudKey struct {
 	camera bool
 	status string
 	cols   int
-	target ecs.Entity
+	target ecs.Entity // what the gravity gun acts on
+	chosen bool       // target is the inspector's selection, not the aimed cube
 	scale  float64
 }
 
@@ -137,9 +138,7 @@ func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
 	if cam, ok := systems.FindCamera(h.cameras); ok {
 		k.camera = ecs.Has[components.Gravity](w, cam.Entity)
 	}
-	if aim, ok := ecs.TryResource[systems.Aim](w); ok {
-		k.target = aim.Target
-	}
+	k.target, k.chosen = systems.GunTarget(w)
 	return k
 }
 
@@ -230,7 +229,7 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 	if k.camera {
 		who = "camera"
 	}
-	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(k.target))
+	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(k.target, k.chosen))
 	if k.paused {
 		s += "   PAUSED"
 	}
@@ -260,10 +259,14 @@ func scaleText(scale float64) string {
 	return "   time " + strconv.FormatFloat(scale, 'g', 4, 64) + "x"
 }
 
-// aimText says what the gravity gun would hit now.
-func aimText(target ecs.Entity) string {
-	if target == (ecs.Entity{}) {
+// aimText says what the gravity gun would hit now: the cube aimed at,
+// or the inspector's selection when chosen.
+func aimText(target ecs.Entity, chosen bool) string {
+	switch {
+	case target == (ecs.Entity{}):
 		return "no cube in sight"
+	case chosen:
+		return fmt.Sprintf("E acts on the selected %v", target)
 	}
 	return fmt.Sprintf("aim %v", target)
 }
@@ -291,10 +294,10 @@ func (h *HUD) gravityLine(k hudKey) string {
 	if k.camera {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
-	if k.target == (ecs.Entity{}) {
-		s += "   " + aimText(k.target)
+	if k.target == (ecs.Entity{}) || k.chosen {
+		s += "   " + aimText(k.target, k.chosen)
 	} else {
-		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target))
+		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target, k.chosen))
 	}
 	if k.paused {
 		s += "   PAUSED (. steps)"

@@ -270,3 +270,17 @@ func TestHelpIsPagedToFitTheWindow(t *testing.T) {
 	}
 	assert.Len(t, helpAt(t, 1280, 1400), 1, "a tall window shows the help on one page")
 }
+
+// While the inspector has a cube selected, the HUD says E acts on it, not
+// on the cube under the crosshair.
+func TestHUDSaysEActsOnTheSelection(t *testing.T) {
+	w, s := newScheduled(t)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	testworld.Cube(w, mgl32.Vec3{}, -1)
+	side := testworld.Cube(w, mgl32.Vec3{8, 0, 0}, -1)
+	testworld.RunFrame(w, s)
+	assert.Contains(t, ecs.GetResource[frame.Frame](w).HUD[0], "aim Entity(")
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: side}
+	testworld.RunFrame(w, s)
+	assert.Contains(t, ecs.GetResource[frame.Frame](w).HUD[0], fmt.Sprintf("E acts on the selected %v", side))
+}
