@@ -12,6 +12,7 @@ import (
 
 	"cubefall/ecs"
 	"cubefall/resources"
+	"cubefall/systems"
 )
 
 // InspectSnapshot is the inspector's data at one moment, as plain values:
@@ -64,6 +65,7 @@ type InspectSystem struct {
 // formatted for reading (vectors compact, floats to 2 decimals).
 type InspectEntity struct {
 	Entity     string            `json:"entity"`
+	Name       string            `json:"name,omitempty"` // the scene's name for it, if it named it
 	Table      int               `json:"table"`
 	Components map[string]string `json:"components"`
 	// Parent and Children are its links (ecs.ChildOf), if it has any.
@@ -92,6 +94,9 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	}
 	if id, ok := w.TableOf(selected); ok {
 		e := &InspectEntity{Entity: selected.String(), Table: id, Components: map[string]string{}}
+		if ref, ok := ecs.TryResource[systems.SceneRef](w); ok {
+			e.Name, _ = ref.NameOf(selected)
+		}
 		for _, c := range w.Components(selected) {
 			e.Components[ShortName(c)] = FormatValue(c)
 		}

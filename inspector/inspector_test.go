@@ -10,6 +10,7 @@ import (
 	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
+	"cubefall/systems"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -289,4 +290,15 @@ func TestEntityPanelSaysEActsOnTheSelection(t *testing.T) {
 	testworld.RunFrame(w, s)
 	_, ok := rowWith(panel(t, w, "Entity"), "E toggles this cube's gravity")
 	assert.True(t, ok)
+}
+
+// The Entity panel names the entity the scene named.
+func TestEntityPanelShowsTheSceneName(t *testing.T) {
+	w, s, _, right := inspectorSetup(t)
+	ecs.AddResource(w, &systems.SceneRef{Named: map[string]ecs.Entity{"lamp": right}})
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: right}
+	testworld.RunFrame(w, s)
+	assert.True(t, hasRowStarting(panel(t, w, "Entity"), "lamp "+right.String()+"   in table"))
+	snap := CollectInspect(w, right)
+	assert.Equal(t, "lamp", snap.Selected.Name)
 }

@@ -130,7 +130,7 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 		}
 		return p
 	}
-	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
+	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%s   in table %d", systems.Label(w, e), id), Style: frame.Marked})
 	if target, chosen := systems.GunTarget(w); chosen && target == e {
 		p.Rows = append(p.Rows, frame.Row{Text: "E toggles this cube's gravity (the selection, not the aimed cube)", Style: frame.Dim})
 	}

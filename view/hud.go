@@ -229,7 +229,7 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 	if k.camera {
 		who = "camera"
 	}
-	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(k.target, k.chosen))
+	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(w, k.target, k.chosen))
 	if k.paused {
 		s += "   PAUSED"
 	}
@@ -260,15 +260,16 @@ func scaleText(scale float64) string {
 }
 
 // aimText says what the gravity gun would hit now: the cube aimed at,
-// or the inspector's selection when chosen.
-func aimText(target ecs.Entity, chosen bool) string {
+// or the inspector's selection when chosen, by name where the scene
+// named it.
+func aimText(w *ecs.World, target ecs.Entity, chosen bool) string {
 	switch {
 	case target == (ecs.Entity{}):
 		return "no cube in sight"
 	case chosen:
-		return fmt.Sprintf("E acts on the selected %v", target)
+		return "E acts on the selected " + systems.Label(w, target)
 	}
-	return fmt.Sprintf("aim %v", target)
+	return "aim " + systems.Label(w, target)
 }
 
 // detailLines is the detailed HUD: frame rate and counts, gravity and aim,
@@ -276,7 +277,7 @@ func aimText(target ecs.Entity, chosen bool) string {
 func (h *HUD) detailLines(w *ecs.World, f *frame.Frame, k hudKey, lines []string) []string {
 	lines = append(lines,
 		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d%s   drawn %d / %d", sceneTitle(w), h.fps(), h.frameMS, w.Len(), bodiesText(w), f.Drawn, f.Total),
-		h.gravityLine(k),
+		h.gravityLine(w, k),
 		viewLine(w, k.view),
 	)
 	return append(lines, h.systemsLines(w)...)
@@ -289,15 +290,15 @@ func sceneTitle(w *ecs.World) string {
 	return ""
 }
 
-func (h *HUD) gravityLine(k hudKey) string {
+func (h *HUD) gravityLine(w *ecs.World, k hudKey) string {
 	s := fmt.Sprintf("gravity: cubes (%d of %d)", h.falling.Count(), h.cubes.Count())
 	if k.camera {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
 	if k.target == (ecs.Entity{}) || k.chosen {
-		s += "   " + aimText(k.target, k.chosen)
+		s += "   " + aimText(w, k.target, k.chosen)
 	} else {
-		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target, k.chosen))
+		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(w, k.target, k.chosen))
 	}
 	if k.paused {
 		s += "   PAUSED (. steps)"

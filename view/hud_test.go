@@ -284,3 +284,20 @@ func TestHUDSaysEActsOnTheSelection(t *testing.T) {
 	testworld.RunFrame(w, s)
 	assert.Contains(t, ecs.GetResource[frame.Frame](w).HUD[0], fmt.Sprintf("E acts on the selected %v", side))
 }
+
+// Where the scene named an entity, the aim line and the events show its
+// name beside its handle.
+func TestHUDAndEventsShowTheSceneNames(t *testing.T) {
+	w, s := newScheduled(t)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	hub := testworld.Cube(w, mgl32.Vec3{}, -1)
+	ecs.AddResource(w, &systems.SceneRef{Named: map[string]ecs.Entity{"hub": hub}})
+	ecs.GetResource[resources.ViewOptions](w).Details = true
+	testworld.RunFrame(w, s)
+	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, hud, "aim hub "+hub.String())
+	testworld.Press(w, resources.KeyE)
+	testworld.RunFrame(w, s)
+	hud = strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, hud, "gun: hub "+hub.String()+" stops falling")
+}
