@@ -122,7 +122,7 @@ func switchScene(w *ecs.World, source, failed, done string) {
 		return
 	}
 	ref.Scene = next
-	send(w, SceneLoaded{Name: next.Name, Entities: w.Len()})
+	send(w, SceneLoaded{Name: next.Name, Description: next.Description, Entities: w.Len()})
 	*status = resources.Status{Text: fmt.Sprintf("%s %s (%d entities)", done, next.Name, w.Len()), Remaining: reloadedFor}
 }
 
@@ -151,6 +151,6 @@ type AnnounceScene struct{}
 // Update sends the event, if main named the scene in a [SceneRef].
 func (AnnounceScene) Update(w *ecs.World) {
 	if ref, ok := ecs.TryResource[SceneRef](w); ok && ref.Scene != nil {
-		send(w, SceneLoaded{Name: ref.Scene.Name, Entities: w.Len()})
+		send(w, SceneLoaded{Name: ref.Scene.Name, Description: ref.Scene.Description, Entities: w.Len()})
 	}
 }
