@@ -302,3 +302,26 @@ func TestEntityPanelShowsTheSceneName(t *testing.T) {
 	snap := CollectInspect(w, right)
 	assert.Equal(t, "lamp", snap.Selected.Name)
 }
+
+// Tables with no rows are folded into one dim row, not listed one by one.
+func TestEmptyTablesAreFolded(t *testing.T) {
+	w, s, centre, right := inspectorSetup(t)
+	w.Destroy(centre)
+	w.Destroy(right) // the cubes' table is empty now
+	empty := 0
+	for _, tb := range w.Tables() {
+		if tb.Len == 0 {
+			empty++
+		}
+	}
+	require.Positive(t, empty)
+	ecs.GetResource[resources.InspectorState](w).Open = true
+	testworld.RunFrame(w, s)
+	p := panel(t, w, "Tables")
+	for _, r := range p.Rows[1:] {
+		assert.False(t, strings.HasSuffix(strings.TrimSpace(r.Text), " 0 B"), "an empty table listed: %q", r.Text)
+	}
+	last := p.Rows[len(p.Rows)-1]
+	assert.Contains(t, last.Text, strconv.Itoa(empty)+" empty table")
+	assert.Equal(t, frame.Dim, last.Style)
+}

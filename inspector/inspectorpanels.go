@@ -19,13 +19,20 @@ const (
 
 // tablesPanel lists the archetype tables, largest first, a page of at
 // most tableRowsPerPage rows at a time (a table's rows stay on one page);
-// the selected entity's table is marked.
+// the selected entity's table is marked. Empty tables (a structural change
+// leaves its old table empty, and tables are kept for reuse) are folded
+// into one dim row at the end of every page.
 func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Panel {
 	tables := w.Tables()
 	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Len*b.RowBytes, a.Len*a.RowBytes) })
 	selTable, hasSel := w.TableOf(selected)
 	var pages [][]frame.Row
+	empty := 0
 	for _, t := range tables {
+		if t.Len == 0 {
+			empty++
+			continue
+		}
 		rows := tableRows(t, hasSel && t.ID == selTable)
 		if n := len(pages); n == 0 || len(pages[n-1])+len(rows) > tableRowsPerPage {
 			pages = append(pages, nil)
@@ -42,7 +49,18 @@ func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Pan
 	if len(pages) > 0 {
 		p.Rows = append(p.Rows, pages[page]...)
 	}
+	if empty > 0 {
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  + %d empty %s, 0 rows (kept for reuse)", empty, plural(empty, "table", "tables")), Style: frame.Dim})
+	}
 	return p
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // tableRows is one table: its component set (wrapped), rows, bytes per
