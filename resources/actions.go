@@ -67,7 +67,7 @@ func DefaultBindings() Bindings {
 		{ActionDown, KeyLeftControl, KeyRightControl, "Ctrl", "fly down", ""},
 		{ActionFaster, KeyLeftShift, KeyRightShift, "Shift", "fly faster", ""},
 		{ActionSwapGravity, KeyG, KeyUnknown, "G", "swap gravity between cubes and camera", "swap gravity"},
-		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the highlighted cube (the one nearest the crosshair)", "gravity gun"},
+		{ActionGravityGun, KeyE, KeyUnknown, "E", "toggle gravity on the highlighted cube (the one nearest the crosshair), or on the inspector's selection", "gravity gun"},
 		{ActionPause, KeyP, KeyUnknown, "P", "pause / resume", "pause"},
 		{ActionStep, KeyPeriod, KeyUnknown, ".", "single step while paused", ""},
 		{ActionTimeSlower, KeyLeftBracket, KeyUnknown, "[", "halve the time scale (slow motion, down to 1/8)", ""},

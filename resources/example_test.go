@@ -22,7 +22,7 @@ func ExampleBindings_ControlsTable() {
 	// | Ctrl | fly down |
 	// | Shift | fly faster |
 	// | G | swap gravity between cubes and camera |
-	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair) |
+	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair), or on the inspector's selection |
 	// | P | pause / resume |
 	// | . | single step while paused |
 	// | [ | halve the time scale (slow motion, down to 1/8) |
