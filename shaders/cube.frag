@@ -21,14 +21,18 @@ uniform float uFogFar;    // uFogFar <= uFogNear: no fog
 
 out vec4 fragColor;
 
-// edgeWidth is the outline's width, a share of the unit cube's side.
+// edgeWidth is the outline's width, a share of the unit cube's side; a far
+// cube's outline is at least edgePixels wide on the screen, so that it
+// shows however small the cube is drawn.
 const float edgeWidth = 0.07;
+const float edgePixels = 1.5;
 
 // onEdge reports whether the point p of the unit cube (each coordinate in
-// [-0.5, 0.5]) lies within edgeWidth of one of its edges: near the
-// boundary along two axes at once.
+// [-0.5, 0.5]) lies near one of its edges: near the boundary along two
+// axes at once. fwidth is how much p changes from one pixel to the next.
 bool onEdge(vec3 p) {
-    vec3 near = step(vec3(0.5 - edgeWidth), abs(p));
+    vec3 width = max(vec3(edgeWidth), edgePixels * fwidth(p));
+    vec3 near = step(vec3(0.5) - width, abs(p));
     return near.x + near.y + near.z >= 2.0;
 }
 
