@@ -408,8 +408,8 @@ func hudRows(w *ecs.World) int {
 	if !ok || in.Width <= 0 || in.Height <= 0 {
 		return math.MaxInt32
 	}
-	zoom := max(1, in.Height/hudZoomStep)
-	return max(2, ((in.Height-2*hudTextMargin)/zoom-2*hudTextPadding+hudLineGap)/(hudLineHeight+hudLineGap))
+	_, rows := HUDFit(in.Width, in.Height)
+	return max(2, rows)
 }
 
 // hudColumns is how many characters fit across the window in one HUD row.
@@ -418,9 +418,18 @@ func hudColumns(w *ecs.World) int {
 	if !ok || in.Width <= 0 || in.Height <= 0 {
 		return headlessColumns
 	}
-	zoom := max(1, in.Height/hudZoomStep)
-	cols := ((in.Width-2*hudTextMargin)/zoom - 2*hudTextPadding) / hudCharWidth
+	cols, _ := HUDFit(in.Width, in.Height)
 	return max(minColumns, cols)
+}
+
+// HUDFit is how many characters fit across a width x height framebuffer
+// in one row of HUD text, and how many rows fit down it, as package render
+// draws the HUD (a test there checks the two agree).
+func HUDFit(width, height int) (cols, rows int) {
+	zoom := max(1, height/hudZoomStep)
+	cols = ((width-2*hudTextMargin)/zoom - 2*hudTextPadding) / hudCharWidth
+	rows = ((height-2*hudTextMargin)/zoom - 2*hudTextPadding + hudLineGap) / (hudLineHeight + hudLineGap)
+	return cols, rows
 }
 
 // statusLines lays a status message out for the HUD: its control
