@@ -116,7 +116,7 @@ func (v *inspectorView) pageStrip(ps []frame.Panel, l view.PanelLayout) {
 			names = append(names, p.Name)
 		}
 	}
-	text := fmt.Sprintf("page %d of %d: %s   (pages turn by themselves; a bigger window shows more)", l.Page+1, l.Pages, strings.Join(names, ", "))
+	text := fmt.Sprintf("page %d of %d: %s   (turns every few seconds)", l.Page+1, l.Pages, strings.Join(names, ", "))
 	b.rect(layerPanels, float32(s.Min.X), float32(s.Min.Y), float32(s.Max.X), float32(s.Max.Y), colTitleBg)
 	b.text(s.Min.X+panelPad, s.Min.Y+panelPad, text, (s.Dx()-2*panelPad)/b.atlas.advance, colTitle)
 }
