@@ -91,6 +91,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 		defer disp.close()
+		showLoading(disp.win, disp.r, log, sc.EntityCount(cfg.overrides()), systems.Printable(sc.Name))
 	}
 	a, err := spawnApp(ctx, cfg, sc, log)
 	if err != nil && ctx.Err() != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -124,7 +125,8 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	ds := r.Stats()
 	rs := ecs.GetResource[view.RenderStats](w)
 	rs.DrawCalls, rs.Upload = ds.DrawCalls, ds.Upload
-	*ecs.GetResource[inspector.DrawTimes](w) = inspector.DrawTimes{Sim: sim, Draw: time.Since(drawStart), InspectorDraw: ds.Inspector}
+	times := ecs.GetResource[inspector.DrawTimes](w)
+	*times = inspector.DrawTimes{Sim: sim, Draw: time.Since(drawStart), InspectorDraw: ds.Inspector, Panels: drawnPanels(r, &ecs.GetResource[frame.Frame](w).Inspector, times.Panels[:0])}
 	if req.Screenshot {
 		req.Screenshot = false
 		a.screenshotNow(r)
@@ -139,6 +141,23 @@ func (a *app) frame(n int, dt time.Duration, win *render.Window, r *render.Rende
 	a.stats.recordStepsOf(w)
 	a.stats.addInspector(ds.Inspector)
 	return ok
+}
+
+// drawnPanels appends to out where r drew the inspector's boxes: the page
+// strip, if any, then each panel shown, by name.
+func drawnPanels(r *render.Renderer, in *frame.Inspector, out []inspector.InspectPanel) []inspector.InspectPanel {
+	box := func(name string, rc image.Rectangle) inspector.InspectPanel {
+		return inspector.InspectPanel{Name: name, X: rc.Min.X, Y: rc.Min.Y, W: rc.Dx(), H: rc.Dy()}
+	}
+	if s := r.InspectorStrip(); !s.Empty() {
+		out = append(out, box("pages", s))
+	}
+	for i, rc := range r.InspectorPanels() {
+		if !rc.Empty() && i < len(in.Panels) {
+			out = append(out, box(in.Panels[i].Name, rc))
+		}
+	}
+	return out
 }
 
 // A screen is the part of the window present drives: a *render.Window,

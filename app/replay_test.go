@@ -181,3 +181,24 @@ func TestReplayOnAChangedSceneSaysItChanged(t *testing.T) {
 	_, _, errs = runCapture("-headless", "-replay", "r.rec", "-scene", "some-fall")
 	assert.Contains(t, errs, "cubefall: replay r.rec: it was recorded with the scene mine2.json, and -scene some-fall is a different file (leave -scene out to replay on the recorded scene)\n")
 }
+
+// TestReplayBeginsWithTheInspectorAsRecorded: a run recorded with
+// -inspect says so in its header, and its replay opens the inspector from
+// the first frame too, -inspect given or not: with the inspector open, a
+// click selects a cube and E acts on the selection, not on the aimed cube.
+func TestReplayBeginsWithTheInspectorAsRecorded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "inspect.rec")
+	code, _, errs := runCapture("-headless", "-frames", "5", "-scene", "ten-cubes", "-inspect", "-record", path)
+	require.Equal(t, exitOK, code, errs)
+	rec, err := recording.Scan(path)
+	require.NoError(t, err)
+	assert.True(t, rec.Inspect)
+
+	cfg, err := parseCommandLine([]string{"-headless", "-replay", path}, io.Discard, io.Discard)
+	require.NoError(t, err)
+	_, _, err = openPlay(context.Background(), &cfg, quietLog())
+	require.NoError(t, err)
+	assert.True(t, cfg.inspect, "the replay opens the inspector as the recorded run did")
+	code, _, errs = runCapture("-headless", "-replay", path)
+	assert.Equal(t, exitOK, code, errs)
+}

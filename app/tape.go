@@ -80,7 +80,7 @@ func openPlay(ctx context.Context, cfg *config, log *slog.Logger) (*scenes.Scene
 		seed = *o.Seed
 	}
 	h := recording.Header{Simulation: systems.SimulationVersion,
-		Source: sc.Source, Scene: string(text), Seed: seed, SeedGiven: o.Seed != nil, Cubes: max(o.Cubes, scenes.KeepCounts)}
+		Source: sc.Source, Scene: string(text), Seed: seed, SeedGiven: o.Seed != nil, Cubes: max(o.Cubes, scenes.KeepCounts), Inspect: cfg.inspect}
 	return sc, &tape{recordTo: cfg.record, header: h}, nil
 }
 
@@ -108,6 +108,7 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	}
 	t.recordToo(cfg)
 	cfg.cubes, cfg.seed = play.Cubes, nil
+	cfg.inspect = play.Inspect // the gravity gun acts on the inspector's selection
 	if seed := play.Seed; play.SeedGiven || seed != sc.Seed {
 		cfg.seed = &seed // -seed was given: every scene the run loads gets it
 	}

@@ -60,7 +60,7 @@ func graphScale(sim, draw []float32) float32 {
 func (v *InspectorView) graphPanel() frame.Panel {
 	sim, draw := v.history.unrolled()
 	g := &frame.Graph{Sim: sim, Draw: draw, Capacity: graphFrames, ScaleMs: graphScale(sim, draw), GuidesMs: graphGuides, Rows: 7}
-	p := frame.Panel{Title: fmt.Sprintf("Frame graph   last %d frames", graphFrames), Column: 1, Width: rightWidth, Graph: g}
+	p := frame.Panel{Name: "Frame graph", Title: fmt.Sprintf("Frame graph   last %d frames", graphFrames), Column: 1, Width: rightWidth, Graph: g}
 	if n := len(sim); n > 0 {
 		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("simulation %.2f ms   draw %.2f ms   top %.0f ms", sim[n-1], draw[n-1], g.ScaleMs)})
 	}

@@ -12,6 +12,7 @@ import (
 
 	"cubefall/ecs"
 	"cubefall/resources"
+	"cubefall/systems"
 )
 
 // InspectSnapshot is the inspector's data at one moment, as plain values:
@@ -22,6 +23,21 @@ type InspectSnapshot struct {
 	Tables   []InspectTable  `json:"tables"`  // largest (bytes) first
 	Systems  []InspectSystem `json:"systems"` // in run order
 	Selected *InspectEntity  `json:"selected,omitempty"`
+	// Panels is where the inspector's boxes were drawn in the last frame
+	// (none when it was closed or there is no window).
+	Panels []InspectPanel `json:"panels,omitempty"`
+}
+
+// InspectPanel is one box of the inspector as drawn: a panel by its name,
+// or "pages", the strip that names the page shown when the window is too
+// small for every panel at once. X and Y are its top-left corner, in
+// pixels from the window's top-left; W and H its size.
+type InspectPanel struct {
+	Name string `json:"name"`
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	W    int    `json:"w"`
+	H    int    `json:"h"`
 }
 
 // InspectTable is one archetype table: its component set by short names,
@@ -49,6 +65,7 @@ type InspectSystem struct {
 // formatted for reading (vectors compact, floats to 2 decimals).
 type InspectEntity struct {
 	Entity     string            `json:"entity"`
+	Name       string            `json:"name,omitempty"` // the scene's name for it, if it named it
 	Table      int               `json:"table"`
 	Components map[string]string `json:"components"`
 	// Parent and Children are its links (ecs.ChildOf), if it has any.
@@ -77,6 +94,9 @@ func CollectInspect(w *ecs.World, selected ecs.Entity) InspectSnapshot {
 	}
 	if id, ok := w.TableOf(selected); ok {
 		e := &InspectEntity{Entity: selected.String(), Table: id, Components: map[string]string{}}
+		if ref, ok := ecs.TryResource[systems.SceneRef](w); ok {
+			e.Name, _ = ref.NameOf(selected)
+		}
 		for _, c := range w.Components(selected) {
 			e.Components[ShortName(c)] = FormatValue(c)
 		}
@@ -103,7 +123,11 @@ func SnapshotJSON(w *ecs.World) ([]byte, error) {
 	if st, ok := ecs.TryResource[resources.InspectorState](w); ok {
 		selected = st.Selected
 	}
-	data, err := json.MarshalIndent(CollectInspect(w, selected), "", "  ")
+	snap := CollectInspect(w, selected)
+	if dt, ok := ecs.TryResource[DrawTimes](w); ok {
+		snap.Panels = dt.Panels
+	}
+	data, err := json.MarshalIndent(snap, "", "  ")
 	if err != nil {
 		return nil, err
 	}

@@ -13,11 +13,15 @@ import (
 )
 
 // DrawTimes is what main measures outside the systems and hands to the
-// inspector, since no system can time the renderer: the previous frame's
-// time in the systems and in the draw, and the part of the draw the
-// inspector's panels took. Headless runs leave the draw times zero.
+// inspector, since no system can see the renderer: the previous frame's
+// time in the systems and in the draw, the part of the draw the
+// inspector's panels took, and where the draw put them. Headless runs
+// leave the draw times zero and the panels empty.
 type DrawTimes struct {
 	Sim, Draw, InspectorDraw time.Duration
+	// Panels are the inspector's boxes as the last frame drew them, in
+	// window pixels; none while it is closed.
+	Panels []InspectPanel
 }
 
 // InspectorControl opens and closes the inspector (Tab, F2) and selects the

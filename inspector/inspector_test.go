@@ -10,6 +10,7 @@ import (
 	"cubefall/internal/testworld"
 	"cubefall/render/frame"
 	"cubefall/resources"
+	"cubefall/systems"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -259,4 +260,68 @@ func TestThePauseMenuHasTheInspectorKeys(t *testing.T) {
 	testworld.Press(w, resources.KeyTab)
 	testworld.RunFrame(w, s)
 	assert.True(t, st.Open)
+}
+
+// Every system's name and figures end before its bars start, the longest
+// name ("worldtransforms") too.
+func TestSystemNamesEndBeforeTheirBars(t *testing.T) {
+	w, s, _, _ := inspectorSetup(t)
+	ecs.GetResource[resources.InspectorState](w).Open = true
+	testworld.RunFrame(w, s)
+	p := panel(t, w, "Systems")
+	longest := ""
+	for _, r := range p.Rows {
+		if len(r.Bars) == 0 {
+			continue
+		}
+		assert.Less(t, len(strings.TrimRight(r.Text, " ")), p.BarColumn, "%q runs into its bar at column %d", r.Text, p.BarColumn)
+		if name := strings.Fields(r.Text)[0]; len(name) > len(longest) {
+			longest = name
+		}
+	}
+	assert.Equal(t, "worldtransforms", longest, "the longest name is among the rows")
+	assert.LessOrEqual(t, p.BarColumn+p.BarWidth+1, p.Width, "the bars fit the panel")
+}
+
+// With a cube selected, the Entity panel says E acts on it.
+func TestEntityPanelSaysEActsOnTheSelection(t *testing.T) {
+	w, s, _, right := inspectorSetup(t)
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: right}
+	testworld.RunFrame(w, s)
+	_, ok := rowWith(panel(t, w, "Entity"), "E toggles this cube's gravity")
+	assert.True(t, ok)
+}
+
+// The Entity panel names the entity the scene named.
+func TestEntityPanelShowsTheSceneName(t *testing.T) {
+	w, s, _, right := inspectorSetup(t)
+	ecs.AddResource(w, &systems.SceneRef{Named: map[string]ecs.Entity{"lamp": right}})
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: right}
+	testworld.RunFrame(w, s)
+	assert.True(t, hasRowStarting(panel(t, w, "Entity"), "lamp "+right.String()+"   in table"))
+	snap := CollectInspect(w, right)
+	assert.Equal(t, "lamp", snap.Selected.Name)
+}
+
+// Tables with no rows are folded into one dim row, not listed one by one.
+func TestEmptyTablesAreFolded(t *testing.T) {
+	w, s, centre, right := inspectorSetup(t)
+	w.Destroy(centre)
+	w.Destroy(right) // the cubes' table is empty now
+	empty := 0
+	for _, tb := range w.Tables() {
+		if tb.Len == 0 {
+			empty++
+		}
+	}
+	require.Positive(t, empty)
+	ecs.GetResource[resources.InspectorState](w).Open = true
+	testworld.RunFrame(w, s)
+	p := panel(t, w, "Tables")
+	for _, r := range p.Rows[1:] {
+		assert.False(t, strings.HasSuffix(strings.TrimSpace(r.Text), " 0 B"), "an empty table listed: %q", r.Text)
+	}
+	last := p.Rows[len(p.Rows)-1]
+	assert.Contains(t, last.Text, strconv.Itoa(empty)+" empty table")
+	assert.Equal(t, frame.Dim, last.Style)
 }

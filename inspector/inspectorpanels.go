@@ -19,13 +19,20 @@ const (
 
 // tablesPanel lists the archetype tables, largest first, a page of at
 // most tableRowsPerPage rows at a time (a table's rows stay on one page);
-// the selected entity's table is marked.
+// the selected entity's table is marked. Empty tables (a structural change
+// leaves its old table empty, and tables are kept for reuse) are folded
+// into one dim row at the end of every page.
 func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Panel {
 	tables := w.Tables()
 	slices.SortStableFunc(tables, func(a, b ecs.TableInfo) int { return cmp.Compare(b.Len*b.RowBytes, a.Len*a.RowBytes) })
 	selTable, hasSel := w.TableOf(selected)
 	var pages [][]frame.Row
+	empty := 0
 	for _, t := range tables {
+		if t.Len == 0 {
+			empty++
+			continue
+		}
 		rows := tableRows(t, hasSel && t.ID == selTable)
 		if n := len(pages); n == 0 || len(pages[n-1])+len(rows) > tableRowsPerPage {
 			pages = append(pages, nil)
@@ -37,12 +44,23 @@ func (v *InspectorView) tablesPanel(w *ecs.World, selected ecs.Entity) frame.Pan
 	if len(pages) > 1 {
 		title += fmt.Sprintf("   page %d of %d", page+1, len(pages))
 	}
-	p := frame.Panel{Title: title, Column: 0, Width: leftWidth}
+	p := frame.Panel{Name: "Tables", Title: title, Column: 0, Width: leftWidth}
 	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  %-*s %6s %5s %8s", tableSetWidth, "components", "rows", "B/row", "total"), Style: frame.Dim})
 	if len(pages) > 0 {
 		p.Rows = append(p.Rows, pages[page]...)
 	}
+	if empty > 0 {
+		p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("  + %d empty %s, 0 rows (kept for reuse)", empty, plural(empty, "table", "tables")), Style: frame.Dim})
+	}
 	return p
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // tableRows is one table: its component set (wrapped), rows, bytes per
@@ -77,22 +95,25 @@ func byteSize(n int) string {
 }
 
 // Columns of the Systems panel, in characters: name and times, then the
-// bars, then what the system's queries match.
+// bars, then what the system's queries match. The name column is as wide
+// as the longest name, so the bars start after every name and figure.
 const (
-	systemBarColumn = 28
-	systemBarWidth  = 10
-	systemTailWidth = leftWidth - systemBarColumn - systemBarWidth - 1
+	systemTimesWidth = 14 // two times, "%6.3f %6.3f", and a space before them
+	systemBarWidth   = 9
 )
 
 // systemsPanel lists the systems in run order, grouped by phase, with
 // their last and mean time as bars on one scale and the component sets
 // their queries match.
 func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
-	p := frame.Panel{Column: 0, Width: leftWidth, BarColumn: systemBarColumn, BarWidth: systemBarWidth}
+	p := frame.Panel{Name: "Systems", Column: 0, Width: leftWidth, BarWidth: systemBarWidth}
 	stats, ok := ecs.TryResource[ecs.SystemStats](w)
 	if !ok {
 		return p
 	}
+	nameW := systemNameWidth(stats.Systems)
+	p.BarColumn = 2 + nameW + systemTimesWidth + 1
+	tailW := leftWidth - p.BarColumn - systemBarWidth - 1
 	scale := systemsScale(stats.Systems)
 	p.Title = fmt.Sprintf("Systems  ms last, mean; bars to %.2f   inspector %.2f + draw %.2f", scale, ms(v.cost), ms(ecs.GetResource[DrawTimes](w).InspectorDraw))
 	if startup := startupLine(stats.Systems); startup != "" {
@@ -107,9 +128,21 @@ func (v *InspectorView) systemsPanel(w *ecs.World) frame.Panel {
 			phase = s.Phase
 			p.Rows = append(p.Rows, frame.Row{Text: phaseHeading(w, phase), Style: frame.Heading})
 		}
-		p.Rows = append(p.Rows, systemRow(s, scale))
+		p.Rows = append(p.Rows, systemRow(s, scale, nameW, tailW))
 	}
 	return p
+}
+
+// systemNameWidth is the length of the longest name of a system that has
+// a row of its own (not a Startup one), at least 8.
+func systemNameWidth(ss []ecs.SystemStat) int {
+	n := 8
+	for _, s := range ss {
+		if s.Phase != ecs.Startup {
+			n = max(n, len(s.Name))
+		}
+	}
+	return n
 }
 
 // systemsScale is the common scale of the bars: the largest last or mean
@@ -147,13 +180,14 @@ func startupLine(ss []ecs.SystemStat) string {
 	return "Startup (ran once): " + strings.Join(parts, ", ")
 }
 
-// systemRow is one system's row: its name, its last and mean time as
-// figures and bars, and what its queries match, cut to one row (the panel
-// must fit a 720-pixel screen; -inspect-json lists every query).
-func systemRow(s ecs.SystemStat, scale float64) frame.Row {
+// systemRow is one system's row: its name in a column nameW wide, its
+// last and mean time as figures and bars, and what its queries match, cut to tailW
+// characters (the panel must fit a 720-pixel screen; -inspect-json lists
+// every query).
+func systemRow(s ecs.SystemStat, scale float64, nameW, tailW int) frame.Row {
 	last, mean := ms(s.Last), ms(meanPerFrame(s))
 	bars := []frame.Bar{{Fraction: float32(last / scale), Kind: frame.BarLast}, {Fraction: float32(mean / scale), Kind: frame.BarMean}}
-	return frame.Row{Text: fmt.Sprintf("  %-12s%6.3f %6.3f", s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), systemTailWidth)}
+	return frame.Row{Text: fmt.Sprintf("  %-*s %6.3f %6.3f", nameW, s.Name, last, mean), Bars: bars, Tail: fitQueries(QuerySets(s.System), tailW)}
 }
 
 // fitQueries joins sets into at most width characters: as many whole sets

@@ -41,7 +41,7 @@ const inspectorRefresh = 0.1
 // the middle of the screen free, so the crosshair and the selected cube
 // under it stay in view.
 const (
-	leftWidth        = 74
+	leftWidth        = 76
 	rightWidth       = 62
 	eventPanelRows   = 8
 	entityNameWidth  = 12  // the Entity panel's column of component names
@@ -84,6 +84,7 @@ func (v *InspectorView) Update(w *ecs.World) {
 	start := time.Now()
 	v.since, v.shown = 0, *st
 	f.Inspector.Version++
+	f.Inspector.Page = int(v.clock / pageSeconds)
 	f.Inspector.Panels = append(f.Inspector.Panels[:0],
 		v.tablesPanel(w, st.Selected),
 		v.systemsPanel(w),
@@ -106,7 +107,7 @@ func (v *InspectorView) logEvent(frameNo uint64, s string) {
 
 // eventsPanel lists the newest events with the frame each arrived in.
 func (v *InspectorView) eventsPanel() frame.Panel {
-	p := frame.Panel{Title: "Events   newest first", Column: 1, Width: rightWidth}
+	p := frame.Panel{Name: "Events", Title: "Events   newest first", Column: 1, Width: rightWidth}
 	for _, l := range v.log {
 		p.Rows = append(p.Rows, frame.Row{Text: systems.Printable(l)})
 	}
@@ -119,7 +120,7 @@ func (v *InspectorView) eventsPanel() frame.Panel {
 // entityPanel describes the selected entity: its table and every
 // component's value, live.
 func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
-	p := frame.Panel{Title: "Entity", Column: 1, Width: rightWidth}
+	p := frame.Panel{Name: "Entity", Title: "Entity", Column: 1, Width: rightWidth}
 	id, ok := w.TableOf(e)
 	if !ok {
 		p.Rows = []frame.Row{
@@ -129,7 +130,10 @@ func (v *InspectorView) entityPanel(w *ecs.World, e ecs.Entity) frame.Panel {
 		}
 		return p
 	}
-	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%v   in table %d", e, id), Style: frame.Marked})
+	p.Rows = append(p.Rows, frame.Row{Text: fmt.Sprintf("%s   in table %d", systems.Label(w, e), id), Style: frame.Marked})
+	if target, chosen := systems.GunTarget(w); chosen && target == e {
+		p.Rows = append(p.Rows, frame.Row{Text: "E toggles this cube's gravity (the selection, not the aimed cube)", Style: frame.Dim})
+	}
 	for _, line := range familyLines(w, e) {
 		for _, part := range view.Wrap(line, rightWidth) {
 			p.Rows = append(p.Rows, frame.Row{Text: part})

@@ -46,6 +46,10 @@ type Header struct {
 	// and so must the replay's. Written only when true; a recording
 	// without it whose Seed is not the scene's own was made with -seed too.
 	SeedGiven bool `json:"seedGiven,omitempty"`
+	// Inspect says that the run began with the inspector open (-inspect):
+	// while it has a cube selected, the gravity gun acts on that cube, so
+	// a replay must begin the same way. Written only when true.
+	Inspect bool `json:"inspect,omitempty"`
 	// Spawn is the world hash right after the spawn, before frame 0.
 	Spawn Hash `json:"spawn"`
 	// Panic, when not empty, is what the recorded run panicked with, in

@@ -4,26 +4,29 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"strings"
 
 	"cubefall/render/frame"
+	"cubefall/view"
 )
 
-// inspectorView lays out the inspector's panels (frame.Inspector) in
-// screen pixels and draws them with the 2D batch: a translucent box per
-// panel, its title, rows of text with their bars, and the frame graph.
-// Panels stack from the top of their column, the left column against the
-// left edge, the right one against the right edge.
+// inspectorView draws the inspector's panels (frame.Inspector) where
+// view.LayoutPanels puts them for the window: a translucent box per panel,
+// its title, rows of text with their bars, and the frame graph; and, when
+// the panels are split into pages, a strip naming the page shown.
 type inspectorView struct {
 	batch   *batch2D
-	rects   []image.Rectangle // where the last layout put each panel
+	rects   []image.Rectangle // where the last layout put each panel; empty when not shown
+	strip   image.Rectangle   // the page strip of the last layout; empty with one page
 	version uint64            // of the panels laid out and uploaded last
 	size    image.Point       // of the framebuffer they were laid out for
+	page    int               // the page they were laid out for
 }
 
 // Panel geometry, in pixels.
 const (
-	panelMargin = 8 // between the screen's edge and a panel, and between panels
-	panelPad    = 6 // between a panel's edge and its text
+	panelMargin = view.PanelMargin // between the screen's edge and a panel, and between panels
+	panelPad    = view.PanelPad    // between a panel's edge and its text
 )
 
 // Colours of the inspector: near-black panels at about three quarters
@@ -60,32 +63,62 @@ func fontPixels(fbH int) int {
 }
 
 // draw draws in on a fbW x fbH framebuffer: it lays the panels out and
-// uploads them when they or the size changed since the last call, and
-// draws what is uploaded.
+// uploads them when they, the page or the size changed since the last
+// call, and draws what is uploaded.
 func (v *inspectorView) draw(in *frame.Inspector, fbW, fbH int) error {
-	if in.Version == v.version && image.Pt(fbW, fbH) == v.size && v.batch.atlas != nil {
+	if in.Version == v.version && in.Page == v.page && image.Pt(fbW, fbH) == v.size && v.batch.atlas != nil {
 		v.batch.draw(fbW, fbH, false)
 		return nil
 	}
 	if err := v.ensureAtlas(fontPixels(fbH)); err != nil {
 		return err
 	}
-	v.version, v.size = in.Version, image.Pt(fbW, fbH)
+	v.version, v.page, v.size = in.Version, in.Page, image.Pt(fbW, fbH)
 	b := v.batch
 	b.reset()
+	l := view.LayoutPanels(v.size, view.TextCell{W: b.atlas.advance, H: b.atlas.lineH}, v.boxes(in.Panels), in.Page)
 	v.rects = v.rects[:0]
-	y := [2]int{panelMargin, panelMargin}
 	for i := range in.Panels {
-		p := &in.Panels[i]
-		col := min(max(p.Column, 0), 1)
-		x := panelMargin
-		if col == 1 {
-			x = fbW - panelMargin - v.panelWidth(p)
+		v.rects = append(v.rects, l.Places[i].Rect)
+		if !l.Places[i].Rect.Empty() {
+			v.panel(&in.Panels[i], l.Places[i])
 		}
-		y[col] = v.panel(p, x, y[col], fbH) + panelMargin
+	}
+	v.strip = l.Strip
+	if !l.Strip.Empty() {
+		v.pageStrip(in.Panels, l)
 	}
 	b.draw(fbW, fbH, true)
 	return nil
+}
+
+// boxes is what the layout needs of each panel: its column, width and
+// lines, and its graph's height.
+func (v *inspectorView) boxes(ps []frame.Panel) []view.PanelBox {
+	a := v.batch.atlas
+	boxes := make([]view.PanelBox, len(ps))
+	for i, p := range ps {
+		boxes[i] = view.PanelBox{Column: p.Column, Chars: p.Width, Lines: 1 + len(p.Rows)}
+		if p.Graph != nil {
+			boxes[i].GraphH = p.Graph.Rows*a.lineH + panelPad
+		}
+	}
+	return boxes
+}
+
+// pageStrip draws the strip above a page of panels: which page of how
+// many, and the panels on it.
+func (v *inspectorView) pageStrip(ps []frame.Panel, l view.PanelLayout) {
+	b, s := v.batch, l.Strip
+	var names []string
+	for i, p := range ps {
+		if !l.Places[i].Rect.Empty() {
+			names = append(names, p.Name)
+		}
+	}
+	text := fmt.Sprintf("page %d of %d: %s   (turns every few seconds)", l.Page+1, l.Pages, strings.Join(names, ", "))
+	b.rect(layerPanels, float32(s.Min.X), float32(s.Min.Y), float32(s.Max.X), float32(s.Max.Y), colTitleBg)
+	b.text(s.Min.X+panelPad, s.Min.Y+panelPad, text, (s.Dx()-2*panelPad)/b.atlas.advance, colTitle)
 }
 
 // ensureAtlas rasterises the font again when the size changes.
@@ -101,53 +134,40 @@ func (v *inspectorView) ensureAtlas(px int) error {
 	return nil
 }
 
-// panelWidth is a panel's outer width in pixels.
-func (v *inspectorView) panelWidth(p *frame.Panel) int {
-	return p.Width*v.batch.atlas.advance + 2*panelPad
-}
-
-// panel draws p with its top-left corner at (x, y), cutting rows that would
-// pass the bottom of the screen (the last row that fits then says how many
-// are cut), and returns the y of its bottom edge.
-func (v *inspectorView) panel(p *frame.Panel, x, y, fbH int) int {
+// panel draws p in the place the layout gave it, cutting the rows that
+// do not fit (the last row that fits then says how many are cut).
+func (v *inspectorView) panel(p *frame.Panel, at view.PanelPlace) {
 	b, a := v.batch, v.batch.atlas
-	w := v.panelWidth(p)
-	graphH := 0
-	if p.Graph != nil {
-		graphH = p.Graph.Rows*a.lineH + panelPad
-	}
-	rows := min(len(p.Rows), max(0, (fbH-panelMargin-y-2*panelPad-graphH)/a.lineH-1))
-	h := 2*panelPad + (1+rows)*a.lineH + graphH
-	b.rect(layerPanels, float32(x), float32(y), float32(x+w), float32(y+h), colPanel)
-	b.rect(layerPanels, float32(x), float32(y), float32(x+w), float32(y+panelPad+a.lineH), colTitleBg)
-	v.rects = append(v.rects, image.Rect(x, y, x+w, y+h))
-	tx, ty := x+panelPad, y+panelPad
-	b.text(tx, ty, p.Title, p.Width, colTitle)
-	for i, r := range p.Rows[:rows] {
+	r := at.Rect
+	b.rect(layerPanels, float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y), colPanel)
+	b.rect(layerPanels, float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Min.Y+panelPad+a.lineH), colTitleBg)
+	tx, ty := r.Min.X+panelPad, r.Min.Y+panelPad
+	b.text(tx, ty, p.Title, at.Chars, colTitle)
+	rows := at.Lines - 1
+	for i, row := range p.Rows[:rows] {
 		ty += a.lineH
 		if i == rows-1 && rows < len(p.Rows) {
-			b.text(tx, ty, fmt.Sprintf("... %d more rows (a taller window shows them)", len(p.Rows)-rows+1), p.Width, colDim)
+			b.text(tx, ty, fmt.Sprintf("... %d more rows (a taller window shows them)", len(p.Rows)-rows+1), at.Chars, colDim)
 			break
 		}
-		v.row(p, &r, tx, ty)
+		v.row(p, &row, tx, ty, at.Chars)
 	}
-	if p.Graph != nil {
-		v.graph(p.Graph, tx, ty+a.lineH+panelPad/2, p.Width*a.advance, p.Graph.Rows*a.lineH)
+	if at.Graph {
+		v.graph(p.Graph, tx, ty+a.lineH+panelPad/2, at.Chars*a.advance, p.Graph.Rows*a.lineH)
 	}
-	return y + h
 }
 
-// row draws one row's text, bars and tail with its top at (x, y).
-func (v *inspectorView) row(p *frame.Panel, r *frame.Row, x, y int) {
+// row draws one row's text, bars and tail with its top at (x, y), cut at
+// chars characters.
+func (v *inspectorView) row(p *frame.Panel, r *frame.Row, x, y, chars int) {
 	b, a := v.batch, v.batch.atlas
 	c := styleColor(r.Style)
-	b.text(x, y, r.Text, p.Width, c)
-	if len(r.Bars) > 0 {
+	b.text(x, y, r.Text, min(p.Width, chars), c)
+	if len(r.Bars) > 0 && p.BarColumn+p.BarWidth <= chars {
 		v.bars(r.Bars, x+p.BarColumn*a.advance, y, p.BarWidth*a.advance)
 	}
-	if r.Tail != "" {
-		tailCol := p.BarColumn + p.BarWidth + 1
-		b.text(x+tailCol*a.advance, y, r.Tail, p.Width-tailCol, c)
+	if tailCol := p.BarColumn + p.BarWidth + 1; r.Tail != "" && tailCol < chars {
+		b.text(x+tailCol*a.advance, y, r.Tail, min(p.Width, chars)-tailCol, c)
 	}
 }
 

@@ -142,3 +142,80 @@ func TestInspectorCutsRowsThatDoNotFitAndSaysSo(t *testing.T) {
 	want := glyphs("Systems") + (lines-1)*glyphs("a row") + glyphs(note[:30]) // cut at the panel's width
 	assert.Equal(t, want, len(r.insp.batch.layers[layerText])/4, "the rows that fit, then %q", note)
 }
+
+// fullInspector is a frame with panels shaped like the inspector's, every
+// row longer than its panel, so that text not cut would show outside.
+func fullInspector(w, h int) *frame.Frame {
+	f := testFrame(w, h)
+	long := strings.Repeat("worldtransforms ", 20)
+	rows := func(n int) []frame.Row {
+		rs := make([]frame.Row, n)
+		for i := range rs {
+			rs[i] = frame.Row{Text: long, Bars: []frame.Bar{{Fraction: 1}}, Tail: long}
+		}
+		return rs
+	}
+	f.Inspector = frame.Inspector{Open: true, Panels: []frame.Panel{
+		{Name: "Tables", Title: long, Column: 0, Width: 76, Rows: rows(9)},
+		{Name: "Systems", Title: long, Column: 0, Width: 76, BarColumn: 32, BarWidth: 9, Rows: rows(33)},
+		{Name: "Entity", Title: long, Column: 1, Width: 62, Rows: rows(11)},
+		{Name: "Frame graph", Title: long, Column: 1, Width: 62, Rows: rows(2), Graph: &frame.Graph{Capacity: 240, ScaleMs: 40, Rows: 7}},
+		{Name: "Events", Title: long, Column: 1, Width: 62, Rows: rows(8)},
+	}}
+	return f
+}
+
+// At every size, on every page, the boxes drawn neither overlap nor leave
+// the window, every panel is on some page, and the picture outside the
+// boxes is the sky alone: no text runs out of its box.
+func TestInspectorFitsTheWindowAtEverySize(t *testing.T) {
+	for _, size := range []image.Point{{1280, 720}, {1000, 700}, {800, 450}, {480, 300}} {
+		t.Run(fmt.Sprintf("%dx%d", size.X, size.Y), func(t *testing.T) {
+			_, r := openRenderer(t, WindowOptions{Width: size.X, Height: size.Y, Hidden: true})
+			f := fullInspector(size.X, size.Y)
+			seen := map[int]bool{}
+			for page := range 6 {
+				f.Inspector.Page = page
+				img := drawAndRead(t, r, f)
+				require.Equal(t, size, img.Bounds().Size())
+				boxes := r.InspectorPanels()
+				require.Len(t, boxes, len(f.Inspector.Panels))
+				if s := r.InspectorStrip(); !s.Empty() {
+					boxes = append(boxes, s)
+				}
+				window := image.Rectangle{Max: size}
+				for i, b := range boxes {
+					if b.Empty() {
+						continue
+					}
+					seen[i] = true
+					assert.True(t, b.In(window), "box %d %v lies in the window", i, b)
+					for j, o := range boxes[i+1:] {
+						assert.False(t, b.Overlaps(o), "boxes %d %v and %d %v overlap", i, b, i+1+j, o)
+					}
+				}
+				outside := 0
+				for y := range size.Y {
+					for x := range size.X {
+						if !inAny(image.Pt(x, y), boxes) && !near(img.RGBAAt(x, y), sky(), 1) {
+							outside++
+						}
+					}
+				}
+				assert.Zero(t, outside, "pixels drawn outside the boxes on page %d", page)
+			}
+			for i := range f.Inspector.Panels {
+				assert.True(t, seen[i], "panel %s is shown on some page", f.Inspector.Panels[i].Name)
+			}
+		})
+	}
+}
+
+func inAny(p image.Point, rs []image.Rectangle) bool {
+	for _, r := range rs {
+		if p.In(r) {
+			return true
+		}
+	}
+	return false
+}

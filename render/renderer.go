@@ -242,13 +242,24 @@ func (r *Renderer) drawNaive(m *mesh, b *frame.Batch) {
 }
 
 // InspectorPanels returns where the last Draw put the inspector's panels,
-// in pixels from the top-left corner, in the order of the frame's panels;
+// in pixels from the top-left corner, in the order of the frame's panels
+// (an empty rectangle for a panel on another page, or with no room);
 // none when the inspector was closed.
 func (r *Renderer) InspectorPanels() []image.Rectangle {
 	if r.stats.OverlayCalls == 0 {
 		return nil
 	}
 	return slices.Clone(r.insp.rects)
+}
+
+// InspectorStrip returns where the last Draw put the strip that names the
+// inspector's page, when the window is too small for every panel at once;
+// an empty rectangle otherwise.
+func (r *Renderer) InspectorStrip() image.Rectangle {
+	if r.stats.OverlayCalls == 0 {
+		return image.Rectangle{}
+	}
+	return r.insp.strip
 }
 
 // Stats describes the last Draw.

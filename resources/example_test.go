@@ -22,7 +22,7 @@ func ExampleBindings_ControlsTable() {
 	// | Ctrl | fly down |
 	// | Shift | fly faster |
 	// | G | swap gravity between cubes and camera |
-	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair) |
+	// | E | toggle gravity on the highlighted cube (the one nearest the crosshair), or on the inspector's selection |
 	// | P | pause / resume |
 	// | . | single step while paused |
 	// | [ | halve the time scale (slow motion, down to 1/8) |
@@ -31,7 +31,7 @@ func ExampleBindings_ControlsTable() {
 	// | 1 to 9 | load a shipped scene by its number (listed in the help) |
 	// | C | toggle frustum culling |
 	// | I | toggle instancing (one draw per mesh vs one per cube) |
-	// | H / F1 | show / hide help |
+	// | H / F1 | show help; again for its next page, if any, then hide it |
 	// | F3 | show / hide the detailed HUD (per-system times, draw calls) |
 	// | F11 / Alt+Enter | toggle fullscreen (and back to the window as it was) |
 	// | F12 | save a screenshot |

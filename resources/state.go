@@ -36,8 +36,12 @@ type ViewOptions struct {
 	// Instancing draws each mesh with one instanced draw call; off, the
 	// renderer issues one draw call per cube.
 	Instancing bool
-	// Help shows the full controls panel in the HUD.
-	Help bool
+	// Help shows the full controls panel in the HUD, page HelpPage of
+	// HelpPages when the window is too short for all of it: the HUD,
+	// which lays the panel out, sets HelpPages, and the help key turns the
+	// pages before it closes the panel.
+	Help                bool
+	HelpPage, HelpPages int
 	// Details shows the detailed HUD (per-system times, draw calls) in
 	// place of the one compact line.
 	Details bool

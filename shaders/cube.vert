@@ -29,6 +29,7 @@ uniform mat4 uProjection;
 out vec3 vWorldPos;
 out vec3 vNormal;
 out vec4 vColor;
+out vec3 vLocal; // the vertex in the mesh's own space, for the highlight's outline
 
 // turn is the rotation Rz · Ry · Rx for Euler angles a: about X first,
 // then Y, then Z, each column written out from the sines and cosines.
@@ -53,6 +54,7 @@ void main() {
 
     vWorldPos = world;
     vColor = aColor;
+    vLocal = aPosition;
     // View first, then projection: two matrix-vector products. Written
     // uProjection * uView * p, GLSL would multiply the two matrices first,
     // for every vertex.

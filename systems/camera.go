@@ -24,17 +24,25 @@ const maxPitch = 89 * math.Pi / 180
 // releases it). Starting with a free cursor means the demo
 // never grabs the mouse of someone who only wanted to watch.
 //
+// The ground is a floor for a flyer, as it is for a falling one: flying
+// down (Ctrl) stops where the flyer's collider (or, without one, its eye)
+// meets a ground, so the player never ends up under the world looking at
+// the sky with nothing in view. A flyer already below a ground, having
+// fallen past its edge, flies up through it as before.
+//
 // It runs in the Update phase with the real frame time, so flying stays
 // smooth and works while the simulation is paused. It moves the Transform
 // directly; when the camera also has Gravity, the physics system adds the
 // fall on top.
 type CameraControl struct {
-	q *ecs.Query2[components.Transform, components.FlyController]
+	q       *ecs.Query2[components.Transform, components.FlyController]
+	grounds *ecs.Query1[components.Ground]
 }
 
-// Init builds the query.
+// Init builds the queries.
 func (c *CameraControl) Init(w *ecs.World) error {
 	c.q = ecs.NewQuery2[components.Transform, components.FlyController](w)
+	c.grounds = ecs.NewQuery1[components.Ground](w, ecs.ReadOnly[components.Ground]())
 	return nil
 }
 
@@ -45,14 +53,37 @@ func (c *CameraControl) Update(w *ecs.World) {
 	handleCursor(w, in)
 	dt := float32(ecs.GetResource[ecs.Time](w).Delta)
 	move := moveIntent(in, keys)
-	for _, r := range c.q.All() {
+	for e, r := range c.q.All() {
 		t, fc := r.Get()
 		if in.CursorCaptured {
 			look(t, fc, in.MouseDX, in.MouseDY)
 		}
+		from := t.Position
 		fly(t, fc, move, keys.Held(in, resources.ActionFaster), dt)
+		c.keepAboveFloor(w, e, from, t)
 	}
 }
+
+// keepAboveFloor stops a move from from to t.Position at the floor of
+// every ground under it: the ground's height plus the flyer's collider
+// half-height, or eyeHeight without a collider. A flyer that started
+// below a floor is left where the move took it.
+func (c *CameraControl) keepAboveFloor(w *ecs.World, e ecs.Entity, from mgl32.Vec3, t *components.Transform) {
+	lift := float32(eyeHeight)
+	if col, ok := ecs.TryGet[components.Collider](w, e); ok {
+		lift = col.HalfExtents.Y()
+	}
+	for _, g := range c.grounds.All() {
+		floor, half := g.Height+lift, g.Size/2
+		over := abs32(t.Position.X()) <= half && abs32(t.Position.Z()) <= half
+		if over && from.Y() >= floor && t.Position.Y() < floor {
+			t.Position[1] = floor
+		}
+	}
+}
+
+// eyeHeight is how far above a ground a flyer without a collider stops.
+const eyeHeight = 0.5
 
 // handleCursor captures the cursor on a click. While the inspector is
 // open a click selects a cube instead (package inspector), so it does

@@ -253,3 +253,33 @@ func TestFullscreenOnF11AndAltEnter(t *testing.T) {
 	step(resources.KeyRightAlt, resources.KeyEnter)
 	assert.False(t, view.Fullscreen, "Alt+Enter again")
 }
+
+// The ground is a floor for the flying camera: Ctrl flies down to it and
+// no further, by the collider's half-height when there is one; beyond the
+// ground's edge, or starting below it, the camera flies on.
+func TestFlyingDownStopsAtTheGround(t *testing.T) {
+	w, c, cam, in := controlSetup(t)
+	w.NewEntity(ecs.Box(components.Ground{Height: -1, Size: 100}))
+	tr := ecs.Get[components.Transform](w, cam)
+	tr.Position = mgl32.Vec3{0, 3, 0}
+	in.SetKey(resources.KeyLeftControl, true)
+	for range 5 {
+		c.Update(w)
+	}
+	assert.InDelta(t, -1+eyeHeight, tr.Position.Y(), 1e-5, "Ctrl stops at the ground")
+
+	ecs.Add(w, cam, components.Collider{HalfExtents: mgl32.Vec3{0.3, 1.7, 0.3}})
+	tr = ecs.Get[components.Transform](w, cam)
+	tr.Position = mgl32.Vec3{0, 30, 0}
+	for range 5 {
+		c.Update(w)
+	}
+	assert.InDelta(t, -1+1.7, tr.Position.Y(), 1e-5, "a collider stands on the ground")
+
+	tr.Position = mgl32.Vec3{80, 3, 0} // past the edge
+	c.Update(w)
+	assert.Less(t, tr.Position.Y(), float32(-1), "no floor beyond the ground's edge")
+	tr.Position[0] = 0
+	c.Update(w)
+	assert.Less(t, tr.Position.Y(), float32(-1), "below the ground, down goes on")
+}

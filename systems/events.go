@@ -45,10 +45,12 @@ type GravityChanged struct {
 }
 
 // SceneLoaded is sent when a scene's entities have been spawned: by a
-// reload, or by main at start.
+// reload, a scene picked with a number key or dropped on the window, or
+// by main at start. Description is the scene file's own, as it is.
 type SceneLoaded struct {
-	Name     string
-	Entities int
+	Name        string
+	Description string
+	Entities    int
 }
 
 // ReloadFailed is sent when a reload was refused; the running scene is

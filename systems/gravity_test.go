@@ -195,3 +195,30 @@ func TestGunSendsGravityChanged(t *testing.T) {
 	}
 	assert.Equal(t, []GravityChanged{{Entity: near, HasGravity: false, By: ByGun}}, got)
 }
+
+// Select, then act: while the inspector has a cube selected, E toggles the
+// selected cube's gravity, not the aimed one's; with the inspector closed
+// it is the aimed cube's again.
+func TestGravityGunActsOnTheSelectedCube(t *testing.T) {
+	w, _, near, _, side, aim := gunSetup(t)
+	aim.Update(w)
+	require.Equal(t, near, ecs.GetResource[Aim](w).Target, "the crosshair is on the near cube")
+	st := &resources.InspectorState{Open: true, Selected: side}
+	ecs.AddResource(w, st)
+	got, selected := GunTarget(w)
+	assert.Equal(t, side, got)
+	assert.True(t, selected)
+	testworld.Press(w, resources.KeyE)
+	GravityGun{}.Update(w)
+	assert.False(t, ecs.Has[components.Gravity](w, side), "E acts on the selected cube")
+	assert.True(t, ecs.Has[components.Gravity](w, near), "not on the aimed one")
+
+	ecs.GetResource[resources.Input](w).EndFrame()
+	*st = resources.InspectorState{}
+	got, selected = GunTarget(w)
+	assert.Equal(t, near, got, "no selection: the aimed cube")
+	assert.False(t, selected)
+	testworld.Press(w, resources.KeyE)
+	GravityGun{}.Update(w)
+	assert.False(t, ecs.Has[components.Gravity](w, near))
+}

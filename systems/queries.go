@@ -25,8 +25,10 @@ func (r *Respawn) Queries() []ecs.QueryInfo {
 	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info()}
 }
 
-// Queries lists the flyers' query.
-func (c *CameraControl) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{c.q.Info()} }
+// Queries lists the flyers' and the grounds' queries.
+func (c *CameraControl) Queries() []ecs.QueryInfo {
+	return []ecs.QueryInfo{c.q.Info(), c.grounds.Info()}
+}
 
 // Queries lists the gravity swap's queries.
 func (g *GravitySwap) Queries() []ecs.QueryInfo {

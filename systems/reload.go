@@ -15,12 +15,44 @@ type SceneRef struct {
 	Scene     *scenes.Scene
 	Overrides scenes.Overrides
 	// Named holds the named entities of the last spawn, by name, so that
-	// a save (F6, -save) keeps their names. Nil before the first spawn.
+	// a save (F6, -save) keeps their names and the HUD and the inspector
+	// show them. Nil before the first spawn. Replace it with SetNamed,
+	// which forgets the lookup [SceneRef.NameOf] built from the old one.
 	Named map[string]ecs.Entity
 	// Open, when set, reads the scene a reload loads instead of
 	// scenes.Open: a recording keeps the text each reload read, and a
 	// replay gives it back, so a replay never depends on what is on disk.
 	Open func(source string) (*scenes.Scene, error)
+
+	byEntity map[ecs.Entity]string // Named turned round, built on first use
+}
+
+// SetNamed replaces the named entities.
+func (r *SceneRef) SetNamed(named map[string]ecs.Entity) {
+	r.Named, r.byEntity = named, nil
+}
+
+// NameOf returns the name the scene gave e, if it named it.
+func (r *SceneRef) NameOf(e ecs.Entity) (string, bool) {
+	if r.byEntity == nil && len(r.Named) > 0 {
+		r.byEntity = make(map[ecs.Entity]string, len(r.Named))
+		for name, n := range r.Named {
+			r.byEntity[n] = name
+		}
+	}
+	name, ok := r.byEntity[e]
+	return name, ok
+}
+
+// Label is e as the HUD, the inspector and the events show it: its
+// handle, after its name when the scene named it, "camera Entity(0v1)".
+func Label(w *ecs.World, e ecs.Entity) string {
+	if ref, ok := ecs.TryResource[SceneRef](w); ok {
+		if name, ok := ref.NameOf(e); ok {
+			return Printable(name) + " " + e.String()
+		}
+	}
+	return e.String()
 }
 
 // SaveInfo returns what a save of the running scene keeps besides the
@@ -90,7 +122,7 @@ func switchScene(w *ecs.World, source, failed, done string) {
 		return
 	}
 	ref.Scene = next
-	send(w, SceneLoaded{Name: next.Name, Entities: w.Len()})
+	send(w, SceneLoaded{Name: next.Name, Description: next.Description, Entities: w.Len()})
 	*status = resources.Status{Text: fmt.Sprintf("%s %s (%d entities)", done, next.Name, w.Len()), Remaining: reloadedFor}
 }
 
@@ -106,7 +138,7 @@ func respawn(w *ecs.World, next *scenes.Scene, ref *SceneRef) error {
 	w.DestroyAll()
 	sp, err := next.SpawnEntities(w, ref.Overrides)
 	if err == nil {
-		ref.Named = sp.Named
+		ref.SetNamed(sp.Named)
 	}
 	return err
 }
@@ -119,6 +151,6 @@ type AnnounceScene struct{}
 // Update sends the event, if main named the scene in a [SceneRef].
 func (AnnounceScene) Update(w *ecs.World) {
 	if ref, ok := ecs.TryResource[SceneRef](w); ok && ref.Scene != nil {
-		send(w, SceneLoaded{Name: ref.Scene.Name, Entities: w.Len()})
+		send(w, SceneLoaded{Name: ref.Scene.Name, Description: ref.Scene.Description, Entities: w.Len()})
 	}
 }

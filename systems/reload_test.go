@@ -16,6 +16,7 @@ import (
 	"cubefall/resources"
 	"cubefall/scenes"
 
+	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -211,3 +212,23 @@ func mkfifo(t *testing.T, path string) {
 // hangAfter is how long a call that should return at once may take before
 // a test calls it a hang.
 const hangAfter = 10 * time.Second
+
+// NameOf turns the named entities round; SetNamed replaces them and the
+// lookup with them.
+func TestNameOfFollowsTheNamedEntities(t *testing.T) {
+	w := newWorld()
+	a, b := testworld.Cube(w, mgl32.Vec3{}, 0), testworld.Cube(w, mgl32.Vec3{}, 0)
+	ref := &SceneRef{Named: map[string]ecs.Entity{"a": a}}
+	ecs.AddResource(w, ref)
+	name, ok := ref.NameOf(a)
+	assert.True(t, ok)
+	assert.Equal(t, "a", name)
+	_, ok = ref.NameOf(b)
+	assert.False(t, ok)
+	assert.Equal(t, "a "+a.String(), Label(w, a))
+	assert.Equal(t, b.String(), Label(w, b), "no name: the handle alone")
+	ref.SetNamed(map[string]ecs.Entity{"b\x1b": b})
+	_, ok = ref.NameOf(a)
+	assert.False(t, ok, "the old names are gone")
+	assert.Equal(t, `b\x1b `+b.String(), Label(w, b), "a name is printable")
+}

@@ -93,12 +93,12 @@ func hudText(w *ecs.World) string {
 	return strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
 }
 
-// highlighted reports whether some instance in the frame has the
-// highlight's near-white colour.
+// highlighted reports whether some instance in the frame is marked as
+// highlighted (alpha 0).
 func highlighted(w *ecs.World) bool {
 	for _, b := range ecs.GetResource[frame.Frame](w).Batches {
 		for _, in := range b.AppendDrawn(nil) {
-			if c := frame.UnpackColor(in.Color); c[0] > 0.8 && c[1] > 0.8 && c[2] > 0.8 {
+			if in.Color>>24 == 0 {
 				return true
 			}
 		}

@@ -36,11 +36,13 @@ type Collect struct {
 	childCols childColumns
 }
 
-// highlight is the colour the aimed-at cube is mixed with, and how much:
-// near white, which no scene palette uses and which stands out on the sky.
-var highlight = mgl32.Vec3{1, 1, 1}
-
-const highlightMix = 0.8
+// highlightColor is the packed colour of the aimed-at cube whose mesh
+// has colour c: c marked as highlighted ([frame.Highlight]), which the
+// renderer draws brightened and outlined, so it stands out on every
+// colour rather than turning a grey that grey cubes share.
+func highlightColor(c *mgl32.Vec3) uint32 {
+	return frame.Highlight(frame.PackOpaque(c[0], c[1], c[2]))
+}
 
 // selectedColor is the colour of the cube the inspector describes:
 // magenta, which no scene palette uses, so it is found again at a glance.

@@ -70,9 +70,8 @@ func TestCollectFillsCameraLightSkyAndHighlight(t *testing.T) {
 	assert.Equal(t, frame.Fog{Near: 10, Far: 20}, f.Fog)
 	assert.Equal(t, DefaultLight().Direction, f.Light.Direction, "no light entity: the default")
 	require.Equal(t, 1, f.Drawn)
-	c := frame.UnpackColor(f.Batches[0].Instances[0].Color)
-	assert.NotEqual(t, frame.PackColor(mgl32.Vec4{0.2, 0.4, 0.8, 1}), f.Batches[0].Instances[0].Color, "the target is highlighted")
-	assert.Equal(t, float32(1), c[3])
+	assert.Equal(t, frame.Highlight(frame.PackColor(mgl32.Vec4{0.2, 0.4, 0.8, 1})), f.Batches[0].Instances[0].Color,
+		"the target keeps its colour, marked as highlighted")
 }
 
 func TestCollectAllocatesNothingOnceWarm(t *testing.T) {

@@ -159,8 +159,7 @@ func (fl *instanceFill) color(e ecs.Entity, c *mgl32.Vec3) uint32 {
 	case fl.selected:
 		return frame.PackColor(selectedColor)
 	case fl.target:
-		lit := c.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
-		return frame.PackOpaque(lit[0], lit[1], lit[2])
+		return highlightColor(c)
 	}
 	return frame.PackOpaque(c[0], c[1], c[2])
 }

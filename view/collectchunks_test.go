@@ -117,11 +117,10 @@ func checkCollectDefinition(t *testing.T, workers int, culling bool) {
 		if culling && !view.sphereVisible(tr.Position, systems.BoundingRadius(&tr.Scale)) {
 			return
 		}
-		col := m.Color
+		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: tr.Rotation, Color: frame.PackColor(m.Color.Vec4(1))}
 		if e == ecs.GetResource[systems.Aim](w).Target {
-			col = col.Mul(1 - highlightMix).Add(highlight.Mul(highlightMix))
+			inst.Color = highlightColor(&m.Color)
 		}
-		inst := frame.Instance{Position: tr.Position, Scale: tr.Scale, Rotation: tr.Rotation, Color: frame.PackColor(col.Vec4(1))}
 		if _, ok := want[m.Name]; !ok {
 			meshes = append(meshes, m.Name)
 		}

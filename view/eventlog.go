@@ -55,6 +55,7 @@ func (l *EventLog) push(s string) {
 // reader, so whoever holds one sees every message once, whatever the other
 // readers do. The event log and the inspector each keep one.
 type MessageReaders struct {
+	w          *ecs.World // for the names of the entities the events are about
 	gravity    *ecs.MessageReader[systems.GravityChanged]
 	loaded     *ecs.MessageReader[systems.SceneLoaded]
 	failed     *ecs.MessageReader[systems.ReloadFailed]
@@ -66,6 +67,7 @@ type MessageReaders struct {
 func NewMessageReaders(w *ecs.World) MessageReaders {
 	systems.AddMessages(w)
 	return MessageReaders{
+		w:          w,
 		gravity:    ecs.GetResource[ecs.Messages[systems.GravityChanged]](w).Reader(),
 		loaded:     ecs.GetResource[ecs.Messages[systems.SceneLoaded]](w).Reader(),
 		failed:     ecs.GetResource[ecs.Messages[systems.ReloadFailed]](w).Reader(),
@@ -76,7 +78,7 @@ func NewMessageReaders(w *ecs.World) MessageReaders {
 // Read calls fn with each new event as one line of text.
 func (r MessageReaders) Read(fn func(string)) {
 	for e := range r.gravity.Read() {
-		fn(describeGravity(e))
+		fn(describeGravity(e, systems.Label(r.w, e.Entity)))
 	}
 	for e := range r.loaded.Read() {
 		fn(fmt.Sprintf("scene %s loaded (%d entities)", e.Name, e.Entities))
@@ -89,13 +91,14 @@ func (r MessageReaders) Read(fn func(string)) {
 	}
 }
 
-// describeGravity is a systems.GravityChanged as one line of text.
-func describeGravity(e systems.GravityChanged) string {
+// describeGravity is a systems.GravityChanged as one line of text, the
+// entity shown as label.
+func describeGravity(e systems.GravityChanged, label string) string {
 	verb := "stops falling"
 	if e.HasGravity {
 		verb = "falls"
 	}
-	s := fmt.Sprintf("%s: %v %s", e.By, e.Entity, verb)
+	s := fmt.Sprintf("%s: %s %s", e.By, label, verb)
 	if e.Others > 0 {
 		other := "fall again"
 		if e.HasGravity {

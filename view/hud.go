@@ -3,6 +3,8 @@ package view
 import (
 	"cubefall/systems"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -55,7 +57,8 @@ type hudKey struct {
 	camera bool
 	status string
 	cols   int
-	target ecs.Entity
+	target ecs.Entity // what the gravity gun acts on
+	chosen bool       // target is the inspector's selection, not the aimed cube
 	scale  float64
 }
 
@@ -135,9 +138,7 @@ func (h *HUD) stateKey(w *ecs.World, status *resources.Status) hudKey {
 	if cam, ok := systems.FindCamera(h.cameras); ok {
 		k.camera = ecs.Has[components.Gravity](w, cam.Entity)
 	}
-	if aim, ok := ecs.TryResource[systems.Aim](w); ok {
-		k.target = aim.Target
-	}
+	k.target, k.chosen = systems.GunTarget(w)
 	return k
 }
 
@@ -159,10 +160,59 @@ func (h *HUD) compose(w *ecs.World, f *frame.Frame, status *resources.Status, k 
 		lines = append(lines, HelpLine(keys))
 	}
 	if k.view.Help {
-		lines = append(lines, HelpPanel(keys)...)
-		lines = append(lines, SceneList()...)
+		lines = h.helpPage(w, k, keys, lines)
 	}
 	return lines
+}
+
+// helpPage appends the page of the help panel (the controls and the
+// scenes) that the view options ask for to lines. In a window too short
+// for all of it the panel is cut into pages that fit below the lines
+// already there, each but the last ending in a row that says the help key
+// shows the next; the number of pages goes back into the view options,
+// for the key. Lines are wrapped here to the window's width, so that each
+// counts as the rows it takes.
+func (h *HUD) helpPage(w *ecs.World, k hudKey, keys *resources.Bindings, lines []string) []string {
+	var above []string
+	for _, l := range lines {
+		above = append(above, Wrap(l, k.cols)...)
+	}
+	var help []string
+	for _, l := range append(HelpPanel(keys), SceneList()...) {
+		help = append(help, Wrap(l, k.cols)...)
+	}
+	key := "H"
+	if bd, ok := keys.Lookup(resources.ActionToggleHelp); ok {
+		key = bd.Keys
+	}
+	pages := helpPages(help, hudRows(w)-len(above), key)
+	view := ecs.GetResource[resources.ViewOptions](w)
+	view.HelpPages = len(pages)
+	page := min(max(k.view.HelpPage, 0), len(pages)-1)
+	return append(above, pages[page]...)
+}
+
+// helpPages cuts the help's rows into pages of at most rows rows each:
+// one page when they all fit, otherwise pages whose last row says what
+// the help key (named key) does next. Every page shows at least one row
+// of the help.
+func helpPages(help []string, rows int, key string) [][]string {
+	if len(help) <= rows {
+		return [][]string{help}
+	}
+	per := max(1, rows-1) // a row for the note
+	n := (len(help) + per - 1) / per
+	pages := make([][]string, 0, n)
+	for i := 0; i < len(help); i += per {
+		page := slices.Clone(help[i:min(i+per, len(help))])
+		if len(pages) < n-1 {
+			page = append(page, fmt.Sprintf("-- more: %s shows page %d of %d --", key, len(pages)+2, n))
+		} else {
+			page = append(page, fmt.Sprintf("-- page %d of %d: %s hides the help --", n, n, key))
+		}
+		pages = append(pages, page)
+	}
+	return pages
 }
 
 func (h *HUD) fps() float64 {
@@ -179,7 +229,7 @@ func (h *HUD) compactLine(w *ecs.World, k hudKey, keys *resources.Bindings) stri
 	if k.camera {
 		who = "camera"
 	}
-	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(k.target))
+	s := fmt.Sprintf("%s%.0f fps   entities %d%s   gravity: %s   %s", sceneTitle(w), h.fps(), w.Len(), bodiesText(w), who, aimText(w, k.target, k.chosen))
 	if k.paused {
 		s += "   PAUSED"
 	}
@@ -209,12 +259,17 @@ func scaleText(scale float64) string {
 	return "   time " + strconv.FormatFloat(scale, 'g', 4, 64) + "x"
 }
 
-// aimText says what the gravity gun would hit now.
-func aimText(target ecs.Entity) string {
-	if target == (ecs.Entity{}) {
+// aimText says what the gravity gun would hit now: the cube aimed at,
+// or the inspector's selection when chosen, by name where the scene
+// named it.
+func aimText(w *ecs.World, target ecs.Entity, chosen bool) string {
+	switch {
+	case target == (ecs.Entity{}):
 		return "no cube in sight"
+	case chosen:
+		return "E acts on the selected " + systems.Label(w, target)
 	}
-	return fmt.Sprintf("aim %v", target)
+	return "aim " + systems.Label(w, target)
 }
 
 // detailLines is the detailed HUD: frame rate and counts, gravity and aim,
@@ -222,7 +277,7 @@ func aimText(target ecs.Entity) string {
 func (h *HUD) detailLines(w *ecs.World, f *frame.Frame, k hudKey, lines []string) []string {
 	lines = append(lines,
 		fmt.Sprintf("%s%.0f fps  %.1f ms   entities %d%s   drawn %d / %d", sceneTitle(w), h.fps(), h.frameMS, w.Len(), bodiesText(w), f.Drawn, f.Total),
-		h.gravityLine(k),
+		h.gravityLine(w, k),
 		viewLine(w, k.view),
 	)
 	return append(lines, h.systemsLines(w)...)
@@ -235,15 +290,15 @@ func sceneTitle(w *ecs.World) string {
 	return ""
 }
 
-func (h *HUD) gravityLine(k hudKey) string {
+func (h *HUD) gravityLine(w *ecs.World, k hudKey) string {
 	s := fmt.Sprintf("gravity: cubes (%d of %d)", h.falling.Count(), h.cubes.Count())
 	if k.camera {
 		s = fmt.Sprintf("gravity: camera (and %d of %d cubes)", h.falling.Count(), h.cubes.Count())
 	}
-	if k.target == (ecs.Entity{}) {
-		s += "   " + aimText(k.target)
+	if k.target == (ecs.Entity{}) || k.chosen {
+		s += "   " + aimText(w, k.target, k.chosen)
 	} else {
-		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(k.target))
+		s += fmt.Sprintf("   %s (E toggles its gravity)", aimText(w, k.target, k.chosen))
 	}
 	if k.paused {
 		s += "   PAUSED (. steps)"
@@ -322,11 +377,13 @@ func HelpPanel(b *resources.Bindings) []string {
 
 // The HUD's text metrics, as the renderer lays the text out (render/text.go;
 // the view never imports render, which calls GL): basicfont's 7×13 face,
-// each character 7 pixels wide, 4 pixels of padding inside the backdrop and
+// each character 7 pixels wide, lines 2 pixels apart, 4 pixels of padding inside the backdrop and
 // 8 screen pixels of margin around it, zoomed by a whole factor of one per
 // 600 pixels of framebuffer height.
 const (
 	hudCharWidth   = 7
+	hudLineHeight  = 13
+	hudLineGap     = 2
 	hudTextPadding = 4
 	hudTextMargin  = 8
 	hudZoomStep    = 600
@@ -344,15 +401,35 @@ const (
 	headlessColumns = 160
 )
 
+// hudRows is how many rows of HUD text fit down the window; without a
+// window, as many as there are.
+func hudRows(w *ecs.World) int {
+	in, ok := ecs.TryResource[resources.Input](w)
+	if !ok || in.Width <= 0 || in.Height <= 0 {
+		return math.MaxInt32
+	}
+	_, rows := HUDFit(in.Width, in.Height)
+	return max(2, rows)
+}
+
 // hudColumns is how many characters fit across the window in one HUD row.
 func hudColumns(w *ecs.World) int {
 	in, ok := ecs.TryResource[resources.Input](w)
 	if !ok || in.Width <= 0 || in.Height <= 0 {
 		return headlessColumns
 	}
-	zoom := max(1, in.Height/hudZoomStep)
-	cols := ((in.Width-2*hudTextMargin)/zoom - 2*hudTextPadding) / hudCharWidth
+	cols, _ := HUDFit(in.Width, in.Height)
 	return max(minColumns, cols)
+}
+
+// HUDFit is how many characters fit across a width x height framebuffer
+// in one row of HUD text, and how many rows fit down it, as package render
+// draws the HUD (a test there checks the two agree).
+func HUDFit(width, height int) (cols, rows int) {
+	zoom := max(1, height/hudZoomStep)
+	cols = ((width-2*hudTextMargin)/zoom - 2*hudTextPadding) / hudCharWidth
+	rows = ((height-2*hudTextMargin)/zoom - 2*hudTextPadding + hudLineGap) / (hudLineHeight + hudLineGap)
+	return cols, rows
 }
 
 // statusLines lays a status message out for the HUD: its control

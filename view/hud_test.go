@@ -3,6 +3,7 @@ package view
 import (
 	"cubefall/systems"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,4 +220,84 @@ func TestDefaultSceneRunsAndDraws(t *testing.T) {
 	assert.Equal(t, 500, f.Total)
 	assert.Positive(t, f.Drawn)
 	assert.Equal(t, sc.Name+"   ", sceneTitle(w))
+}
+
+// helpAt opens the help in a window of the given size and returns the
+// HUD's rows of every page, turning them with the help key.
+func helpAt(t *testing.T, width, height int) [][]string {
+	t.Helper()
+	w, s := newScheduled(t)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	in := ecs.GetResource[resources.Input](w)
+	in.Width, in.Height = width, height
+	testworld.Press(w, resources.KeyH)
+	testworld.RunFrame(w, s)
+	view := ecs.GetResource[resources.ViewOptions](w)
+	require.True(t, view.Help)
+	var pages [][]string
+	for view.Help {
+		pages = append(pages, slices.Clone(ecs.GetResource[frame.Frame](w).HUD))
+		require.Less(t, len(pages), 20, "the pages end")
+		testworld.Press(w, resources.KeyH)
+		testworld.RunFrame(w, s)
+	}
+	return pages
+}
+
+// The help fits the window: at 800x450 and 480x300 it is cut into pages
+// that each fit down and across the window, every control and scene is
+// on one of them, and each page but the last says the help key shows more.
+func TestHelpIsPagedToFitTheWindow(t *testing.T) {
+	for _, size := range [][2]int{{800, 450}, {480, 300}} {
+		pages := helpAt(t, size[0], size[1])
+		rows := ((size[1] - 2*hudTextMargin) - 2*hudTextPadding + hudLineGap) / (hudLineHeight + hudLineGap)
+		cols := (size[0] - 2*hudTextMargin - 2*hudTextPadding) / hudCharWidth
+		require.Greater(t, len(pages), 1, "%v: the help takes more than one page", size)
+		all := ""
+		for i, p := range pages {
+			assert.LessOrEqual(t, len(p), rows, "%v: page %d fits down the window", size, i+1)
+			for _, l := range p {
+				assert.LessOrEqual(t, len(l), cols, "%v: %q fits across", size, l)
+			}
+			if i < len(pages)-1 {
+				assert.Contains(t, p[len(p)-1], fmt.Sprintf("H / F1 shows page %d of %d", i+2, len(pages)), "%v: the more note", size)
+			}
+			all += strings.Join(p, "\n") + "\n"
+		}
+		assert.Contains(t, all, "F6", "%v: the save key is on a page", size)
+		names := scenes.Names()
+		assert.Contains(t, all, names[min(len(names), 9)-1], "%v: the last scene is on a page", size)
+	}
+	assert.Len(t, helpAt(t, 1280, 1400), 1, "a tall window shows the help on one page")
+}
+
+// While the inspector has a cube selected, the HUD says E acts on it, not
+// on the cube under the crosshair.
+func TestHUDSaysEActsOnTheSelection(t *testing.T) {
+	w, s := newScheduled(t)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	testworld.Cube(w, mgl32.Vec3{}, -1)
+	side := testworld.Cube(w, mgl32.Vec3{8, 0, 0}, -1)
+	testworld.RunFrame(w, s)
+	assert.Contains(t, ecs.GetResource[frame.Frame](w).HUD[0], "aim Entity(")
+	*ecs.GetResource[resources.InspectorState](w) = resources.InspectorState{Open: true, Selected: side}
+	testworld.RunFrame(w, s)
+	assert.Contains(t, ecs.GetResource[frame.Frame](w).HUD[0], fmt.Sprintf("E acts on the selected %v", side))
+}
+
+// Where the scene named an entity, the aim line and the events show its
+// name beside its handle.
+func TestHUDAndEventsShowTheSceneNames(t *testing.T) {
+	w, s := newScheduled(t)
+	testworld.Camera(w, mgl32.Vec3{0, 0, 10})
+	hub := testworld.Cube(w, mgl32.Vec3{}, -1)
+	ecs.AddResource(w, &systems.SceneRef{Named: map[string]ecs.Entity{"hub": hub}})
+	ecs.GetResource[resources.ViewOptions](w).Details = true
+	testworld.RunFrame(w, s)
+	hud := strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, hud, "aim hub "+hub.String())
+	testworld.Press(w, resources.KeyE)
+	testworld.RunFrame(w, s)
+	hud = strings.Join(ecs.GetResource[frame.Frame](w).HUD, "\n")
+	assert.Contains(t, hud, "gun: hub "+hub.String()+" stops falling")
 }

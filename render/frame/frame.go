@@ -30,7 +30,8 @@ type Instance struct {
 	// sines and cosines, so the CPU does no trigonometry per cube.
 	Rotation mgl32.Vec3
 	// Color is linear RGBA, one byte each (see [PackColor]), red in the
-	// lowest byte, so that in memory the bytes run R, G, B, A.
+	// lowest byte, so that in memory the bytes run R, G, B, A. Alpha 0
+	// marks the highlighted instance ([Highlight]).
 	Color uint32
 }
 
@@ -65,6 +66,11 @@ func PackOpaque(r, g, b float32) uint32 {
 	}
 	return uint32(R|G<<8|B<<16) | 0xff<<24
 }
+
+// Highlight marks the packed colour c as the highlighted instance's (the
+// cube under the crosshair) by setting its alpha to 0: the cube shader
+// draws such an instance opaque, brightened and outlined.
+func Highlight(c uint32) uint32 { return c &^ (0xff << 24) }
 
 // UnpackColor is the inverse of [PackColor], up to its rounding: what the
 // shader reads.

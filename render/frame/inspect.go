@@ -7,6 +7,10 @@ package frame
 type Inspector struct {
 	Open   bool
 	Panels []Panel
+	// Page is the page to show when the window is too small for every
+	// panel at once and the renderer splits them into pages; it is taken
+	// modulo the number of pages.
+	Page int
 	// Version changes whenever Panels do; the renderer lays the panels
 	// out and uploads them again only then (or when the window's size
 	// changes), and otherwise draws what it uploaded last.
@@ -16,12 +20,18 @@ type Inspector struct {
 // Panel is one translucent box of the inspector: a title, rows of text
 // (some with bars) and, for the frame graph, a graph below the rows.
 type Panel struct {
+	// Name is the panel's short name ("Tables"), for the page strip and
+	// for -inspect-json's record of where each panel was drawn.
+	Name  string
 	Title string
 	// Column is 0 for the left side of the screen, 1 for the right; the
-	// renderer stacks the panels of a column from the top, in order.
+	// renderer stacks the panels of a column from the top, in order, when
+	// both columns fit side by side, and the left column's panels above
+	// the right one's otherwise.
 	Column int
 	// Width is the panel's inner width in characters of the monospaced
-	// font; longer rows are cut.
+	// font; longer rows are cut, and so are rows in a window too narrow
+	// for the whole width.
 	Width int
 	// BarColumn and BarWidth place the rows' bars, in characters: they
 	// start after BarColumn characters and span BarWidth.
