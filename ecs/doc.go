@@ -30,7 +30,8 @@
 //   - pass messages between systems: [AddMessages], [Messages.Send] and a
 //     [MessageReader] per reader (ExampleMessages);
 //   - make an entity part of another (a child that goes when its parent
-//     goes): give it a [ChildOf], change it with [SetParent], list a
+//     goes): give it a [ChildOf], change it with [SetParent] (many at
+//     once, in one check for cycles, with [SetParents]), list a
 //     parent's children with [Children] (ExampleChildOf,
 //     ExampleSetParent, ExampleChildren; hierarchy.go says the rules);
 //   - react when a component is added or removed: the observers [OnAdd]

@@ -62,8 +62,8 @@ func takeChildOf(n *node) (*member, *node) {
 }
 
 // parentOf decodes a named entity's {"parent": "name"}: a name used by an
-// entity earlier in the file (so no cycle can form).
-func (c *checker) parentOf(m *member, path string, earlier []EntitySpec) string {
+// entity earlier in the file (so no cycle can form), one of earlier's keys.
+func (c *checker) parentOf(m *member, path string, earlier map[string]bool) string {
 	p := key(path, "ChildOf")
 	ms := c.members(m.value, p, `{"parent": "name of an entity above this one"}`, []string{"parent"})
 	c.require(m.value, p, ms, "parent")
@@ -75,7 +75,7 @@ func (c *checker) parentOf(m *member, path string, earlier []EntitySpec) string 
 	if ms[0].value.kind != kindString || name == "" {
 		return ""
 	}
-	if !slices.ContainsFunc(earlier, func(e EntitySpec) bool { return e.Name == name }) {
+	if !earlier[name] {
 		c.report(ms[0].value.off, pp, "name an entity listed above this one in \"entities\"; a spawner's entities get children through its \"children\"",
 			"no entity named %q comes before this one", clip(name))
 		return ""
@@ -190,19 +190,71 @@ func (c *checker) checkLinks(s *Scene, n *node) {
 		}
 		parent[l.Child] = l.Parent
 	}
+	onCycle := cycleMembers(parent)
 	for i, l := range s.Links {
-		for a, steps := l.Parent, 0; steps <= len(parent); steps++ {
-			if a == l.Child {
-				c.report(n.elems[i].off, index("$.links", i), "a hierarchy has no cycles; drop one of the links", "%s would be its own ancestor", l.Child)
+		cycle := onCycle[l.Child]
+		if parent[l.Child] != l.Parent && !c.full() { // a child linked twice, whose walk the map does not hold
+			cycle = reaches(parent, l.Parent, l.Child)
+		}
+		if cycle {
+			c.report(n.elems[i].off, index("$.links", i), "a hierarchy has no cycles; drop one of the links", "%s would be its own ancestor", l.Child)
+		}
+	}
+}
+
+// cycleMembers returns the ends that are their own ancestors by the links
+// parent, each child to its parent. Each end is walked over once: a walk
+// up stops at an end a walk has finished, or at one on its own path (a
+// cycle, whose ends it marks), so a chain of n links costs n steps, not
+// the n²/2 of a walk to the top from every link.
+func cycleMembers(parent map[LinkEnd]LinkEnd) map[LinkEnd]bool {
+	const onPath, done = 1, 2
+	state := make(map[LinkEnd]int8, len(parent))
+	onCycle := map[LinkEnd]bool{}
+	var path []LinkEnd
+	for start := range parent {
+		path = path[:0]
+		for a := start; ; {
+			if st := state[a]; st == done {
+				break
+			} else if st == onPath {
+				for k := len(path) - 1; ; k-- {
+					onCycle[path[k]] = true
+					if path[k] == a {
+						break
+					}
+				}
 				break
 			}
 			next, ok := parent[a]
 			if !ok {
-				break
+				break // a root
 			}
+			state[a] = onPath
+			path = append(path, a)
 			a = next
 		}
+		for _, a := range path {
+			state[a] = done
+		}
 	}
+	return onCycle
+}
+
+// reaches reports whether the walk up from a by the links parent meets
+// end.
+func reaches(parent map[LinkEnd]LinkEnd, a, end LinkEnd) bool {
+	for steps := 0; steps <= len(parent); steps++ {
+		if a == end {
+			return true
+		}
+		next, ok := parent[a]
+		if !ok {
+			return false
+		}
+		a = next
+	}
+	return false
 }
 
 // String names the end as a message does: "named "hub"" or "index 12".
@@ -213,21 +265,44 @@ func (e LinkEnd) String() string {
 	return fmt.Sprintf("of index %d", e.Index)
 }
 
-// endComponents returns the components of the entity end names.
+// endComponents returns the components of the entity end names, from
+// the file's index of link ends (linkEnds), built on the first call.
 func (s *Scene) endComponents(end LinkEnd) ([]Template, bool) {
+	if s.ends == nil {
+		s.ends = s.linkEnds()
+	}
 	if end.Name != "" {
-		i := slices.IndexFunc(s.Entities, func(e EntitySpec) bool { return e.Name == end.Name })
-		if i < 0 {
-			return nil, false
+		ts, ok := s.ends.named[end.Name]
+		return ts, ok
+	}
+	ts, ok := s.ends.rows[end.Index]
+	return ts, ok
+}
+
+// linkEnds indexes the entities a link may name: a file's links are
+// checked against it in one lookup each, where a search through the
+// entities and rows for each link would cost links × entities.
+type linkEnds struct {
+	named map[string][]Template
+	rows  map[uint32][]Template
+}
+
+// linkEnds builds the index of s's named entities and table rows.
+func (s *Scene) linkEnds() *linkEnds {
+	ends := &linkEnds{named: make(map[string][]Template, len(s.Entities)), rows: make(map[uint32][]Template, s.tableRows())}
+	for _, e := range s.Entities {
+		if _, dup := ends.named[e.Name]; !dup { // the first of a duplicate name, as a search finds
+			ends.named[e.Name] = e.Components
 		}
-		return s.Entities[i].Components, true
 	}
 	for _, t := range s.Tables {
-		if slices.Contains(t.index, end.Index) {
-			return t.Components, true
+		for _, i := range t.index {
+			if _, dup := ends.rows[i]; !dup {
+				ends.rows[i] = t.Components
+			}
 		}
 	}
-	return nil, false
+	return ends
 }
 
 // childStream is where the random streams of spawned children start: the
@@ -277,9 +352,11 @@ func (s *Scene) applyLinks(w *ecs.World, out *Spawned, tableRows []ecs.Entity) {
 		}
 		return byIndex[end.Index]
 	}
-	for _, l := range s.Links {
-		ecs.SetParent(w, find(l.Child), find(l.Parent))
+	children, parents := make([]ecs.Entity, len(s.Links)), make([]ecs.Entity, len(s.Links))
+	for i, l := range s.Links {
+		children[i], parents[i] = find(l.Child), find(l.Parent)
 	}
+	ecs.SetParents(w, children, parents) // one check for cycles, not one walk to the root per link
 }
 
 // hasHierarchy reports whether the scene makes any child.
