@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"cubefall/ecs"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -43,9 +45,9 @@ func TestCycleMembersFindsALongCycle(t *testing.T) {
 	assert.Len(t, onCycle, n+1)
 }
 
-// TestLinksOfADeepChainCheck checks a saved file whose links make a chain
-// of rows 20,000 deep, and one with a cycle through all of them, which
-// every link reports until the report is full.
+// TestLinksOfADeepChainCheck checks and spawns a saved file whose links
+// make a chain of rows 20,000 deep, and checks one with a cycle through
+// all of them.
 func TestLinksOfADeepChainCheck(t *testing.T) {
 	const n = 20_000
 	file := func(cycle bool) []byte {
@@ -70,8 +72,16 @@ func TestLinksOfADeepChainCheck(t *testing.T) {
 		b.WriteString("]}")
 		return []byte(b.String())
 	}
-	_, err := Parse("deep.json", file(false))
+	s, err := Parse("deep.json", file(false))
 	require.NoError(t, err)
+	w := ecs.NewWorld()
+	out, err := s.SpawnEntities(w, NoOverrides())
+	require.NoError(t, err)
+	deepest, top := out.Entities[len(out.Entities)-1], out.Entities[1]
+	for range n - 1 {
+		deepest = ecs.Get[ecs.ChildOf](w, deepest).Parent
+	}
+	assert.Equal(t, top, deepest, "the last row is %d links below the first", n-1)
 	_, err = Parse("deep.json", file(true))
 	require.ErrorContains(t, err, "of index 3 would be its own ancestor")
 }
