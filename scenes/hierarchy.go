@@ -368,35 +368,51 @@ func (s *Scene) hasHierarchy() bool {
 
 // placeChildren gives every child among es its WorldTransform, computed
 // from its chain of parents: a save leaves it out, as it follows from the
-// Transforms, and a spawned world is in place before its first step.
+// Transforms, and a spawned world is in place before its first step. Each
+// child walks up only to the first parent placed already (or a root), and
+// its unplaced parents are placed on the way back down, so every link is
+// read once however deep the chain, and no call nests per level.
 func placeChildren(w *ecs.World, es []ecs.Entity) {
 	placed := map[ecs.Entity]components.Transform{}
-	var place func(e ecs.Entity) components.Transform
-	place = func(e ecs.Entity) components.Transform {
-		if t, ok := placed[e]; ok {
-			return t
-		}
-		local := components.NewTransform(mgl32.Vec3{})
-		if t, ok := ecs.TryGet[components.Transform](w, e); ok {
-			local = *t
-		}
-		link, ok := ecs.TryGet[ecs.ChildOf](w, e)
-		if !ok {
-			return local
-		}
-		parent := place(link.Parent)
-		world := components.Compose(&parent, &local)
-		placed[e] = world
-		if wt, ok := ecs.TryGet[components.WorldTransform](w, e); ok {
-			*wt = components.WorldTransform(world)
-		} else {
-			ecs.Add(w, e, components.WorldTransform(world))
-		}
-		return world
-	}
+	var pending []ecs.Entity
 	for _, e := range es {
-		if ecs.Has[ecs.ChildOf](w, e) {
-			place(e)
+		if !ecs.Has[ecs.ChildOf](w, e) {
+			continue
+		}
+		pending = pending[:0]
+		var above components.Transform
+		for a := e; ; {
+			if t, ok := placed[a]; ok {
+				above = t
+				break
+			}
+			link, ok := ecs.TryGet[ecs.ChildOf](w, a)
+			if !ok {
+				above = localPlace(w, a) // a root's place is its own
+				break
+			}
+			pending = append(pending, a)
+			a = link.Parent
+		}
+		for i := len(pending) - 1; i >= 0; i-- {
+			c := pending[i]
+			local := localPlace(w, c)
+			world := components.Compose(&above, &local)
+			placed[c] = world
+			if wt, ok := ecs.TryGet[components.WorldTransform](w, c); ok {
+				*wt = components.WorldTransform(world)
+			} else {
+				ecs.Add(w, c, components.WorldTransform(world))
+			}
+			above = world
 		}
 	}
+}
+
+// localPlace is e's Transform, or the origin if it has none.
+func localPlace(w *ecs.World, e ecs.Entity) components.Transform {
+	if t, ok := ecs.TryGet[components.Transform](w, e); ok {
+		return *t
+	}
+	return components.NewTransform(mgl32.Vec3{})
 }
