@@ -61,6 +61,12 @@ func add[T any](w *World, e Entity, id compID, value T) {
 		w.markChanged(t, c)
 		return
 	}
+	put(w, e, t, id, value)
+}
+
+// put moves e from its table t to the one with id added, and sets the new
+// component to value: add once its checks have passed.
+func put[T any](w *World, e Entity, t *table, id compID, value T) {
 	ed := w.addEdge(t, id)
 	row := w.move(e, ed)
 	columnOf[T](ed.to, id).data[row] = value

@@ -56,7 +56,8 @@
 //   - pass messages between systems: [AddMessages], [Messages.Send] and a
 //     [MessageReader] per reader (ExampleMessages), in any context;
 //   - make an entity part of another (a child that goes when its parent
-//     goes): outside, give it a [ChildOf], change it with [SetParent], and
+//     goes): outside, give it a [ChildOf], change it with [SetParent]
+//     (many at once, in one check for cycles, with [SetParents]), and
 //     list a parent's children with [Children] (ExampleChildOf,
 //     ExampleSetParent, ExampleChildren; hierarchy.go says the rules); in
 //     a loop or an observer, [Commands.Add] of a ChildOf;

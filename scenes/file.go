@@ -59,6 +59,7 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 		return nil
 	}
 	var es []EntitySpec
+	earlier := map[string]bool{} // the names of es, for parentOf
 	for i, en := range n.elems {
 		if c.full() {
 			break
@@ -75,11 +76,12 @@ func (c *checker) entities(n *node, path string, names map[string]int) []EntityS
 			cm, rest := takeChildOf(m.value)
 			e.Components = c.entityComponents(rest, key(p, m.key))
 			if cm != nil {
-				e.Parent, e.parentAt = c.parentOf(cm, key(p, m.key), es), cm.off
+				e.Parent, e.parentAt = c.parentOf(cm, key(p, m.key), earlier), cm.off
 				c.childComponents(e.Components, cm.off, key(p, m.key))
 			}
 		}
 		es = append(es, e)
+		earlier[e.Name] = true
 	}
 	return es
 }

@@ -67,8 +67,8 @@ func takeChildOf(n *node) (*member, *node) {
 }
 
 // parentOf decodes a named entity's {"parent": "name"}: a name used by an
-// entity earlier in the file (so no cycle can form).
-func (c *checker) parentOf(m *member, path string, earlier []EntitySpec) string {
+// entity earlier in the file (so no cycle can form), one of earlier's keys.
+func (c *checker) parentOf(m *member, path string, earlier map[string]bool) string {
 	p := key(path, "ChildOf")
 	ms := c.members(m.value, p, `{"parent": "name of an entity above this one"}`, []string{"parent"})
 	c.require(m.value, p, ms, "parent")
@@ -80,7 +80,7 @@ func (c *checker) parentOf(m *member, path string, earlier []EntitySpec) string 
 	if ms[0].value.kind != kindString || name == "" {
 		return ""
 	}
-	if !slices.ContainsFunc(earlier, func(e EntitySpec) bool { return e.Name == name }) {
+	if !earlier[name] {
 		c.report(ms[0].value.off, pp, "name an entity listed above this one in \"entities\"; a spawner's entities get children through its \"children\"",
 			"no entity named %q comes before this one", clip(name))
 		return ""
@@ -216,21 +216,44 @@ func (e LinkEnd) String() string {
 	return fmt.Sprintf("of index %d", e.Index)
 }
 
-// endComponents returns the components of the entity end names.
+// endComponents returns the components of the entity end names, from
+// the file's index of link ends (linkEnds), built on the first call.
 func (s *Scene) endComponents(end LinkEnd) ([]Template, bool) {
+	if s.ends == nil {
+		s.ends = s.linkEnds()
+	}
 	if end.Name != "" {
-		i := slices.IndexFunc(s.Entities, func(e EntitySpec) bool { return e.Name == end.Name })
-		if i < 0 {
-			return nil, false
+		ts, ok := s.ends.named[end.Name]
+		return ts, ok
+	}
+	ts, ok := s.ends.rows[end.Index]
+	return ts, ok
+}
+
+// linkEnds indexes the entities a link may name: a file's links are
+// checked against it in one lookup each, where a search through the
+// entities and rows for each link would cost links × entities.
+type linkEnds struct {
+	named map[string][]Template
+	rows  map[uint32][]Template
+}
+
+// linkEnds builds the index of s's named entities and table rows.
+func (s *Scene) linkEnds() *linkEnds {
+	ends := &linkEnds{named: make(map[string][]Template, len(s.Entities)), rows: make(map[uint32][]Template, s.tableRows())}
+	for _, e := range s.Entities {
+		if _, dup := ends.named[e.Name]; !dup { // the first of a duplicate name, as a search finds
+			ends.named[e.Name] = e.Components
 		}
-		return s.Entities[i].Components, true
 	}
 	for _, t := range s.Tables {
-		if slices.Contains(t.index, end.Index) {
-			return t.Components, true
+		for _, i := range t.index {
+			if _, dup := ends.rows[i]; !dup {
+				ends.rows[i] = t.Components
+			}
 		}
 	}
-	return nil, false
+	return ends
 }
 
 // childStream is where the random streams of spawned children start: the
@@ -280,9 +303,11 @@ func (s *Scene) applyLinks(w *ecs.World, out *Spawned, tableRows []ecs.Entity) {
 		}
 		return byIndex[end.Index]
 	}
-	for _, l := range s.Links {
-		ecs.SetParent(w, find(l.Child), find(l.Parent))
+	children, parents := make([]ecs.Entity, len(s.Links)), make([]ecs.Entity, len(s.Links))
+	for i, l := range s.Links {
+		children[i], parents[i] = find(l.Child), find(l.Parent)
 	}
+	ecs.SetParents(w, children, parents) // one check for cycles, not one walk to the root per link
 }
 
 // hasHierarchy reports whether the scene makes any child.
@@ -294,35 +319,51 @@ func (s *Scene) hasHierarchy() bool {
 
 // placeChildren gives every child among es its WorldTransform, computed
 // from its chain of parents: a save leaves it out, as it follows from the
-// Transforms, and a spawned world is in place before its first step.
+// Transforms, and a spawned world is in place before its first step. Each
+// child walks up only to the first parent placed already (or a root), and
+// its unplaced parents are placed on the way back down, so every link is
+// read once however deep the chain, and no call nests per level.
 func placeChildren(w *ecs.World, es []ecs.Entity) {
 	placed := map[ecs.Entity]components.Transform{}
-	var place func(e ecs.Entity) components.Transform
-	place = func(e ecs.Entity) components.Transform {
-		if t, ok := placed[e]; ok {
-			return t
-		}
-		local := components.NewTransform(mgl32.Vec3{})
-		if t, ok := ecs.TryGet[components.Transform](w, e); ok {
-			local = *t
-		}
-		link, ok := ecs.TryGet[ecs.ChildOf](w, e)
-		if !ok {
-			return local
-		}
-		parent := place(link.Parent)
-		world := components.Compose(&parent, &local)
-		placed[e] = world
-		if wt, ok := ecs.TryGet[components.WorldTransform](w, e); ok {
-			*wt = components.WorldTransform(world)
-		} else {
-			ecs.Add(w, e, components.WorldTransform(world))
-		}
-		return world
-	}
+	var pending []ecs.Entity
 	for _, e := range es {
-		if ecs.Has[ecs.ChildOf](w, e) {
-			place(e)
+		if !ecs.Has[ecs.ChildOf](w, e) {
+			continue
+		}
+		pending = pending[:0]
+		var above components.Transform
+		for a := e; ; {
+			if t, ok := placed[a]; ok {
+				above = t
+				break
+			}
+			link, ok := ecs.TryGet[ecs.ChildOf](w, a)
+			if !ok {
+				above = localPlace(w, a) // a root's place is its own
+				break
+			}
+			pending = append(pending, a)
+			a = link.Parent
+		}
+		for i := len(pending) - 1; i >= 0; i-- {
+			c := pending[i]
+			local := localPlace(w, c)
+			world := components.Compose(&above, &local)
+			placed[c] = world
+			if wt, ok := ecs.TryGet[components.WorldTransform](w, c); ok {
+				*wt = components.WorldTransform(world)
+			} else {
+				ecs.Add(w, c, components.WorldTransform(world))
+			}
+			above = world
 		}
 	}
+}
+
+// localPlace is e's Transform, or the origin if it has none.
+func localPlace(w *ecs.World, e ecs.Entity) components.Transform {
+	if t, ok := ecs.TryGet[components.Transform](w, e); ok {
+		return *t
+	}
+	return components.NewTransform(mgl32.Vec3{})
 }

@@ -27,6 +27,9 @@ type Scene struct {
 	// order is the rows of every table in ascending index order: the
 	// order Spawn creates them in (rowOrder).
 	order []rowRef
+	// ends indexes the entities links may name (hierarchy.go), once
+	// links are checked.
+	ends *linkEnds
 }
 
 // EntitySpec is one named entity of a scene.

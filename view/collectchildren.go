@@ -12,12 +12,16 @@ import (
 // of its own, so that they go through the same fill as every other table.
 // A child is drawn between two fixed steps as its root is: shifted back by
 // the part of the root's last step that the frame has not reached yet, so
-// the whole object moves as one.
+// the whole object moves as one. The roots are found with a
+// systems.Roots, so that a deep hierarchy costs a frame one step per
+// link, not one per link for every child below it.
 
-// childColumns is the collection's copy of the children's places.
+// childColumns is the collection's copy of the children's places, and
+// the roots found for them this frame.
 type childColumns struct {
 	places []components.Transform
 	blends []components.Interpolated
+	roots  systems.Roots
 }
 
 // addChildren adds every drawable child to the fill.
@@ -31,6 +35,7 @@ func (c *Collect) addChildren(w *ecs.World, fl *instanceFill) {
 		cc.places = make([]components.Transform, n)
 		cc.blends = make([]components.Interpolated, n)
 	}
+	cc.roots.Reset()
 	at := 0
 	for t := range c.children.Tables() {
 		es := t.Entities()
@@ -38,7 +43,7 @@ func (c *Collect) addChildren(w *ecs.World, fl *instanceFill) {
 		places, blends := cc.places[at:at+len(es)], cc.blends[at:at+len(es)]
 		for i, e := range es {
 			places[i] = components.Transform(wts[i])
-			blends[i] = rootBlend(w, e, &places[i])
+			blends[i] = rootBlend(w, cc.roots.Of(w, e), &places[i])
 			if e == fl.selected {
 				fl.selectedAt = &places[i]
 			}
@@ -48,11 +53,11 @@ func (c *Collect) addChildren(w *ecs.World, fl *instanceFill) {
 	}
 }
 
-// rootBlend is the record that draws the child at place where its root is
-// drawn: its place less the root's last step, marked as the root's record
-// is (unmarked if the root has none, and the child is drawn where it is).
-func rootBlend(w *ecs.World, child ecs.Entity, place *components.Transform) components.Interpolated {
-	root := systems.Root(w, child)
+// rootBlend is the record that draws a child of root at place where its
+// root is drawn: its place less the root's last step, marked as the
+// root's record is (unmarked if the root has none, and the child is drawn
+// where it is).
+func rootBlend(w *ecs.World, root ecs.Entity, place *components.Transform) components.Interpolated {
 	ip, ok := ecs.TryGet[components.Interpolated](w, root)
 	t, ok2 := ecs.TryGet[components.Transform](w, root)
 	if !ok || !ok2 {

@@ -112,6 +112,34 @@ func collectSpecs(size string) []benchSpec {
 	}
 }
 
+// linearHierarchy is the promise that hierarchy work grows with the
+// entities and links alone, however deep: the cost per entity at 100k is
+// at most 1.5 times the cost at 1k.
+var linearHierarchy = bar{Metric: "ratio", Limit: 1.5}
+
+// hierarchySpecs is one hierarchy benchmark (the name up to the shape) in
+// a chain and in a wide tree at 1k, 10k and 100k entities: 10k and 100k
+// compared with 1k, per entity, and 100k held to linearHierarchy; beside
+// the plain-Go baseline (named by plain, "" for none) at 1k and 100k.
+func hierarchySpecs(pkg, name, plain string) []benchSpec {
+	var out []benchSpec
+	for _, shape := range []string{"chain", "wide"} {
+		first := name + shape + "/1k"
+		if plain != "" {
+			out = append(out, benchSpec{Pkg: pkg, Name: plain + shape + "/1k"},
+				benchSpec{Pkg: pkg, Name: first, Ref: plain + shape + "/1k"})
+		} else {
+			out = append(out, benchSpec{Pkg: pkg, Name: first})
+		}
+		out = append(out, benchSpec{Pkg: pkg, Name: name + shape + "/10k", Ref: first})
+		if plain != "" {
+			out = append(out, benchSpec{Pkg: pkg, Name: plain + shape + "/100k"})
+		}
+		out = append(out, benchSpec{Pkg: pkg, Name: name + shape + "/100k", Ref: first, Bars: []bar{linearHierarchy}})
+	}
+	return out
+}
+
 // benchSections is every benchmark section of the page, in page order.
 var benchSections = []benchSection{
 	{
@@ -290,14 +318,29 @@ var benchSections = []benchSection{
 		Title: "Hierarchy",
 		Intro: "Placing children in the world (`systems/worldtransforms_bench_test.go`): 2,000 compound " +
 			"objects, each a root with a ring and three cubes on it, 8,000 children in all. `system` is " +
-			"the worldtransforms system's step (sort by depth, look each child and its parent up, " +
+			"the worldtransforms system's step (parents first, look each child and its parent up, " +
 			"`components.Compose`); `plain` composes the same transforms over a slice of structs already " +
 			"in parent-before-child order. ns/child is per child placed; plain cubes carry no world " +
-			"transform and cost nothing here.",
-		Benches: []benchSpec{
+			"transform and cost nothing here. " +
+			"The rest holds hierarchy work to growing with the entities alone, however deep: each at " +
+			"1,000, 10,000 and 100,000 entities in a `chain` (each the child of the one before) and in a " +
+			"`wide` tree (every one a child of one root), the 10k and 100k rows compared per entity with " +
+			"1k, and 100k held to 1.5 times 1k. `HierarchyStep` (`systems/worldtransforms_bench_test.go`) " +
+			"is the worldtransforms step, beside `plain`, the same `Compose` over a slice of structs in " +
+			"order. `Hierarchy` (`scenes/hierarchy_bench_test.go`) is named cubes linked by \"ChildOf\": " +
+			"`load` parses and spawns the scene file, beside `encoding/json` reading it into plain structs " +
+			"and finding each parent by name; `save` is `scenes.Encode` of the spawned world, every link " +
+			"written in \"links\", beside `encoding/json` writing the same cubes; `check` parses and " +
+			"checks that saved file, links included, as `-check` does.",
+		Benches: concat([]benchSpec{
 			{Pkg: "systems", Name: "BenchmarkWorldTransforms/plain"},
 			{Pkg: "systems", Name: "BenchmarkWorldTransforms/system", Ref: "BenchmarkWorldTransforms/plain"},
 		},
+			hierarchySpecs("systems", "BenchmarkHierarchyStep/system/", "BenchmarkHierarchyStep/plain/"),
+			hierarchySpecs("scenes", "BenchmarkHierarchy/load/scenes/", "BenchmarkHierarchy/load/plain/"),
+			hierarchySpecs("scenes", "BenchmarkHierarchy/save/scenes/", "BenchmarkHierarchy/save/plain/"),
+			hierarchySpecs("scenes", "BenchmarkHierarchy/check/scenes/", ""),
+		),
 	},
 	{
 		Title: "Change detection",
