@@ -20,7 +20,8 @@ const referenceTolerance = 1e-3
 
 // referenceWorlds are the small worlds the engine is checked against the
 // reference on: a drop onto the ground, a stack, a pile poured onto one
-// spot, and a rain onto a pile that sleeps.
+// spot, compound bodies dropped among plain boxes, and a rain onto a
+// pile that sleeps.
 //
 // exact says whether every step must be bit for bit the reference's;
 // otherwise at most one step in ten may differ, within
@@ -45,6 +46,19 @@ var referenceWorlds = []struct {
 		r := rand.New(rand.NewPCG(7, 1))
 		for i := range 200 {
 			w.box(mgl32.Vec3{(r.Float32() - 0.5) * 4, 1 + float32(i)*0.3, (r.Float32() - 0.5) * 4}, 0.8+0.4*r.Float32(), -9.81, 0.3)
+		}
+	}},
+	{"compound bodies", 400, false, func(w *testWorld) {
+		r := rand.New(rand.NewPCG(11, 3))
+		for i := range 16 {
+			b := w.box(mgl32.Vec3{float32(i%4)*2.5 - 4, 4 + 3*float32(i), float32(i/4)*2.5 - 4}, 0.6+0.4*r.Float32(), -9.81, 0.3)
+			w.bodies[b].parts = []Box{
+				{Offset: mgl32.Vec3{0, -1.5, 0}, Half: mgl32.Vec3{0.3, 0.3, 0.3}},
+				{Offset: mgl32.Vec3{r.Float32() - 0.5, -0.8, 0}, Half: mgl32.Vec3{1.5, 0.1, 0.1}},
+			}
+		}
+		for i := range 40 {
+			w.box(mgl32.Vec3{(r.Float32() - 0.5) * 8, 10 + float32(i), (r.Float32() - 0.5) * 8}, 0.5+0.5*r.Float32(), -9.81, 0.3)
 		}
 	}},
 	{"rain on sleepers", 500, true, func(w *testWorld) {
@@ -80,7 +94,7 @@ func TestTheEngineMatchesTheReference(t *testing.T) {
 					ref[w.en.Place(i)] = in[i]
 				}
 				refSleepers := slices.Clone(sleepers)
-				Reference(ref, refSleepers, w.grounds)
+				Reference(ref, refSleepers, w.grounds, &w.en.shapes, &w.refShapes)
 				tolerance := float32(0)
 				if !rw.exact {
 					tolerance = referenceTolerance

@@ -282,11 +282,11 @@ func (en *Engine) tipIsland(k int) {
 	}
 	for _, q := range is.pairs[is.pairStart[k]:is.pairStart[k+1]] {
 		p := &en.pairs[q]
-		tipOver(&en.awake[p.a], &en.awake[p.b], &en.supports[p.a], &en.supports[p.b])
+		en.compounds().tipOver(&en.awake[p.a], &en.awake[p.b], &en.supports[p.a], &en.supports[p.b])
 	}
 	for _, q := range is.fixed[is.fixedStart[k]:is.fixedStart[k+1]] {
 		p := &en.fixed[q]
-		tipOver(&en.awake[p.a], &en.touched[p.b], &en.supports[p.a], nil)
+		en.compounds().tipOver(&en.awake[p.a], &en.touched[p.b], &en.supports[p.a], nil)
 	}
 	for _, i := range bodies {
 		tip(&en.awake[i], &en.supports[i])
@@ -316,13 +316,13 @@ func (en *Engine) solveIsland(k int, clock *int32) (contacts int) {
 		}
 		for _, q := range pairs {
 			p := &en.pairs[q]
-			touched, changed := visit(p, &en.awake[p.a], &en.awake[p.b], clock)
+			touched, changed := visit(p, &en.awake[p.a], &en.awake[p.b], clock, en.compounds())
 			touching += b2i(touched)
 			moved = moved || changed
 		}
 		for _, q := range fixed {
 			p := &en.fixed[q]
-			touched, changed := visit(p, &en.awake[p.a], &en.touched[p.b], clock)
+			touched, changed := visit(p, &en.awake[p.a], &en.touched[p.b], clock, en.compounds())
 			touching += b2i(touched)
 			moved = moved || changed
 		}
@@ -334,6 +334,12 @@ func (en *Engine) solveIsland(k int, clock *int32) (contacts int) {
 		}
 	}
 	return contacts
+}
+
+// compounds is the engine's two Shapes, for the contacts of compound
+// bodies.
+func (en *Engine) compounds() compounds {
+	return compounds{moving: &en.shapes, fixed: &en.sleeperShape}
 }
 
 // b2i is 1 for true and 0 for false.
@@ -353,12 +359,12 @@ type contactPair struct{ a, b, quiet int32 }
 // visit changed nothing and neither box has changed since: then this one
 // would change nothing either. It stamps changed boxes with the clock,
 // which counts the visits of the island's solver.
-func visit(p *contactPair, a, b *Body, clock *int32) (touched, moved bool) {
+func visit(p *contactPair, a, b *Body, clock *int32, cs compounds) (touched, moved bool) {
 	if p.quiet > a.changed && p.quiet > b.changed {
 		return false, false
 	}
 	*clock++
-	touched, moved = boxContact(a, b)
+	touched, moved = cs.contact(a, b)
 	if moved {
 		a.changed, b.changed, p.quiet = *clock, *clock, -1
 	} else {
