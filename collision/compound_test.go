@@ -72,3 +72,15 @@ func TestAReloadedCompoundWorldGoesOnTheSame(t *testing.T) {
 		require.Equal(t, w.bodies, c.bodies, "step %d after the reload", step+1)
 	}
 }
+
+// A compound sleeper is named by its origin, where it was handed in, not
+// by the centre of the box around its boxes.
+func TestACompoundSleeperIsNamedByItsOrigin(t *testing.T) {
+	w := newTestWorld()
+	i := w.hanging(mgl32.Vec3{0, 6, 0}, 3)
+	w.run(300)
+	require.True(t, w.bodies[i].asleep)
+	require.Equal(t, 1, w.en.Sleepers())
+	_, pos, _, _ := w.en.Sleeper(0)
+	assert.InDelta(t, w.bodies[i].pos[1], pos[1], 1e-5)
+}
