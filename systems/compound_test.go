@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // newCompoundWorld is a collision world whose children are placed in
@@ -58,4 +59,20 @@ func TestACubeLandsOnASleepingChild(t *testing.T) {
 	cube := cw.box(mgl32.Vec3{0, 1.5, 0}, 0.4, -9.81, 0.3) // between the child and the root
 	cw.run(120)
 	assert.InDelta(t, WorldPlace(w, child).Position.Y()+0.25+0.2, ecs.Get[components.Transform](w, cube).Position.Y(), 0.01, "the cube lies on the child")
+}
+
+// A compound body recycled from where it slept wakes what lay on its
+// child, not only what lay on its root: the cube on the hanging child
+// falls once the body is lifted away.
+func TestARecycledCompoundBodyWakesWhatLayOnItsChild(t *testing.T) {
+	cw := newCompoundWorld(t)
+	root, _ := cw.hangingChild(mgl32.Vec3{0, 3.25, 0}, 3)
+	ecs.Add(cw.w, root, components.Respawn{Floor: -10, Top: 50, Settled: 2})
+	cube := cw.box(mgl32.Vec3{0, 0.7, 0}, 0.4, -9.81, 0.3) // on the child, under the root
+	cw.run(90)
+	require.True(t, ecs.Has[components.Sleeping](cw.w, cube), "the cube sleeps on the child")
+	require.InDelta(t, 0.7, cw.pos(cube)[1], 0.01)
+	cw.run(3 * 60)
+	assert.Greater(t, cw.pos(root)[1], float32(5), "the body went back up")
+	assert.InDelta(t, 0.2, cw.pos(cube)[1], 0.01, "the cube fell to the ground")
 }

@@ -22,7 +22,7 @@ func (s *Spin) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.q.Info(), s.
 
 // Queries lists the respawn queries.
 func (r *Respawn) Queries() []ecs.QueryInfo {
-	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info()}
+	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info(), r.parts.Info()}
 }
 
 // Queries lists the flyers' query.
