@@ -336,12 +336,20 @@ func Rest(b *Body, still, dt float32) (float32, bool) {
 // FellAsleep adds awake body b, who is id, to the sleepers: it is a fixed
 // box from the next step on. The caller hands in the bodies that fall
 // asleep in one step in an order that depends on the world alone.
+//
+// A compound body that falls asleep makes the next step gather every
+// sleeper afresh. Its box's centre is where the caller's origin was plus
+// the centre of its boxes, and the origin read back (Origin) and added
+// to the centre again need not give the same float: kept as it fell
+// asleep, it could lie a rounding step away from where a world loaded
+// from a save, which gathers it from its origin, has it.
 func (en *Engine) FellAsleep(id ID, b *Body) {
 	en.sleeperIDs = append(en.sleeperIDs, id)
 	s := fixedBody(b.pos, b.half, b.restitution, b.friction)
 	if b.is(bodyCompound) {
 		s.flags, s.shape = s.flags|bodyCompound, b.shape
 		en.sleeperShape.copyShape(&en.shapes, &s)
+		en.mustBuild = true // see below
 	}
 	en.sleepers = append(en.sleepers, s)
 	en.freshTops.add(&en.sleepers[len(en.sleepers)-1])

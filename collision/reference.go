@@ -18,14 +18,14 @@ package collision
 // an island whose pass changed nothing, a sleeper the height map rules
 // out), but a Gauss–Seidel pass depends on the order of its visits. The
 // engine visits an island's pairs in the grid's order, body a by body a,
-// each a's partners in the order its grid query meets them. Given the
+// each a's partners in the grid's order too (see inGridOrder). Given the
 // awake bodies in the grid's order (Engine.Place says where each went),
-// the reference is the engine bit for bit, except where a body's partners
-// lie in different rows of the grid's cells, which its query meets row by
-// row rather than in the grid's order: in a crowded pour, a few steps
-// then differ by rounding, well within a thousandth of a unit. That is
-// what TestTheEngineMatchesTheReference checks, step by step from the
-// same state, on a drop, a stack, a pile and a rain on sleepers.
+// the reference is the engine bit for bit, except where a body has more
+// partners than a grid query answers with (maxNear), which only bodies
+// packed far closer than a pile lets them come. That is what
+// TestTheEngineMatchesTheReference checks, step by step from the same
+// state, on a drop, a stack, a pile, compound bodies among boxes and a
+// rain on sleepers.
 //
 // Compound bodies (see [Box]) keep their boxes in awakeShapes and
 // sleeperShapes (nil where there are none): a pair is listed by the box
