@@ -212,10 +212,9 @@ func overlapAcross(a, b *Body) bool {
 // support stays and can fall asleep. With the rule drawn narrower (the
 // centre over the middle half of the tops, not over the whole), boxes
 // whose centre hung over an outer quarter of a top slid off too, and
-// more of a landing pile's boxes stayed awake. Pushed by
-// each box it rests on in turn, the
-// boxes of a pile ten deep kept sliding across each other and hardly
-// ever fell asleep. Nor does a box slide towards a neighbour it presses
+// more of a landing pile's boxes stayed awake. Pushed by each box it
+// rests on in turn, the boxes of a pile ten deep kept sliding across each
+// other and hardly ever fell asleep. Nor does a box slide towards a neighbour it presses
 // on side by side, if that neighbour stands on something and is slow (or
 // is fixed; see canLeanOn): a real cube would tip against it and be held. Pushed anyway, it shoved
 // the neighbour, which shoved the next, and the rows of a pile crept.
