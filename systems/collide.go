@@ -45,7 +45,8 @@ type Collisions struct {
 //
 //  1. gather: copy every awake body (Transform, RigidBody, Collider and
 //     the optional Material) out of the ECS columns into the engine's
-//     flat slice, and, when the engine asks, every sleeper;
+//     flat slice, and, when the engine asks, every sleeper; a root's
+//     drawn children add boxes to its body (collidecompound.go);
 //  2. and 3.: the engine's broadphase and solver;
 //  4. scatter: write positions and velocities back, ease touching cubes
 //     onto a face, and move bodies that stayed slow long enough into the
