@@ -38,6 +38,7 @@ type config struct {
 	save        string // the world as a scene file, written on exit
 	record      string // the play-through, streamed as it runs and named on exit
 	replay      string // a recording to play instead of the keyboard and mouse
+	rerecord    bool   // replay's input is recorded again on this build (the replay tests' -update): its simulation version may differ
 	sceneGiven  bool   // -scene was on the command line
 	sizeGiven   bool   // -width or -height was on the command line
 	verbose     bool

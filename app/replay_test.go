@@ -58,7 +58,7 @@ func TestReplays(t *testing.T) {
 // recorded beside it under another name, then renamed over it.
 func rerecord(t *testing.T, file string) {
 	again := filepath.Join(filepath.Dir(file), ".rerecord-"+filepath.Base(file))
-	cfg := config{replay: file, record: again, headless: true}
+	cfg := config{replay: file, record: again, headless: true, rerecord: true}
 	sc, tp, err := openPlay(context.Background(), &cfg, quietLog())
 	require.NoError(t, err)
 	tp.rerecord = true

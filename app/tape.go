@@ -95,7 +95,7 @@ func openReplay(cfg *config, log *slog.Logger) (*scenes.Scene, *tape, error) {
 	}
 	t := &tape{played: played, file: cfg.replay}
 	play := &t.played
-	if play.Simulation != systems.SimulationVersion {
+	if play.Simulation != systems.SimulationVersion && !cfg.rerecord {
 		return nil, nil, t.fail(-1, "it was recorded with simulation version %d and this build runs version %d (systems.SimulationVersion): the same input now makes another world; record the play-through again",
 			play.Simulation, systems.SimulationVersion)
 	}

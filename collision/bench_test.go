@@ -29,7 +29,7 @@ func BenchmarkStep(b *testing.B) {
 		for b.Loop() {
 			copy(bs, in)
 			copy(ss, sleepers)
-			Reference(bs, ss, w.grounds)
+			Reference(bs, ss, w.grounds, nil, nil)
 		}
 		b.ReportMetric(float64(len(sleepers)), "asleep")
 	})

@@ -169,10 +169,10 @@ func (en *Engine) passPhases() (moved bool, touching int) {
 	for _, q := range bi.far {
 		p := &en.pairs[q]
 		if bi.tip {
-			tipOver(&en.awake[p.a], &en.awake[p.b], &en.supports[p.a], &en.supports[p.b])
+			en.compounds().tipOver(&en.awake[p.a], &en.awake[p.b], &en.supports[p.a], &en.supports[p.b])
 			continue
 		}
-		t, m := visit(p, &en.awake[p.a], &en.awake[p.b], &bi.clock)
+		t, m := visit(p, &en.awake[p.a], &en.awake[p.b], &bi.clock, en.compounds())
 		moved, touching = moved || m, touching+b2i(t)
 	}
 	return moved, touching
@@ -216,8 +216,8 @@ func (en *Engine) blockOf(k int) {
 	bi := &en.blocked
 	blk := 2*k + b2i(bi.odd)
 	clock := bi.clock
-	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], en.pairs, en.awake, en.awake, en.supports, en.supports, bi.tip, &clock)
-	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], en.fixed, en.awake, en.touched, en.supports, nil, bi.tip, &clock)
+	moved, touching := visitBlock(bi.near[bi.pairStart[blk]:bi.pairStart[blk+1]], en.pairs, en.awake, en.awake, en.supports, en.supports, bi.tip, &clock, en.compounds())
+	fixedMoved, fixedTouching := visitBlock(bi.fixed[bi.fixedStart[blk]:bi.fixedStart[blk+1]], en.fixed, en.awake, en.touched, en.supports, nil, bi.tip, &clock, en.compounds())
 	bi.moved[k], bi.touch[k] = moved || fixedMoved, touching+fixedTouching
 }
 
@@ -227,7 +227,7 @@ func (en *Engine) blockOf(k int) {
 // what their boxes rest on, into the supports sas[p.a] and sbs[p.b] (sbs
 // is nil for the touched sleepers, which never move). It reports whether
 // any moved and how many touch.
-func visitBlock(qs []int32, pairs []contactPair, as, bs []Body, sas, sbs []support, tip bool, clock *int32) (moved bool, touching int) {
+func visitBlock(qs []int32, pairs []contactPair, as, bs []Body, sas, sbs []support, tip bool, clock *int32, cs compounds) (moved bool, touching int) {
 	for _, q := range qs {
 		p := &pairs[q]
 		a, b := &as[p.a], &bs[p.b]
@@ -236,10 +236,10 @@ func visitBlock(qs []int32, pairs []contactPair, as, bs []Body, sas, sbs []suppo
 			if sbs != nil {
 				sb = &sbs[p.b]
 			}
-			tipOver(a, b, &sas[p.a], sb)
+			cs.tipOver(a, b, &sas[p.a], sb)
 			continue
 		}
-		t, m := visit(p, a, b, clock)
+		t, m := visit(p, a, b, clock, cs)
 		moved, touching = moved || m, touching+b2i(t)
 	}
 	return moved, touching

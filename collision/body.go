@@ -19,7 +19,8 @@ import "github.com/go-gl/mathgl/mgl32"
 // moved a quarter more memory. Who a body is lives beside it instead: the
 // caller knows who it wrote each gathered body for, and the sleepers keep
 // their IDs in a slice of their own (Engine.sleeperIDs) in the same
-// order. Three bytes of padding and one bit of the flags are left. The
+// order. A compound body names its boxes in the last three bytes (see
+// compound.go), which were padding; no bit of the flags is left. The
 // 64 bytes buy part of the 10k and 100k rain bars of the performance
 // page's "Collisions" section.
 type Body struct {
@@ -29,6 +30,7 @@ type Body struct {
 	friction       float32
 	changed        int32     // the solver's clock when a contact last changed it
 	flags          bodyFlags // the yes-or-no facts below
+	shape          [3]uint8  // a compound body's shape, counting from 1, in 24 bits (see shapeRef); 0 for a plain box
 }
 
 // NewBody is an awake body at pos, moving at vel, of half size half,
@@ -65,6 +67,7 @@ const (
 	bodySlow                             // slower than sleepSpeed after the solver's passes
 	bodyHit                              // a sleeping body hit hard enough to wake
 	bodyWide                             // wider than wideHalf: a sleeper in no grid and no height map but in the short list of wide sleepers (see wideHalf); an awake body whose swept box is, in no query of the grid (see wideawake.go)
+	bodyCompound                         // made of several boxes (see compound.go); its box is the box around them all
 )
 
 // is reports whether the body has the fact f.

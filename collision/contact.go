@@ -107,13 +107,12 @@ func boxContact(a, b *Body) (touched, moved bool) {
 }
 
 // tipSpeed is the sideways speed a step gives a box whose centre hangs
-// over the edge of what it rests on (see tipOver).
+// over the edge of what it rests on (see tip).
 const tipSpeed = 0.15
 
-// support is how far, along X and Z, the inner halves of the boxes a box
-// rests on reach under it: lo and hi hold the lowest and highest reach
-// of those halves (a box's inner half is the middle half of its top face,
-// away from its outer quarters). An empty support has lo above hi.
+// support is how far, along X and Z, the tops of the boxes a box rests
+// on reach under it: lo and hi hold the lowest and highest reach of
+// those tops. An empty support has lo above hi.
 // leansOn holds the sides the box leans against a neighbour on, one bit
 // a side (see leanSide): a box cannot slide off towards a neighbour that
 // stands beside it.
@@ -143,11 +142,11 @@ func canLeanOn(b *Body) bool {
 // noSupport is the support of a box that rests on nothing.
 var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
 
-// widen adds the inner half of the top of lower to s.
+// widen adds the top of lower to s.
 func (s *support) widen(lower *Body) {
 	for n, k := range [2]int{0, 2} {
-		s.lo[n] = min(s.lo[n], lower.pos[k]-lower.half[k]*0.5)
-		s.hi[n] = max(s.hi[n], lower.pos[k]+lower.half[k]*0.5)
+		s.lo[n] = min(s.lo[n], lower.pos[k]-lower.half[k])
+		s.hi[n] = max(s.hi[n], lower.pos[k]+lower.half[k])
 	}
 }
 
@@ -205,13 +204,17 @@ func overlapAcross(a, b *Body) bool {
 // Without the rule, boxes poured onto one spot build a tower as high as
 // the pour, each caught by the corner of the one below; with it they
 // spread into a pile. A box resting on one box slides when its centre
-// hangs over that box's outer quarter; one resting on several stays as
-// long as its centre lies between the inner halves of some of them (a
-// box bridging two stays, and so does one on three or four boxes of a
-// crowded pile that lean every way): only the boxes under it together
-// say whether it would tip. Pushed by each box it rests on in turn, the
-// boxes of a pile ten deep kept sliding across each other and hardly
-// ever fell asleep. Nor does a box slide towards a neighbour it presses
+// hangs beyond that box's top, as a real cube would tip; one resting on
+// several stays as long as its centre lies between the tops of some of
+// them (a box bridging two stays, and so does one on three or four boxes
+// of a crowded pile that lean every way): only the boxes under it
+// together say whether it would tip. A box whose centre lies over its
+// support stays and can fall asleep. With the rule drawn narrower (the
+// centre over the middle half of the tops, not over the whole), boxes
+// whose centre hung over an outer quarter of a top slid off too, and
+// more of a landing pile's boxes stayed awake. Pushed by each box it
+// rests on in turn, the boxes of a pile ten deep kept sliding across each
+// other and hardly ever fell asleep. Nor does a box slide towards a neighbour it presses
 // on side by side, if that neighbour stands on something and is slow (or
 // is fixed; see canLeanOn): a real cube would tip against it and be held. Pushed anyway, it shoved
 // the neighbour, which shoved the next, and the rows of a pile crept.

@@ -48,6 +48,8 @@ type Engine struct {
 	wokenList    []uint32 // the indices set in woken
 	hits         []int32  // the sleepers marked hit in this step
 	grounds      []Ground
+	shapes       Shapes         // the awake compound bodies' boxes, handed in every step (see Compound)
+	sleeperShape Shapes         // the sleeping compound bodies' boxes
 	wakeBoxes    []Body         // regions whose sleepers must wake (a recycled cube's old place)
 	near         []int32        // the grid's answer for one body, reused
 	pieces       []collidePiece // the work cut into pieces for the worker pool
@@ -169,14 +171,33 @@ func (en *Engine) Start(p Parallel) (gatherSleepers bool) {
 func (en *Engine) BeginSleepers() {
 	en.spare, en.centres, en.spareIDs = en.spare[:0], en.centres[:0], en.spareIDs[:0]
 	en.bounds = append(en.bounds[:0], emptyBounds())
+	en.sleeperShape.Reset()
 }
 
 // AddSleeper hands in one sleeping body: a fixed box at pos of half size
 // half. The order does not matter: the grid's sort decides it.
 func (en *Engine) AddSleeper(id ID, pos, half mgl32.Vec3, m Material) {
-	en.spare = append(en.spare, fixedBody(pos, half, m.Restitution, m.Friction))
+	en.AddCompoundSleeper(id, pos, half, nil, m)
+}
+
+// AddCompoundSleeper is AddSleeper for a compound body: its origin at
+// pos, its own box of half size half there, and parts, its other boxes in
+// its frame (see [Box]; none: a plain box).
+func (en *Engine) AddCompoundSleeper(id ID, pos, half mgl32.Vec3, parts []Box, m Material) {
+	en.spare = append(en.spare, compoundSleeper(&en.sleeperShape, pos, half, parts, m))
 	en.spareIDs = append(en.spareIDs, id)
 	en.centres = append(en.centres, en.bounds[0].addNarrow(&en.spare[len(en.spare)-1]))
+}
+
+// compoundSleeper is a sleeper's fixed box, of the boxes parts besides
+// its own (kept in s), marked wide when the box around them all is.
+func compoundSleeper(s *Shapes, pos, half mgl32.Vec3, parts []Box, m Material) Body {
+	b := Body{pos: pos, prev: pos, half: half}
+	s.compound(&b, parts)
+	sb := fixedBody(b.pos, b.half, m.Restitution, m.Friction)
+	sb.flags |= b.flags & bodyCompound
+	sb.shape = b.shape
+	return sb
 }
 
 // EndSleepers sorts the sleepers handed in into their own grid and builds
@@ -227,6 +248,7 @@ func (en *Engine) sortFresh() {
 func (en *Engine) Gather(n, runs int) {
 	en.sortFresh()
 	en.wakeRegions()
+	en.shapes.Reset()
 	en.awake, en.centres = resize(en.awake, n), resize(en.centres, n)
 	en.ids = resize(en.ids, n)
 	en.bounds = resize(en.bounds, runs)
@@ -257,6 +279,29 @@ func (r *Run) Put(i int, id ID, b *Body) {
 	r.ids[i] = id.Index()
 	r.bodies[i] = *b
 	r.centres[i] = r.bounds.addAwake(&r.bodies[i])
+}
+
+// Compound makes gathered body i a compound body: besides its own box,
+// it has the boxes parts, in its frame (see [Box]). Call it after every
+// run of the gather is filled and before the step; the engine copies
+// parts. From then on the body's position (Pos) is the centre of the box
+// around all its boxes: [Engine.Origin] gives its origin back.
+func (en *Engine) Compound(i int, parts []Box) {
+	b := &en.awake[i]
+	if b.is(bodyGroundOnly) || !en.shapes.compound(b, parts) {
+		return
+	}
+	en.centres[i] = en.bounds[0].add(b)
+}
+
+// Origin is the origin of awake body b after the step: for a compound
+// body (see Compound), the point its boxes are placed around; for a
+// plain one, its centre.
+func (en *Engine) Origin(b *Body) mgl32.Vec3 {
+	if !b.is(bodyCompound) {
+		return b.pos
+	}
+	return en.shapes.origin(b)
 }
 
 // Step finds the pairs and solves them: the broadphase and the solver.
@@ -291,9 +336,22 @@ func Rest(b *Body, still, dt float32) (float32, bool) {
 // FellAsleep adds awake body b, who is id, to the sleepers: it is a fixed
 // box from the next step on. The caller hands in the bodies that fall
 // asleep in one step in an order that depends on the world alone.
+//
+// A compound body that falls asleep makes the next step gather every
+// sleeper afresh. Its box's centre is where the caller's origin was plus
+// the centre of its boxes, and the origin read back (Origin) and added
+// to the centre again need not give the same float: kept as it fell
+// asleep, it could lie a rounding step away from where a world loaded
+// from a save, which gathers it from its origin, has it.
 func (en *Engine) FellAsleep(id ID, b *Body) {
 	en.sleeperIDs = append(en.sleeperIDs, id)
-	en.sleepers = append(en.sleepers, fixedBody(b.pos, b.half, b.restitution, b.friction))
+	s := fixedBody(b.pos, b.half, b.restitution, b.friction)
+	if b.is(bodyCompound) {
+		s.flags, s.shape = s.flags|bodyCompound, b.shape
+		en.sleeperShape.copyShape(&en.shapes, &s)
+		en.mustBuild = true // see below
+	}
+	en.sleepers = append(en.sleepers, s)
 	en.freshTops.add(&en.sleepers[len(en.sleepers)-1])
 	en.current = false
 }

@@ -10,12 +10,17 @@ import "github.com/go-gl/mathgl/mgl32"
 // Sleeper).
 func (en *Engine) Sleepers() int { return len(en.sleepers) }
 
-// Sleeper is sleeper j: who it is, its centre, whether it fell asleep
-// since the sleepers were last handed in (it is in the grid of the newly
-// asleep), and whether it woke since (the engine skips it).
+// Sleeper is sleeper j: who it is, its origin (where it was handed in:
+// a plain box's centre), whether it fell asleep since the sleepers were
+// last handed in (it is in the grid of the newly asleep), and whether it
+// woke since (the engine skips it).
 func (en *Engine) Sleeper(j int) (id ID, pos mgl32.Vec3, fresh, woken bool) {
-	id = en.sleeperIDs[j]
-	return id, en.sleepers[j].pos, j >= en.nStill, en.isWoken(id.Index())
+	id, b := en.sleeperIDs[j], &en.sleepers[j]
+	pos = b.pos
+	if b.is(bodyCompound) {
+		pos = en.sleeperShape.origin(b)
+	}
+	return id, pos, j >= en.nStill, en.isWoken(id.Index())
 }
 
 // TilesRaised is how many tiles of the sleepers' height maps the

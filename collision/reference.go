@@ -18,15 +18,21 @@ package collision
 // an island whose pass changed nothing, a sleeper the height map rules
 // out), but a Gauss–Seidel pass depends on the order of its visits. The
 // engine visits an island's pairs in the grid's order, body a by body a,
-// each a's partners in the order its grid query meets them. Given the
+// each a's partners in the grid's order too (see inGridOrder). Given the
 // awake bodies in the grid's order (Engine.Place says where each went),
-// the reference is the engine bit for bit, except where a body's partners
-// lie in different rows of the grid's cells, which its query meets row by
-// row rather than in the grid's order: in a crowded pour, a few steps
-// then differ by rounding, well within a thousandth of a unit. That is
-// what TestTheEngineMatchesTheReference checks, step by step from the
-// same state, on a drop, a stack, a pile and a rain on sleepers.
-func Reference(awake, sleepers []Body, grounds []Ground) (contacts int) {
+// the reference is the engine bit for bit, except where a body has more
+// partners than a grid query answers with (maxNear), which only bodies
+// packed far closer than a pile lets them come. That is what
+// TestTheEngineMatchesTheReference checks, step by step from the same
+// state, on a drop, a stack, a pile, compound bodies among boxes and a
+// rain on sleepers.
+//
+// Compound bodies (see [Box]) keep their boxes in awakeShapes and
+// sleeperShapes (nil where there are none): a pair is listed by the box
+// around all of a body's boxes, and its contact meets every box of one
+// with every box of the other.
+func Reference(awake, sleepers []Body, grounds []Ground, awakeShapes, sleeperShapes *Shapes) (contacts int) {
+	cs := compounds{moving: awakeShapes, fixed: sleeperShapes}
 	var pairs, fixed [][2]int
 	for i := range awake {
 		a := &awake[i]
@@ -53,11 +59,11 @@ func Reference(awake, sleepers []Body, grounds []Ground) (contacts int) {
 			}
 		}
 		for _, p := range pairs {
-			t, m := boxContact(&awake[p[0]], &awake[p[1]])
+			t, m := cs.contact(&awake[p[0]], &awake[p[1]])
 			touching, moved = touching+b2i(t), moved || m
 		}
 		for _, p := range fixed {
-			t, m := boxContact(&awake[p[0]], &sleepers[p[1]])
+			t, m := cs.contact(&awake[p[0]], &sleepers[p[1]])
 			touching, moved = touching+b2i(t), moved || m
 		}
 		if pass == 0 {
@@ -67,14 +73,14 @@ func Reference(awake, sleepers []Body, grounds []Ground) (contacts int) {
 			break
 		}
 	}
-	referenceTip(awake, sleepers, pairs, fixed)
+	referenceTip(awake, sleepers, pairs, fixed, cs)
 	return contacts
 }
 
 // referenceTip marks the slow bodies and lets the boxes that hang over an
 // edge slide off (see tipOver and tip): every body in a pair is tipped by
 // what it rests on.
-func referenceTip(awake, sleepers []Body, pairs, fixed [][2]int) {
+func referenceTip(awake, sleepers []Body, pairs, fixed [][2]int, cs compounds) {
 	supports := make([]support, len(awake))
 	paired := make([]bool, len(awake))
 	for i := range awake {
@@ -82,11 +88,11 @@ func referenceTip(awake, sleepers []Body, pairs, fixed [][2]int) {
 		supports[i] = noSupport
 	}
 	for _, p := range pairs {
-		tipOver(&awake[p[0]], &awake[p[1]], &supports[p[0]], &supports[p[1]])
+		cs.tipOver(&awake[p[0]], &awake[p[1]], &supports[p[0]], &supports[p[1]])
 		paired[p[0]], paired[p[1]] = true, true
 	}
 	for _, p := range fixed {
-		tipOver(&awake[p[0]], &sleepers[p[1]], &supports[p[0]], nil)
+		cs.tipOver(&awake[p[0]], &sleepers[p[1]], &supports[p[0]], nil)
 		paired[p[0]] = true
 	}
 	for i := range awake {

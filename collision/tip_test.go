@@ -47,8 +47,8 @@ func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
 			tipOver(&lower, &upper, &sLower, &sUpper)
 		}
 		assert.Equal(t, noSupport, sLower, "upper first %v: the lower box rests on nothing", upperFirst)
-		assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "upper first %v: the upper box rests on the lower one's middle half", upperFirst)
-		assert.Equal(t, [2]float32{0.5, 0.5}, sUpper.hi, "upper first %v", upperFirst)
+		assert.Equal(t, [2]float32{-1, -1}, sUpper.lo, "upper first %v: the upper box rests on the lower one's top", upperFirst)
+		assert.Equal(t, [2]float32{1, 1}, sUpper.hi, "upper first %v", upperFirst)
 	}
 
 	// The same over a sleeper, a fixed box (the sleeper is always b).
@@ -56,7 +56,7 @@ func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
 	sleeper.mark(bodyMoves, false)
 	sUpper := noSupport
 	tipOver(&upper, &sleeper, &sUpper, nil)
-	assert.Equal(t, [2]float32{-0.5, -0.5}, sUpper.lo, "over a sleeper")
+	assert.Equal(t, [2]float32{-1, -1}, sUpper.lo, "over a sleeper")
 
 	// Beside it instead, a hair above its top and 0.02 off its side along
 	// X or along Z, the small box rests on nothing.

@@ -73,8 +73,8 @@ func TestAHugeAwakeBoxMatchesTheReference(t *testing.T) {
 			ref[w.en.Place(i)] = in[i]
 		}
 		refSleepers := slices.Clone(sleepers)
-		Reference(ref, refSleepers, w.grounds)
-		compareStep(t, w, ref, refSleepers, sleeperIDs, 0, fmt.Sprintf("step %d", step))
+		Reference(ref, refSleepers, w.grounds, nil, nil)
+		compareStep(t, w, ref, refSleepers, sleeperIDs, fmt.Sprintf("step %d", step))
 		wideSteps += len(w.en.grid.wide)
 	}
 	assert.Positive(t, wideSteps, "the plate was a wide awake body")
@@ -106,8 +106,8 @@ func TestAHugeAwakeBoxTouchesEverySleeperUnderIt(t *testing.T) {
 			ref[w.en.Place(i)] = in[i]
 		}
 		refSleepers := slices.Clone(sleepers)
-		Reference(ref, refSleepers, w.grounds)
-		compareStep(t, w, ref, refSleepers, sleeperIDs, 0, fmt.Sprintf("step %d", step))
+		Reference(ref, refSleepers, w.grounds, nil, nil)
+		compareStep(t, w, ref, refSleepers, sleeperIDs, fmt.Sprintf("step %d", step))
 		most = max(most, w.en.Pairs)
 	}
 	assert.GreaterOrEqual(t, most, 900, "the plate's pairs with the sleepers")

@@ -23,6 +23,8 @@ type testWorld struct {
 	// before, when set, is called with the step's input (the gathered
 	// bodies and the sleepers) just before the engine steps.
 	before func(awake, sleepers []Body, sleeperIDs []int)
+	// refShapes holds the boxes of the compound sleepers before hands in.
+	refShapes Shapes
 }
 
 // testBody is one box of a testWorld. Its ID is its index.
@@ -34,6 +36,7 @@ type testBody struct {
 	touching       bool
 	asleep         bool
 	groundOnly     bool
+	parts          []Box // a compound body's boxes besides its own (see Box)
 }
 
 // testDT is the test world's step, the game's fixed step.
@@ -121,7 +124,7 @@ func (w *testWorld) gatherStep() {
 		w.en.BeginSleepers()
 		for i, b := range w.bodies {
 			if b.asleep && !b.groundOnly {
-				w.en.AddSleeper(ID(i), b.pos, b.half, b.m)
+				w.en.AddCompoundSleeper(ID(i), b.pos, b.half, b.parts, b.m)
 			}
 		}
 		w.en.EndSleepers()
@@ -148,9 +151,14 @@ func (w *testWorld) gather() {
 			b := &w.bodies[w.awake[at+i]]
 			nb := NewBody(b.pos, b.vel, b.half, b.m, b.groundOnly, b.touching, testDT)
 			r.Put(i, ID(w.awake[at+i]), &nb)
-			if w.before != nil {
-				in = append(in, nb)
-			}
+		}
+	}
+	for gi, i := range w.awake {
+		if w.bodies[i].parts != nil {
+			w.en.Compound(gi, w.bodies[i].parts)
+		}
+		if w.before != nil {
+			in = append(in, w.en.awake[gi]) // in the gather's order until the step sorts them
 		}
 	}
 	if w.before != nil {
@@ -162,9 +170,10 @@ func (w *testWorld) gather() {
 // sleepers is every sleeping body as a fixed box, and its index, in
 // index order.
 func (w *testWorld) sleepers() (out []Body, ids []int) {
+	w.refShapes.Reset()
 	for i, b := range w.bodies {
 		if b.asleep && !b.groundOnly {
-			out = append(out, fixedBody(b.pos, b.half, b.m.Restitution, b.m.Friction))
+			out = append(out, compoundSleeper(&w.refShapes, b.pos, b.half, b.parts, b.m))
 			ids = append(ids, i)
 		}
 	}
@@ -177,7 +186,7 @@ func (w *testWorld) scatter() {
 	var slept []int
 	for gi, i := range w.awake {
 		b, g := &w.bodies[i], w.en.Gathered(gi)
-		b.pos, b.vel, b.touching = g.Pos(), g.Vel(), g.Touching()
+		b.pos, b.vel, b.touching = w.en.Origin(g), g.Vel(), g.Touching()
 		if b.groundOnly {
 			continue
 		}

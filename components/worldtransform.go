@@ -35,6 +35,10 @@ func Compose(parent, local *Transform) Transform {
 	}
 }
 
+// RotationMatrix is the matrix of Euler angles r, as a [Transform]
+// applies them: X first, then Y, then Z.
+func RotationMatrix(r mgl32.Vec3) mgl32.Mat3 { return rotation(r) }
+
 // rotation is the matrix of Euler angles r: X first, then Y, then Z.
 func rotation(r mgl32.Vec3) mgl32.Mat3 {
 	return mgl32.Rotate3DZ(r[2]).Mul3(mgl32.Rotate3DY(r[1])).Mul3(mgl32.Rotate3DX(r[0]))

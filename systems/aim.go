@@ -18,12 +18,12 @@ import (
 // Target is zero.
 type Aim struct {
 	Target ecs.Entity
-	// Distance is how far along the ray the target lies: to its bounding
-	// sphere when the ray goes through it, to its centre when it is picked
+	// Distance is how far along the ray the target lies: to the box
+	// drawn when the ray goes through it, to its centre when it is picked
 	// by the assist.
 	Distance float32
-	// Offset is the angle in radians between the ray and the target's
-	// bounding sphere: 0 when the ray goes through it.
+	// Offset is the angle in radians between the ray and the box drawn:
+	// 0 when the ray goes through it.
 	Offset float32
 }
 
@@ -55,8 +55,9 @@ type AimRay struct {
 
 // AimScore ranks candidates: the smaller angle off the ray first, and
 // among cubes the ray goes through (Offset 0) the nearer one. Offset is
-// the angle in radians between the ray and the cube's bounding sphere,
-// Distance how far along the ray the cube lies (see [Aim]).
+// the angle in radians between the ray and the cube (its bounding sphere
+// for [AimRay.Score], the box drawn for [AimRay.ScoreDrawn]), Distance how
+// far along the ray the cube lies (see [Aim]).
 type AimScore struct {
 	Offset, Distance float32
 }
@@ -73,7 +74,7 @@ func CrosshairRay(cam CameraRef) AimRay {
 }
 
 // Nearest returns the index of the best cube in ts that beats best, and
-// its score; −1 when none does.
+// its score (see [AimRay.ScoreDrawn]); −1 when none does.
 func (r *AimRay) Nearest(ts []components.Transform, best AimScore) (int, AimScore) {
 	hit := -1
 	for i := range ts {
@@ -82,7 +83,7 @@ func (r *AimRay) Nearest(ts []components.Transform, best AimScore) (int, AimScor
 		if !r.inCone(c[0], c[1], c[2], radius) {
 			continue
 		}
-		if s, ok := r.Score(c[0], c[1], c[2], radius); ok && s.Better(best) {
+		if s, ok := r.ScoreDrawn(c[0], c[1], c[2], &ts[i].Rotation, &ts[i].Scale); ok && s.Better(best) {
 			hit, best = i, s
 		}
 	}

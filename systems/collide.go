@@ -28,7 +28,10 @@ type Collisions struct {
 	woken      []collision.ID
 	sleepers   []ecs.Entity // by entity index: the entity each sleeper's ID names (see sleeper)
 	grounds    []collision.Ground
-	dt         float32 // the step's length, for the runs
+	parts      []compoundPart      // the compound bodies' boxes of this step (see gatherParts)
+	boxes      []collision.Box     // the same boxes, root by root
+	partsOf    map[uint32][2]int32 // per root's entity index: its boxes in boxes
+	dt         float32             // the step's length, for the runs
 	workers    *ecs.Workers
 	gatherRun  func(int) // gatherRunOf and scatterRunOf, made once
 	scatterRun func(int)
@@ -42,7 +45,8 @@ type Collisions struct {
 //
 //  1. gather: copy every awake body (Transform, RigidBody, Collider and
 //     the optional Material) out of the ECS columns into the engine's
-//     flat slice, and, when the engine asks, every sleeper;
+//     flat slice, and, when the engine asks, every sleeper; a root's
+//     drawn children add boxes to its body (collidecompound.go);
 //  2. and 3.: the engine's broadphase and solver;
 //  4. scatter: write positions and velocities back, ease touching cubes
 //     onto a face, and move bodies that stayed slow long enough into the
@@ -70,6 +74,7 @@ type Collide struct {
 	spins      *ecs.Query2[components.Spin, components.Contact]
 	lacking    *ecs.Query1[components.Collider]
 	asleep     *ecs.Query1[components.Collider]
+	children   *ecs.Query1[ecs.ChildOf] // the parts that may make a root a compound body
 }
 
 // Init builds the queries, adds the Collisions resource and registers the
@@ -80,15 +85,17 @@ type Collide struct {
 func (c *Collide) Init(w *ecs.World) error {
 	awake := ecs.Without[components.Sleeping]()
 	asleep := ecs.With[components.Sleeping]()
+	root := ecs.Without[ecs.ChildOf]() // a child with a Collider is a box of its root's body (see gatherParts)
 	place, box, mat := ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Collider](), ecs.ReadOnly[components.Material]()
-	c.withMat = ecs.NewQuery5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material](w, awake, box, mat)
-	c.noMat = ecs.NewQuery4[components.Transform, components.RigidBody, components.Collider, components.Contact](w, awake, box, ecs.Without[components.Material]())
-	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep, place, box, mat)
-	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, place, box, ecs.Without[components.Material]())
+	c.withMat = ecs.NewQuery5[components.Transform, components.RigidBody, components.Collider, components.Contact, components.Material](w, awake, root, box, mat)
+	c.noMat = ecs.NewQuery4[components.Transform, components.RigidBody, components.Collider, components.Contact](w, awake, root, box, ecs.Without[components.Material]())
+	c.sleepMat = ecs.NewQuery3[components.Transform, components.Collider, components.Material](w, asleep, root, place, box, mat)
+	c.sleepNoMat = ecs.NewQuery2[components.Transform, components.Collider](w, asleep, root, place, box, ecs.Without[components.Material]())
 	c.grounds = ecs.NewQuery1[components.Ground](w, ecs.ReadOnly[components.Ground]())
 	c.spins = ecs.NewQuery2[components.Spin, components.Contact](w, awake, ecs.ReadOnly[components.Contact]())
 	c.lacking = ecs.NewQuery1[components.Collider](w, ecs.Without[components.Contact]())
-	c.asleep = ecs.NewQuery1[components.Collider](w, asleep)
+	c.asleep = ecs.NewQuery1[components.Collider](w, asleep, root)
+	c.children = ecs.NewQuery1[ecs.ChildOf](w, ecs.ReadOnly[ecs.ChildOf]())
 	if _, ok := ecs.TryResource[Collisions](w); !ok {
 		ecs.AddResource(w, &Collisions{})
 	}
@@ -112,6 +119,7 @@ func (c *Collide) Update(w *ecs.World) {
 	col.workers = workersOf(w)
 	start := time.Now()
 	c.gatherGrounds(w, col)
+	c.gatherParts(w, col)
 	if col.Start(col.workers) {
 		c.gatherSleepers(col)
 	}
@@ -182,7 +190,7 @@ func addSleepers(col *Collisions, es []ecs.Entity, ts []components.Transform, cs
 		if ms != nil {
 			m = ms[i]
 		}
-		col.AddSleeper(col.sleeper(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), collision.Material(m))
+		col.AddCompoundSleeper(col.sleeper(es[i]), ts[i].Position, halfExtents(&ts[i], &cs[i]), col.boxesOf(es[i]), collision.Material(m))
 	}
 }
 

@@ -35,6 +35,7 @@ type columnRun struct {
 	ms      []components.Material // nil: the default material for all
 	toSleep []ecs.Entity          // the scatter's: who fell asleep, in row order
 	slept   []int32               // and where they were gathered
+	roots   []int32               // the gather's: its compound bodies' rows (see gatherParts)
 }
 
 // cutRuns adds the runs of one table, whose rows come after the n
@@ -69,6 +70,12 @@ func (c *Collide) gather(col *Collisions) {
 		col.gatherRun, col.scatterRun = col.gatherRunOf, col.scatterRunOf
 	}
 	col.workers.For(len(col.runs), col.gatherRun)
+	for k := range col.runs {
+		r := &col.runs[k]
+		for _, i := range r.roots {
+			col.Compound(r.at+int(i), col.boxesOf(r.es[i]))
+		}
+	}
 }
 
 // gatherRunOf copies run k's bodies into its part of the engine's list.
@@ -76,6 +83,7 @@ func (col *Collisions) gatherRunOf(k int) {
 	r := &col.runs[k]
 	def := components.DefaultMaterial()
 	out := col.Run(k, r.at, len(r.ts))
+	r.roots = r.roots[:0]
 	for i := range r.ts {
 		m := def
 		if r.ms != nil {
@@ -84,6 +92,9 @@ func (col *Collisions) gatherRunOf(k int) {
 		b := collision.NewBody(r.ts[i].Position, r.rbs[i].Velocity, halfExtents(&r.ts[i], &r.cs[i]),
 			collision.Material(m), r.cs[i].GroundOnly, r.cts[i].Touching, col.dt)
 		out.Put(i, idOf(r.es[i]), &b)
+		if col.boxesOf(r.es[i]) != nil {
+			r.roots = append(r.roots, int32(i))
+		}
 	}
 }
 
@@ -105,7 +116,7 @@ func (c *Collide) scatter(col *Collisions) {
 func (col *Collisions) releaseRuns() {
 	for k := range col.runs {
 		r := &col.runs[k]
-		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0]}
+		*r = columnRun{toSleep: r.toSleep[:0], slept: r.slept[:0], roots: r.roots[:0]}
 	}
 }
 
@@ -118,7 +129,7 @@ func (col *Collisions) scatterRunOf(k int) {
 	r.toSleep, r.slept = r.toSleep[:0], r.slept[:0]
 	for i := range r.ts {
 		b := col.Gathered(r.at + i)
-		r.ts[i].Position, r.rbs[i].Velocity = b.Pos(), b.Vel()
+		r.ts[i].Position, r.rbs[i].Velocity = col.Origin(b), b.Vel()
 		ct := &r.cts[i]
 		ct.Touching = b.Touching()
 		if b.GroundOnly() {

@@ -82,7 +82,7 @@ func TestAimFindsTheNearestCubeOnTheRay(t *testing.T) {
 	aim.Update(w)
 	got := ecs.GetResource[Aim](w)
 	assert.Equal(t, near, got.Target)
-	assert.InDelta(t, 8-unitCubeRadius, got.Distance, 0.05)
+	assert.InDelta(t, 8-0.5, got.Distance, 0.05, "to its near face")
 }
 
 func TestAimMissesWhenLookingAway(t *testing.T) {

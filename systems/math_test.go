@@ -30,29 +30,31 @@ func TestLookDirection(t *testing.T) {
 }
 
 // TestAimCone scores one cube at a time against a ray from the origin
-// down −Z: cubes the ray goes through by distance, cubes inside the cone by
-// their angle off the ray, the rest not at all.
+// down −Z: cubes the ray goes through by the distance to the box drawn,
+// cubes inside the cone by the angle between the ray and the box, the
+// rest not at all. A cube turned about Y reaches further across the ray.
 func TestAimCone(t *testing.T) {
 	ray := AimRay{Dir: mgl32.Vec3{0, 0, -1}, Far: 100}
-	r := float32(unitCubeRadius)
 	cases := []struct {
 		name             string
-		c                mgl32.Vec3
+		c, rot           mgl32.Vec3
 		hit              bool
 		offset, distance float32
 	}{
-		{"ahead", mgl32.Vec3{0, 0, -10}, true, 0, 10 - r},
-		{"grazing", mgl32.Vec3{r - 0.01, 0, -10}, true, 0, 10 - float32(math.Sqrt(float64(r*r-(r-0.01)*(r-0.01))))},
-		{"just off, inside the cone", mgl32.Vec3{r + 0.2, 0, -10}, true, 0.02, 10},
-		{"at the cone's edge", mgl32.Vec3{r + 0.49, 0, -10}, true, 0.049, 10},
-		{"outside the cone", mgl32.Vec3{r + 0.52, 0, -10}, false, 0, 0},
-		{"behind", mgl32.Vec3{0, 0, 10}, false, 0, 0},
-		{"past the far plane", mgl32.Vec3{0, 0, -102}, false, 0, 0},
-		{"around the origin", mgl32.Vec3{0, 0, 0.5}, true, 0, 0},
+		{"ahead", mgl32.Vec3{0, 0, -10}, mgl32.Vec3{}, true, 0, 9.5},
+		{"grazing", mgl32.Vec3{0.49, 0, -10}, mgl32.Vec3{}, true, 0, 9.5},
+		{"turned, its corner on the ray", mgl32.Vec3{0.65, 0, -10}, mgl32.Vec3{0, math.Pi / 4, 0}, true, 0, 10 - (float32(math.Sqrt2)/2 - 0.65)},
+		{"just off, inside the cone", mgl32.Vec3{0.5 + 0.2, 0, -10}, mgl32.Vec3{}, true, 0.02, 10},
+		{"at the cone's edge", mgl32.Vec3{0.5 + 0.49, 0, -10}, mgl32.Vec3{}, true, 0.049, 10},
+		{"outside the cone", mgl32.Vec3{0.5 + 0.52, 0, -10}, mgl32.Vec3{}, false, 0, 0},
+		{"behind", mgl32.Vec3{0, 0, 10}, mgl32.Vec3{}, false, 0, 0},
+		{"past the far plane", mgl32.Vec3{0, 0, -102}, mgl32.Vec3{}, false, 0, 0},
+		{"around the origin", mgl32.Vec3{0, 0, 0.3}, mgl32.Vec3{}, true, 0, 0},
 	}
 	for _, c := range cases {
-		ts := []components.Transform{components.NewTransform(c.c)}
-		i, s := ray.Nearest(ts, NoAim())
+		tr := components.NewTransform(c.c)
+		tr.Rotation = c.rot
+		i, s := ray.Nearest([]components.Transform{tr}, NoAim())
 		if !assert.Equal(t, c.hit, i == 0, c.name) || !c.hit {
 			continue
 		}

@@ -18,11 +18,11 @@ func (s *WorldTransforms) Queries() []ecs.QueryInfo {
 }
 
 // Queries lists the spin query.
-func (s *Spin) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.q.Info()} }
+func (s *Spin) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{s.q.Info(), s.children.Info()} }
 
 // Queries lists the respawn queries.
 func (r *Respawn) Queries() []ecs.QueryInfo {
-	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info()}
+	return []ecs.QueryInfo{r.blended.Info(), r.plain.Info(), r.settled.Info(), r.parts.Info()}
 }
 
 // Queries lists the flyers' and the grounds' queries.
@@ -40,5 +40,5 @@ func (b *Behaviours) Queries() []ecs.QueryInfo { return []ecs.QueryInfo{b.q.Info
 
 // Queries lists the collision queries.
 func (c *Collide) Queries() []ecs.QueryInfo {
-	return []ecs.QueryInfo{c.withMat.Info(), c.noMat.Info(), c.sleepMat.Info(), c.sleepNoMat.Info(), c.grounds.Info(), c.spins.Info(), c.lacking.Info(), c.asleep.Info()}
+	return []ecs.QueryInfo{c.withMat.Info(), c.noMat.Info(), c.sleepMat.Info(), c.sleepNoMat.Info(), c.grounds.Info(), c.spins.Info(), c.lacking.Info(), c.asleep.Info(), c.children.Info()}
 }

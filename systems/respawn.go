@@ -1,6 +1,8 @@
 package systems
 
 import (
+	"slices"
+
 	"cubefall/components"
 	"cubefall/ecs"
 )
@@ -24,7 +26,8 @@ type Respawn struct {
 	blended *ecs.Query4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated]
 	plain   *ecs.Query3[components.Transform, components.RigidBody, components.Respawn] // without Interpolated
 	settled *ecs.Query4[components.Transform, components.Respawn, components.Contact, components.Collider]
-	lifted  []ecs.Entity // sleepers recycled in this step, woken after the loop
+	lifted  []ecs.Entity             // sleepers recycled in this step, woken after the loop
+	parts   *ecs.Query1[ecs.ChildOf] // children, whose boxes a recycled root takes along (see wakeAroundParts)
 	// the chunk functions as method values, made once so that a step
 	// allocates nothing
 	liftBlended func(ecs.Chunk4[components.Transform, components.RigidBody, components.Respawn, components.Interpolated])
@@ -43,6 +46,7 @@ func (r *Respawn) Init(w *ecs.World) error {
 	r.plain = ecs.NewQuery3[components.Transform, components.RigidBody, components.Respawn](w, awake, ecs.Without[components.Interpolated]())
 	r.settled = ecs.NewQuery4[components.Transform, components.Respawn, components.Contact, components.Collider](w, ecs.With[components.Sleeping](),
 		ecs.ReadOnly[components.Transform](), ecs.ReadOnly[components.Respawn](), ecs.ReadOnly[components.Collider]())
+	r.parts = ecs.NewQuery1[ecs.ChildOf](w, ecs.ReadOnly[ecs.ChildOf]())
 	r.liftBlended, r.liftPlain = r.liftBlendedChunk, r.liftPlainChunk
 	return nil
 }
@@ -96,6 +100,24 @@ func (r *Respawn) lift(w *ecs.World, e ecs.Entity, tr *components.Transform, rs 
 	}
 }
 
+// wakeAroundParts asks the engine to wake what touches the boxes of the
+// children of the roots about to be lifted, before they are lifted: a
+// root and its children are one body in collision (see the collide
+// system's gatherParts), and what rests on a child must fall when the
+// body is taken away. A recycle is rare, so a look at every child is
+// cheap.
+func (r *Respawn) wakeAroundParts(w *ecs.World, col *Collisions) {
+	for e := range r.parts.All() {
+		root := Root(w, e)
+		if !slices.Contains(r.lifted, root) {
+			continue
+		}
+		if box, ok := partBox(w, e, root); ok {
+			col.WakeAround(ecs.Get[components.Transform](w, root).Position.Add(box.Offset), box.Half)
+		}
+	}
+}
+
 // recycleSettled counts how long each sleeper has slept (in its
 // Contact.Still) and lifts those that have slept their Settled time. The
 // loop over every sleeper writes only the Contact; the few that are due
@@ -117,6 +139,9 @@ func (r *Respawn) recycleSettled(w *ecs.World) {
 			cts[i].Still = 0
 			r.lifted = append(r.lifted, e)
 		}
+	}
+	if col != nil && len(r.lifted) > 0 {
+		r.wakeAroundParts(w, col)
 	}
 	for _, e := range r.lifted {
 		r.lift(w, e, ecs.Get[components.Transform](w, e), ecs.Get[components.Respawn](w, e))

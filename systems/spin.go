@@ -12,19 +12,24 @@ import (
 // Spin makes entities with a [components.Spin] tumble: each fixed step
 // their Transform.Rotation grows by AngularVelocity·dt.
 //
-// Sleeping bodies do not turn (the query leaves them out). Every cube
+// Sleeping bodies do not turn (the query leaves them out), and neither
+// do the children of a sleeping root: a root and its children are one
+// body in collision, which sleeps as one, its boxes where they were when
+// it fell asleep (see the collide system's gatherParts). Every cube
 // turns on its own, so the rows are shared out among the worker pool (the
 // [ecs.Workers] resource, sized by -workers): each worker turns whole
 // chunks of rows, and the result is the same with one worker or many.
 type Spin struct {
-	q    *ecs.Query2[components.Transform, components.Spin]
-	dt   float32                                                 // this step's, for turnChunk
-	turn func(ecs.Chunk2[components.Transform, components.Spin]) // s.turnChunk, made once
+	q        *ecs.Query2[components.Transform, components.Spin] // the roots
+	children *ecs.Query2[components.Transform, components.Spin]
+	dt       float32                                                 // this step's, for turnChunk
+	turn     func(ecs.Chunk2[components.Transform, components.Spin]) // s.turnChunk, made once
 }
 
 // Init builds the query.
 func (s *Spin) Init(w *ecs.World) error {
-	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.Without[components.Sleeping]())
+	s.q = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.Without[components.Sleeping](), ecs.Without[ecs.ChildOf]())
+	s.children = ecs.NewQuery2[components.Transform, components.Spin](w, ecs.With[ecs.ChildOf]())
 	s.turn = s.turnChunk
 	return nil
 }
@@ -33,6 +38,13 @@ func (s *Spin) Init(w *ecs.World) error {
 func (s *Spin) Update(w *ecs.World) {
 	s.dt = float32(ecs.GetResource[ecs.Time](w).Delta)
 	s.q.Parallel(workersOf(w), s.turn)
+	for e, r := range s.children.All() {
+		if ecs.Has[components.Sleeping](w, Root(w, e)) {
+			continue
+		}
+		t, sp := r.Get()
+		turnRow(&t.Rotation, &sp.AngularVelocity, s.dt)
+	}
 }
 
 // turnChunk turns one chunk of rows; workers run it side by side.

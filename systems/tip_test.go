@@ -25,15 +25,18 @@ func restOn(t *testing.T, upper mgl32.Vec3, lowers ...[2]float32) mgl32.Vec3 {
 	return cw.pos(e)
 }
 
-// A box whose centre hangs over the outer quarter of the one box it
-// rests on slides off it onto the ground; one whose centre lies over the
-// middle half of the box below stays on it.
+// A box whose centre hangs beyond the top of the one box it rests on
+// slides off it onto the ground; one whose centre lies over the top of
+// the box below stays on it, even near the edge, and falls asleep there.
 func TestABoxOverAnEdgeSlidesOff(t *testing.T) {
-	off := restOn(t, mgl32.Vec3{0.35, 1.55, 0}, [2]float32{0, 0})
+	off := restOn(t, mgl32.Vec3{0.55, 1.55, 0}, [2]float32{0, 0})
 	assert.InDelta(t, 0.5, off[1], 0.05, "hanging over the edge, it ends on the ground")
 	on := restOn(t, mgl32.Vec3{0.2, 1.55, 0.2}, [2]float32{0, 0})
 	assert.InDelta(t, 1.5, on[1], 0.05, "with its centre over the middle, it stays up")
 	assert.InDelta(t, 0.2, on[0], 0.05, "and where it landed")
+	near := restOn(t, mgl32.Vec3{0.4, 1.55, -0.4}, [2]float32{0, 0})
+	assert.InDelta(t, 1.5, near[1], 0.05, "with its centre over the top's outer quarter, it stays up")
+	assert.InDelta(t, 0.4, near[0], 0.05, "and where it landed")
 }
 
 // A box resting on three boxes, two on one side and one on the other,
@@ -93,7 +96,7 @@ func flat(v mgl32.Vec3) float32 { return mgl32.Vec2{v[0], v[2]}.Len() }
 func TestABoxFallingPastHoldsNothing(t *testing.T) {
 	cw := newCollisionWorld(t)
 	cw.box(mgl32.Vec3{0, 0.5, 0}, 1, -9.81, 0)
-	hanging := cw.box(mgl32.Vec3{0.3, 1.55, 0}, 1, -9.81, 0)
+	hanging := cw.box(mgl32.Vec3{0.55, 1.55, 0}, 1, -9.81, 0)
 	cw.run(10) // it has landed, and slides towards +X
 	before := cw.pos(hanging)
 	cw.box(mgl32.Vec3{before[0] + 0.999, 2.4, 0}, 1, -9.81, 0) // pressing on its side

@@ -198,9 +198,11 @@ func (fl *instanceFill) selectedRow(p *piece) int {
 
 // tryPick makes row i of piece p, drawn as its slot-th instance with its
 // centre at (x, y, z), the piece's pick if it scores better than the
-// piece's best so far.
+// piece's best so far. It is scored by its box as drawn (r, its bounding
+// sphere's radius, only chose it as a candidate).
 func (fl *instanceFill) tryPick(p *piece, i, slot int, x, y, z, r float32) {
-	if s, ok := fl.ray.Score(x, y, z, r); ok && s.Better(p.pick.score) {
+	t := &p.ts[i]
+	if s, ok := fl.ray.ScoreDrawn(x, y, z, &t.Rotation, &t.Scale); ok && s.Better(p.pick.score) {
 		p.pick = piecePick{row: i, slot: slot, score: s}
 	}
 }
