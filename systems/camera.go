@@ -28,7 +28,7 @@ const maxPitch = 89 * math.Pi / 180
 // down (Ctrl) stops where the flyer's collider (or, without one, its eye)
 // meets a ground, so the player never ends up under the world looking at
 // the sky with nothing in view. A flyer already below a ground, having
-// fallen past its edge, flies up through it as before.
+// fallen past its edge, flies freely, up through it.
 //
 // It runs in the Update phase with the real frame time, so flying stays
 // smooth and works while the simulation is paused. It moves the Transform
