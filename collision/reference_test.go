@@ -70,19 +70,10 @@ func TestTheEngineMatchesTheReference(t *testing.T) {
 		t.Run(rw.name, func(t *testing.T) {
 			w := newTestWorld()
 			rw.build(w)
-			var in, sleepers []Body
-			var sleeperIDs []int
-			w.before = func(a, s []Body, ids []int) { in, sleepers, sleeperIDs = a, s, ids }
+			stepChecked := checkAgainstReference(t, w)
 			slept, woke := 0, 0
 			for step := range rw.steps {
-				w.step()
-				ref := make([]Body, len(in)) // in the grid's order, which the engine visits pairs in
-				for i := range in {
-					ref[w.en.Place(i)] = in[i]
-				}
-				refSleepers := slices.Clone(sleepers)
-				Reference(ref, refSleepers, w.grounds, &w.en.shapes, &w.refShapes)
-				compareStep(t, w, ref, refSleepers, sleeperIDs, fmt.Sprintf("step %d", step))
+				stepChecked(fmt.Sprintf("step %d", step))
 				woke += len(w.woken)
 				slept = max(slept, w.asleepCount())
 			}
@@ -91,6 +82,26 @@ func TestTheEngineMatchesTheReference(t *testing.T) {
 				assert.Positive(t, woke, "sleepers were hit and woke")
 			}
 		})
+	}
+}
+
+// checkAgainstReference hooks w so that each call of the function it
+// returns steps the engine and holds that step to the reference's, run
+// from the same input; at names the step in a failure.
+func checkAgainstReference(t *testing.T, w *testWorld) func(at string) {
+	var in, sleepers []Body
+	var sleeperIDs []int
+	w.before = func(a, s []Body, ids []int) { in, sleepers, sleeperIDs = a, s, ids }
+	return func(at string) {
+		t.Helper()
+		w.step()
+		ref := make([]Body, len(in)) // in the grid's order, which the engine visits pairs in
+		for i := range in {
+			ref[w.en.Place(i)] = in[i]
+		}
+		refSleepers := slices.Clone(sleepers)
+		Reference(ref, refSleepers, w.grounds, &w.en.shapes, &w.refShapes)
+		compareStep(t, w, ref, refSleepers, sleeperIDs, at)
 	}
 }
 

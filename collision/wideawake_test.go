@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -62,19 +61,10 @@ func TestAHugeAwakeBoxKeepsTheCellsSmall(t *testing.T) {
 // order, so the worlds are the same bit for bit.
 func TestAHugeAwakeBoxMatchesTheReference(t *testing.T) {
 	w := hugeBoxTestWorld(150)
-	var in, sleepers []Body
-	var sleeperIDs []int
-	w.before = func(a, s []Body, ids []int) { in, sleepers, sleeperIDs = a, s, ids }
+	stepChecked := checkAgainstReference(t, w)
 	wideSteps := 0
 	for step := range 400 {
-		w.step()
-		ref := make([]Body, len(in))
-		for i := range in {
-			ref[w.en.Place(i)] = in[i]
-		}
-		refSleepers := slices.Clone(sleepers)
-		Reference(ref, refSleepers, w.grounds, nil, nil)
-		compareStep(t, w, ref, refSleepers, sleeperIDs, fmt.Sprintf("step %d", step))
+		stepChecked(fmt.Sprintf("step %d", step))
 		wideSteps += len(w.en.grid.wide)
 	}
 	assert.Positive(t, wideSteps, "the plate was a wide awake body")
@@ -95,19 +85,10 @@ func TestAHugeAwakeBoxTouchesEverySleeperUnderIt(t *testing.T) {
 		w.bodies[b].asleep = true
 	}
 	w.en.SleptElsewhere()
-	var in, sleepers []Body
-	var sleeperIDs []int
-	w.before = func(a, s []Body, ids []int) { in, sleepers, sleeperIDs = a, s, ids }
+	stepChecked := checkAgainstReference(t, w)
 	most := 0
 	for step := range 10 {
-		w.step()
-		ref := make([]Body, len(in))
-		for i := range in {
-			ref[w.en.Place(i)] = in[i]
-		}
-		refSleepers := slices.Clone(sleepers)
-		Reference(ref, refSleepers, w.grounds, nil, nil)
-		compareStep(t, w, ref, refSleepers, sleeperIDs, fmt.Sprintf("step %d", step))
+		stepChecked(fmt.Sprintf("step %d", step))
 		most = max(most, w.en.Pairs)
 	}
 	assert.GreaterOrEqual(t, most, 900, "the plate's pairs with the sleepers")
