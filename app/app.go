@@ -260,6 +260,7 @@ func newApp(cfg config, sc *scenes.Scene, log *slog.Logger) (*app, error) {
 	systems.AddResources(w)
 	view.AddResources(w)
 	inspector.AddResources(w)
+	adaptBindings(ecs.GetResource[resources.Bindings](w))
 	logKeys(log, ecs.GetResource[resources.Bindings](w))
 	in := ecs.GetResource[resources.Input](w)
 	in.Width, in.Height = cfg.width, cfg.height

@@ -220,26 +220,27 @@ func (a *app) logNewError(logged string) string {
 // maxShotNumber bounds the search for a free F12 name within one second.
 const maxShotNumber = 1000
 
-// screenshotNow saves the frame just drawn (F12) and says so in the HUD.
-// It never replaces a file: when the name a.shotName gives is taken (two
-// presses within a second, or a file already there) it tries NAME-2.png,
-// NAME-3.png and so on, and each try is a create-only write, so a file
-// that appears meanwhile is not replaced either.
+// screenshotNow keeps the frame just drawn (F12) and says so in the HUD:
+// on the desktop a new file (see keepShot), in a browser a download.
 func (a *app) screenshotNow(r *render.Renderer) {
 	status := ecs.GetResource[resources.Status](a.world)
-	name, err := a.saveNewShot(r, a.shotName())
+	name, err := a.keepShot(r)
 	if err != nil {
 		*status = resources.Status{Text: "screenshot failed: " + err.Error(), Error: true}
 		return
 	}
 	a.log.Info("screenshot", "path", name)
-	*status = resources.Status{Text: "saved " + name, Remaining: 3}
+	*status = resources.Status{Text: shotKept + " " + name, Remaining: 3}
 	if ev, ok := ecs.TryResource[ecs.Messages[systems.ScreenshotSaved]](a.world); ok {
 		ev.Send(systems.ScreenshotSaved{Path: name})
 	}
 }
 
-// saveNewShot saves the frame under the first free name in base's
+// saveNewShot is F12 on the desktop. It never replaces a file: when the
+// name base is taken (two presses within a second, or a file already
+// there) it tries NAME-2.png, NAME-3.png and so on, and each try is a
+// create-only write, so a file that appears meanwhile is not replaced
+// either. It saves the frame under the first free name in base's
 // numbered series, and returns the name it used.
 func (a *app) saveNewShot(r *render.Renderer, base string) (string, error) {
 	img, err := r.ReadPixels()

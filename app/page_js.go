@@ -3,12 +3,17 @@
 package app
 
 import (
+	"bytes"
 	"fmt"
+	"image/png"
+	"strings"
 	"syscall/js"
 	"time"
 
 	"cubefall/ecs"
+	"cubefall/inspector"
 	"cubefall/recording"
+	"cubefall/render"
 	"cubefall/render/frame"
 	"cubefall/resources"
 	"cubefall/systems"
@@ -29,10 +34,18 @@ const statusSteps = 120
 //	steps       fixed steps run so far
 //	status      the status line's text
 //	stepMedian  the median of the recent fixed steps, in milliseconds
+//	stepMedianAt  how many steps had run when stepMedian was taken: its
+//	            steps are the statusSteps (or fewer) up to that one
 //	firstFrame  performance.now() when the first frame had run
 //	hash        the world hash after the last frame of -frames N
 //	cameraY     the camera's height in the frame just made
 //	inspector   whether that frame shows the inspector
+//	hud()       the last drawn frame's HUD text, one line per line
+//	notice()    its notice (the pause menu, a hint), or "" when none shows
+//	inspect()   the inspector's snapshot, the JSON that -inspect-json writes
+//
+// The three functions read the world when called, between two frames,
+// so that a frame pays nothing for them.
 type pageState struct {
 	obj, status js.Value
 	last        time.Time
@@ -48,6 +61,7 @@ func (a *app) pageFrame(n int) {
 		p.obj = js.Global().Get("Object").New()
 		js.Global().Set("cubefall", p.obj)
 		p.status = js.Global().Get("document").Call("getElementById", "status")
+		a.exposeReaders(p.obj)
 	}
 	frames := n + 1
 	p.obj.Set("frames", frames)
@@ -70,6 +84,25 @@ func (a *app) pageFrame(n int) {
 	}
 }
 
+// exposeReaders adds hud(), notice() and inspect() to obj (see pageState).
+func (a *app) exposeReaders(obj js.Value) {
+	f := ecs.GetResource[frame.Frame](a.world)
+	obj.Set("hud", js.FuncOf(func(js.Value, []js.Value) any { return strings.Join(f.HUD, "\n") }))
+	obj.Set("notice", js.FuncOf(func(js.Value, []js.Value) any {
+		if !f.Notice.Visible() {
+			return ""
+		}
+		return strings.Join(f.Notice.Lines, "\n")
+	}))
+	obj.Set("inspect", js.FuncOf(func(js.Value, []js.Value) any {
+		data, err := inspector.SnapshotJSON(a.world)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		return string(data)
+	}))
+}
+
 // showStatus writes the status line.
 func (a *app) showStatus(frames int) {
 	steps := a.stats.lastSteps(statusSteps)
@@ -77,6 +110,7 @@ func (a *app) showStatus(frames int) {
 	a.page.obj.Set("status", line)
 	if len(steps) > 0 {
 		a.page.obj.Set("stepMedian", msOf(median(steps)))
+		a.page.obj.Set("stepMedianAt", a.stats.steps)
 	}
 	if !a.page.status.IsNull() {
 		a.page.status.Set("textContent", line)
@@ -98,16 +132,53 @@ func (a *app) downloadSave() {
 		return
 	}
 	name := a.saveName()
-	download(name, data)
+	download(name, "application/json", data)
 	a.log.Info("saved", "download", name, "entities", saved.Entities, "bytes", len(data))
 	*status = resources.Status{Text: fmt.Sprintf("downloaded %s (%d entities; load it with -scene on the desktop)", name, saved.Entities), Remaining: 5}
 }
 
-// download offers data to the browser as a file download called name.
-func download(name string, data []byte) {
+// adaptBindings words the controls for the page: F6 and F12 download,
+// and Q ends the game until the page is reloaded; the help's notes say
+// what a browser cannot do.
+func adaptBindings(b *resources.Bindings) {
+	for i := range b.List {
+		switch b.List[i].Action {
+		case resources.ActionScreenshot:
+			b.List[i].Description = "download a screenshot (PNG)"
+		case resources.ActionSave:
+			b.List[i].Description = "download the world as a scene file (loads with -scene on the desktop)"
+		case resources.ActionQuit:
+			b.List[i].Description = "quit (in the pause menu); reload the page to play again"
+		}
+	}
+	b.Notes = resources.BrowserNotes()
+}
+
+// shotKept is the HUD's word for a kept screenshot: in a page, a download.
+const shotKept = "downloaded"
+
+// keepShot is F12 in a browser: the frame just drawn as a PNG download,
+// named as the desktop names its file.
+func (a *app) keepShot(r *render.Renderer) (string, error) {
+	img, err := r.ReadPixels()
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return "", err
+	}
+	name := a.shotName()
+	download(name, "image/png", buf.Bytes())
+	return name, nil
+}
+
+// download offers data, of the given MIME type, to the browser as a file
+// download called name.
+func download(name, mime string, data []byte) {
 	u8 := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(u8, data)
-	blob := js.Global().Get("Blob").New([]any{u8}, map[string]any{"type": "application/json"})
+	blob := js.Global().Get("Blob").New([]any{u8}, map[string]any{"type": mime})
 	url := js.Global().Get("URL").Call("createObjectURL", blob)
 	link := js.Global().Get("document").Call("createElement", "a")
 	link.Set("href", url)

@@ -54,6 +54,9 @@ type Binding struct {
 // controls table of docs/usage.md are printed from it.
 type Bindings struct {
 	List []Binding
+	// Notes are lines the help panel shows after the controls: what the
+	// platform the game runs on cannot do (see [BrowserNotes]).
+	Notes []string
 }
 
 // DefaultBindings returns Cubefall's controls.
@@ -86,6 +89,16 @@ func DefaultBindings() Bindings {
 		{ActionSelect, KeyF, KeyUnknown, "F", "inspect the cube under the crosshair (with the inspector open, a click selects too)", ""},
 		{ActionSave, KeyF6, KeyUnknown, "F6", "save the world as a scene file (loads with -scene)", ""},
 	}}
+}
+
+// BrowserNotes says what Cubefall cannot do in a web browser, one line
+// each: the in-game help of the browser build and its page both show
+// these lines.
+func BrowserNotes() []string {
+	return []string{
+		"In a browser: no recording or replay of a file (-record, -replay), and no -save or -stats-json: a page has no files to write; F6 and F12 download instead.",
+		"In a browser: -workers runs the workers in turn on WebAssembly's one thread, with the same results and no faster.",
+	}
 }
 
 // Lookup returns the binding for a, and false if a is unbound.

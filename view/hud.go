@@ -366,11 +366,15 @@ func HelpLine(b *resources.Bindings) string {
 // characters: room for the longest key text, "F11 / Alt+Enter".
 const helpKeyWidth = 15
 
-// HelpPanel lists every control with its description, one per line.
+// HelpPanel lists every control with its description, one per line,
+// then the bindings' notes.
 func HelpPanel(b *resources.Bindings) []string {
 	lines := []string{"", "controls:", fmt.Sprintf("  %-*s %s", helpKeyWidth, "click", "capture the mouse for mouse look")}
 	for _, bd := range b.List {
 		lines = append(lines, fmt.Sprintf("  %-*s %s", helpKeyWidth, bd.Keys, bd.Description))
+	}
+	if len(b.Notes) > 0 {
+		lines = append(append(lines, ""), b.Notes...)
 	}
 	return lines
 }
