@@ -112,14 +112,7 @@ func (f *groupFiller) positionDraw() (func(reflect.Value, *rand.Rand), bool) {
 
 // hasSolidCollider reports whether the recipe gives its entities a
 // Collider that meets other boxes (not groundOnly).
-func (f *groupFiller) hasSolidCollider() bool {
-	for _, t := range f.ts {
-		if t.Name == "Collider" {
-			return !t.base.Interface().(components.Collider).GroundOnly
-		}
-	}
-	return false
-}
+func (f *groupFiller) hasSolidCollider() bool { return solidCollider(f.ts) }
 
 // copyAgain makes entity k's "sameAs" copies again after its position
 // was drawn again.

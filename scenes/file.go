@@ -44,6 +44,7 @@ func (c *checker) scene(root *node) *Scene {
 	if links != nil && links.kind == kindArray && len(s.Links) == len(links.elems) {
 		c.checkLinks(s, links)
 	}
+	c.linkedChildColliders(s)
 	if root.kind == kindObject {
 		c.checkCamera(root, s)
 	}
@@ -128,6 +129,7 @@ func (c *checker) spawner(n *node, path string, names map[string]int) SpawnerSpe
 			s.Children = c.children(m.value, p)
 		}
 	}
+	c.spawnedChildColliders(s.Children, s.Components)
 	return s
 }
 

@@ -96,18 +96,17 @@ func (c *checker) noChildOf(m *member, path string) {
 	}
 }
 
-// childComponents refuses what a child may not carry: a RigidBody or a
-// Collider, which the root has for the whole object, and a Camera, which
+// childComponents refuses what a child may not carry: a RigidBody, which
+// the root has for the whole object (a child's Collider is a box of the
+// root's body: see childcollider.go), and a Camera, which
 // the world is seen from and the player flies by its own Transform, in
 // the world's axes, so that it could not follow a parent. A camera is
 // therefore always a root, and counting the entities with a Camera
 // (Scene.cameras) counts the world's cameras.
 func (c *checker) childComponents(ts []Template, off int, path string) {
-	for _, name := range []string{"RigidBody", "Collider"} {
-		if hasComponent(ts, name) {
-			c.report(off, path, fmt.Sprintf("give the %s to the root: the root moves and collides for the whole object, and its children follow", name),
-				"a child cannot have a %s", name)
-		}
+	if hasComponent(ts, "RigidBody") {
+		c.report(off, path, "give the RigidBody to the root: the root moves for the whole object, and its children follow",
+			"a child cannot have a RigidBody")
 	}
 	if hasComponent(ts, "Camera") {
 		c.skipCamera = true // this error says where the camera is; "no camera" would mislead

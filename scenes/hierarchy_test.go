@@ -78,9 +78,18 @@ func TestBadHierarchies(t *testing.T) {
 		{"parent below", head + `
  {"name": "a", "components": {"ChildOf": {"parent": "b"}}}, {"name": "b", "components": {}}]}`,
 			`bad.json:2:53: $.entities[1].components.ChildOf.parent: no entity named "b" comes before this one`},
-		{"collider on a child", head + `
+		{"collider on a child of no body", head + `
  {"name": "a", "components": {}}, {"name": "b", "components": {"Collider": {}, "ChildOf": {"parent": "a"}}}]}`,
-			`bad.json:2:80: $.entities[2].components: a child cannot have a Collider`},
+			`bad.json:2:76: $.entities[2].components.Collider: a child's Collider is a box of its root's body, and the root named "a" has no Collider that meets other bodies (give the root a Collider (not groundOnly), or drop the child's)`},
+		{"collider on a grandchild of a ground-only body", head + `
+ {"name": "a", "components": {"Collider": {"groundOnly": true}}}, {"name": "b", "components": {"ChildOf": {"parent": "a"}}}, {"name": "c", "components": {"ChildOf": {"parent": "b"}, "Collider": {}}}]}`,
+			`$.entities[3].components.Collider: a child's Collider is a box of its root's body, and the root named "a" has no Collider`},
+		{"collider on a spawned child of no body", head + `
+ {"name": "a", "components": {}}], "spawners": [{"name": "s", "count": 1, "children": [{"components": {}, "children": [{"components": {"Collider": {}}}]}], "components": {}}]}`,
+			`$.spawners[0].children[0].children[0].components.Collider: a child's Collider is a box of its root's body, and the root (the spawned entity) has no Collider`},
+		{"collider on a linked row of no body", head + `
+ {"name": "a", "components": {}}], "tables": [{"components": {"Collider": {}, "Transform": {}}, "columns": ["index", "Transform.position"], "rows": [[1, [0, 0, 0]], [2, [1, 0, 0]]]}], "links": [[1, "a"], [2, "a"]]}`,
+			`$.tables[0].components.Collider: a child's Collider is a box of its root's body, and the root named "a" has no Collider`},
 		{"ChildOf in a spawner", head + `
  {"name": "a", "components": {}}], "spawners": [{"name": "s", "count": 1, "components": {"ChildOf": {"parent": "a"}}}]}`,
 			`bad.json:2:90: $.spawners[0].components.ChildOf: only a named entity can name its parent`},

@@ -6,6 +6,7 @@ import (
 	"cubefall/components"
 	"cubefall/ecs"
 	"cubefall/internal/testworld"
+	"cubefall/scenes"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
@@ -75,4 +76,26 @@ func TestARecycledCompoundBodyWakesWhatLayOnItsChild(t *testing.T) {
 	cw.run(3 * 60)
 	assert.Greater(t, cw.pos(root)[1], float32(5), "the body went back up")
 	assert.InDelta(t, 0.2, cw.pos(cube)[1], 0.01, "the cube fell to the ground")
+}
+
+// A child with a Collider of its own, and nothing drawn, is a box of its
+// root's body: loaded from a scene file, the body lands on the child's
+// wide, flat box, three units below the root, and the world saves to a
+// file that loads again.
+func TestAChildsOwnColliderIsABoxOfItsRoot(t *testing.T) {
+	sc, err := scenes.Load("testdata/child-collider.json")
+	require.NoError(t, err)
+	w, s := newScheduled(t)
+	spawned, err := sc.SpawnEntities(w, scenes.NoOverrides())
+	require.NoError(t, err)
+	for range 600 {
+		testworld.RunFrame(w, s)
+	}
+	root, foot := spawned.Named["root"], spawned.Named["foot"]
+	assert.InDelta(t, 0.25, WorldPlace(w, foot).Position.Y(), 0.02, "the child's box lies on the ground")
+	assert.InDelta(t, 3.25, WorldPlace(w, root).Position.Y(), 0.02, "the root stands on it")
+	data, _, err := scenes.Encode(w, scenes.SaveInfo{Name: "saved"})
+	require.NoError(t, err)
+	_, err = scenes.Parse("saved.json", data)
+	require.NoError(t, err, "the save of a child with a Collider does not load")
 }
