@@ -129,15 +129,12 @@ func integrateFalling(ts []components.Transform, rbs []components.RigidBody, gs 
 }
 
 // fallRow is one body's step: velocity first, then position with the new
-// velocity. Small enough to be inlined into every loop that calls it, and
-// written out axis by axis, as Go does not unroll a loop over them.
+// velocity. Small enough to be inlined into every loop that calls it.
 func fallRow(p, v, g *mgl32.Vec3, dt float32) {
-	v[0] += g[0] * dt
-	v[1] += g[1] * dt
-	v[2] += g[2] * dt
-	p[0] += v[0] * dt
-	p[1] += v[1] * dt
-	p[2] += v[2] * dt
+	for k := range 3 {
+		v[k] += g[k] * dt
+		p[k] += v[k] * dt
+	}
 }
 
 // driftRow is one body's step at its velocity.
