@@ -66,7 +66,7 @@ func TestCollectInspectListsScheduledSystems(t *testing.T) {
 	assert.NotEmpty(t, snap.Systems[0].Phase)
 	for _, sys := range snap.Systems {
 		if sys.Name == "physics" {
-			assert.Contains(t, sys.Queries, "{Transform RigidBody Gravity !Sleeping}", "every query the system lists")
+			assert.Contains(t, sys.Queries, "{Interpolated Transform RigidBody Gravity !Sleeping}", "every query the system lists")
 		}
 	}
 }

@@ -149,7 +149,7 @@ func TestInspectorPanelsFollowTheSelectedCubeAcrossTables(t *testing.T) {
 	physics, ok := rowWith(sys, "physics")
 	require.True(t, ok)
 	assert.Len(t, physics.Bars, 2, "last and mean")
-	assert.Contains(t, physics.Tail, "{Transform RigidBody Gravity", "the component set its query matches (cut to the column)")
+	assert.Contains(t, physics.Tail, "{Interpolated Transform Rigi", "the component set its query matches (cut to the column)")
 	_, ok = rowWith(sys, "FixedUpdate")
 	assert.True(t, ok, "systems are grouped by phase")
 	assert.Regexp(t, `inspector \d+\.\d\d \+ draw \d+\.\d\d$`, sys.Title, "the inspector's own cost, whatever the machine's load")

@@ -83,7 +83,7 @@ func (r *AimRay) Nearest(ts []components.Transform, best AimScore) (int, AimScor
 		if !r.inCone(c[0], c[1], c[2], radius) {
 			continue
 		}
-		if s, ok := r.ScoreDrawn(c[0], c[1], c[2], &ts[i].Rotation, &ts[i].Scale); ok && s.Better(best) {
+		if s, ok := r.ScoreDrawn(c[0], c[1], c[2], &ts[i].Rotation, &ts[i].Scale, best); ok {
 			hit, best = i, s
 		}
 	}

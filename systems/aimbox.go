@@ -23,12 +23,47 @@ import (
 // distance to the box where the ray goes through it; otherwise the angle
 // between the ray and the box, and the distance to its centre. It reports
 // false for a cube whose box lies outside the cone (AssistAngle), behind
-// the camera or past the far plane.
-func (r *AimRay) ScoreDrawn(x, y, z float32, rotation, scale *mgl32.Vec3) (AimScore, bool) {
+// the camera or past the far plane, and for one whose score would not be
+// [AimScore.Better] than best (pass [NoAim] to score every cube in the
+// cone).
+//
+// A cube that cannot beat best is turned away before its box is looked
+// at (sphereBound): in a dense crowd many cubes lie in the cone, and
+// scoring the box of each, a slab test and a search for the ray's nearest
+// approach, would cost the render collection more than culling every
+// cube.
+func (r *AimRay) ScoreDrawn(x, y, z float32, rotation, scale *mgl32.Vec3, best AimScore) (AimScore, bool) {
 	radius := BoundingRadius(scale)
+	if r.sphereBound(x, y, z, radius) > best.Offset {
+		return AimScore{}, false
+	}
 	if _, ok := r.Score(x, y, z, radius); !ok {
 		return AimScore{}, false
 	}
+	s, ok := r.scoreBox(x, y, z, radius, rotation, scale)
+	return s, ok && s.Better(best)
+}
+
+// sphereBound is a little less than the least Offset a box inside the
+// bounding sphere of radius radius around (x, y, z) can score: the
+// ray's distance from the sphere over the depth scoreBox divides by. The
+// box lies inside the sphere, so no point of it, and no point of the ray
+// near it, is nearer the ray than the sphere is. The margin, a ten
+// thousandth of the distances, is far more than float32's rounding in
+// either computation, so a box whose score ties with or beats another
+// never has a bound above that score.
+func (r *AimRay) sphereBound(x, y, z, radius float32) float32 {
+	ox, oy, oz := x-r.Origin[0], y-r.Origin[1], z-r.Origin[2]
+	d := &r.Dir
+	cx, cy, cz := oy*d[2]-oz*d[1], oz*d[0]-ox*d[2], ox*d[1]-oy*d[0] // |o × d|: the distance from the ray, without cancelling
+	off := float32(math.Sqrt(float64(cx*cx + cy*cy + cz*cz)))
+	along := ox*d[0] + oy*d[1] + oz*d[2]
+	far := off + abs32(along) + radius
+	return (off - radius - 1e-4*far) / (max(along, radius) + 1e-4*far)
+}
+
+// scoreBox is ScoreDrawn's score of a cube inside the cone, by its box.
+func (r *AimRay) scoreBox(x, y, z, radius float32, rotation, scale *mgl32.Vec3) (AimScore, bool) {
 	inv := components.RotationMatrix(*rotation).Transpose() // turns the world into the box's frame
 	o := inv.Mul3x1(r.Origin.Sub(mgl32.Vec3{x, y, z}))
 	d := inv.Mul3x1(r.Dir)

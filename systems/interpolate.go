@@ -5,16 +5,19 @@ import (
 	"cubefall/ecs"
 )
 
-// stepRecorder keeps, for every moving cube, where it was at the start of
-// the latest fixed step ([components.Interpolated]), so that the render
-// collection can draw it between that step and the current one. Physics
-// runs it first in each step, before anything moves.
+// stepRecorder keeps, for every interpolated entity that physics does not
+// move, where it was at the start of the latest fixed step
+// ([components.Interpolated]), so that the render collection can draw it
+// between that step and the current one; physics records the bodies it
+// moves in the pass that moves them. Physics runs it first in each step,
+// before anything moves, and it gives the moving cubes created without an
+// Interpolated one.
 //
-// Recording is one copy per cube, so it is shared out among the workers
+// Recording is one copy per entity, so it is shared out among the workers
 // like the integration that follows.
 type stepRecorder struct {
 	lacking  *ecs.Query1[components.Transform]
-	recorded *ecs.Query2[components.Transform, components.Interpolated]
+	recorded *ecs.Query2[components.Transform, components.Interpolated]      // without RigidBody
 	step     uint64                                                          // the step being recorded, for recordChunk
 	chunk    func(ecs.Chunk2[components.Transform, components.Interpolated]) // recordChunk, made once
 }
@@ -31,7 +34,7 @@ func movingCube() []ecs.Filter {
 func newStepRecorder(w *ecs.World) stepRecorder {
 	return stepRecorder{
 		lacking:  ecs.NewQuery1[components.Transform](w, append(movingCube(), ecs.Without[components.Interpolated]())...),
-		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w, ecs.Without[components.Sleeping]()),
+		recorded: ecs.NewQuery2[components.Transform, components.Interpolated](w, ecs.Without[components.RigidBody](), ecs.Without[components.Sleeping]()),
 	}
 }
 
@@ -44,8 +47,8 @@ func requireInterpolation(w *ecs.World) {
 }
 
 // record gives moving cubes created without the rule above an Interpolated
-// (one table move, and only when there are some), then records every
-// interpolated entity's place for fixed step step.
+// (one table move, and only when there are some), then records the place
+// of every interpolated entity without a RigidBody for fixed step step.
 func (r *stepRecorder) record(w *ecs.World, ws *ecs.Workers, step uint64) {
 	if r.lacking.Count() > 0 {
 		ecs.AddAll(w, components.Interpolated{}, movingCube()...)

@@ -21,9 +21,15 @@ import (
 // Sleeping bodies ([components.Sleeping]) sit in tables of their own, which
 // the queries leave out: a settled pile costs this system nothing.
 //
-// Before it moves anything it records where each moving cube is
+// Before it moves a cube it records where the cube is
 // ([components.Interpolated]), so that the renderer can draw the cubes
-// between this step and the last one (see the render collection, package view).
+// between this step and the last one (see the render collection, package
+// view). Recording and moving are one pass per chunk: each row is recorded
+// and then moved while it is in the cache, so a cube's Transform comes
+// from memory once a step, not once to record it and again to move it.
+// Entities with an Interpolated and no RigidBody, which physics does not
+// move, are recorded by a pass of their own (stepRecorder); those with a
+// RigidBody and no Interpolated (a falling camera) are moved without one.
 //
 // Every body moves on its own, so the rows are shared out among the worker
 // pool (the [ecs.Workers] resource, sized by -workers), as in [Spin]: each
@@ -31,47 +37,80 @@ import (
 // the same, bit for bit, with one worker or many. A world without a pool
 // (one a test or a learner builds by hand) gets a serial one.
 type Physics struct {
-	falling  *ecs.Query3[components.Transform, components.RigidBody, components.Gravity]
-	drifting *ecs.Query2[components.Transform, components.RigidBody]
-	steps    stepRecorder
-	dt       float32 // this step's, for the chunk functions
+	fallingCubes  *ecs.Query4[components.Transform, components.RigidBody, components.Gravity, components.Interpolated]
+	driftingCubes *ecs.Query3[components.Transform, components.RigidBody, components.Interpolated]
+	falling       *ecs.Query3[components.Transform, components.RigidBody, components.Gravity] // without Interpolated
+	drifting      *ecs.Query2[components.Transform, components.RigidBody]                     // without Interpolated
+	steps         stepRecorder
+	dt            float32 // this step's, for the chunk functions
 	// the chunk functions as method values, made once so that a step
 	// allocates nothing
-	fall  func(ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity])
-	drift func(ecs.Chunk2[components.Transform, components.RigidBody])
+	fallCubes  func(ecs.Chunk4[components.Transform, components.RigidBody, components.Gravity, components.Interpolated])
+	driftCubes func(ecs.Chunk3[components.Transform, components.RigidBody, components.Interpolated])
+	fall       func(ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity])
+	drift      func(ecs.Chunk2[components.Transform, components.RigidBody])
 }
 
 // Init builds the queries.
 func (p *Physics) Init(w *ecs.World) error {
-	awake := ecs.Without[components.Sleeping]()
-	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, awake)
-	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), awake)
+	awake, unrecorded := ecs.Without[components.Sleeping](), ecs.Without[components.Interpolated]()
+	p.fallingCubes = ecs.NewQuery4[components.Transform, components.RigidBody, components.Gravity, components.Interpolated](w, awake)
+	p.driftingCubes = ecs.NewQuery3[components.Transform, components.RigidBody, components.Interpolated](w, ecs.Without[components.Gravity](), awake)
+	p.falling = ecs.NewQuery3[components.Transform, components.RigidBody, components.Gravity](w, unrecorded, awake)
+	p.drifting = ecs.NewQuery2[components.Transform, components.RigidBody](w, ecs.Without[components.Gravity](), unrecorded, awake)
 	p.steps = newStepRecorder(w)
+	p.fallCubes, p.driftCubes = p.fallCubesChunk, p.driftCubesChunk
 	p.fall, p.drift = p.fallChunk, p.driftChunk
 	return nil
 }
 
-// Update records the cubes' places, then integrates one fixed step, chunk
+// Update records the cubes' places and integrates one fixed step, chunk
 // by chunk on the workers.
 func (p *Physics) Update(w *ecs.World) {
 	tm := ecs.GetResource[ecs.Time](w)
 	ws := workersOf(w)
 	p.steps.record(w, ws, components.LatestStep)
 	p.dt = float32(tm.Delta)
+	p.fallingCubes.Parallel(ws, p.fallCubes)
+	p.driftingCubes.Parallel(ws, p.driftCubes)
 	p.falling.Parallel(ws, p.fall)
 	p.drifting.Parallel(ws, p.drift)
 }
 
-// fallChunk integrates one chunk of falling rows; workers run it side by side.
+// fallCubesChunk records and integrates one chunk of falling cubes, row
+// by row; workers run it side by side.
+func (p *Physics) fallCubesChunk(c ecs.Chunk4[components.Transform, components.RigidBody, components.Gravity, components.Interpolated]) {
+	ts, rbs, gs, ips := c.Columns()
+	rbs, gs, ips = rbs[:len(ts)], gs[:len(ts)], ips[:len(ts)]
+	for i := range ts {
+		ips[i].Record(&ts[i], components.LatestStep)
+		fallRow(&ts[i].Position, &rbs[i].Velocity, &gs[i].Force, p.dt)
+	}
+}
+
+// driftCubesChunk records and moves one chunk of drifting cubes.
+func (p *Physics) driftCubesChunk(c ecs.Chunk3[components.Transform, components.RigidBody, components.Interpolated]) {
+	ts, rbs, ips := c.Columns()
+	rbs, ips = rbs[:len(ts)], ips[:len(ts)]
+	for i := range ts {
+		ips[i].Record(&ts[i], components.LatestStep)
+		driftRow(&ts[i].Position, &rbs[i].Velocity, p.dt)
+	}
+}
+
+// fallChunk integrates one chunk of falling rows that are not recorded.
 func (p *Physics) fallChunk(c ecs.Chunk3[components.Transform, components.RigidBody, components.Gravity]) {
 	ts, rbs, gs := c.Columns()
 	integrateFalling(ts, rbs, gs, p.dt)
 }
 
-// driftChunk moves one chunk of drifting rows.
+// driftChunk moves one chunk of drifting rows that are not recorded.
 func (p *Physics) driftChunk(c ecs.Chunk2[components.Transform, components.RigidBody]) {
 	ts, rbs := c.Columns()
-	integrateDrifting(ts, rbs, p.dt)
+	rbs = rbs[:len(ts)]
+	for i := range ts {
+		driftRow(&ts[i].Position, &rbs[i].Velocity, p.dt)
+	}
 }
 
 // integrateFalling is the hot loop: three columns walked in step, no map
@@ -98,12 +137,9 @@ func fallRow(p, v, g *mgl32.Vec3, dt float32) {
 	}
 }
 
-func integrateDrifting(ts []components.Transform, rbs []components.RigidBody, dt float32) {
-	rbs = rbs[:len(ts)]
-	for i := range ts {
-		p, v := &ts[i].Position, &rbs[i].Velocity
-		for k := range 3 {
-			p[k] += v[k] * dt
-		}
+// driftRow is one body's step at its velocity.
+func driftRow(p, v *mgl32.Vec3, dt float32) {
+	for k := range 3 {
+		p[k] += v[k] * dt
 	}
 }

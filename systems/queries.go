@@ -9,7 +9,8 @@ import "cubefall/ecs"
 
 // Queries lists the physics queries.
 func (p *Physics) Queries() []ecs.QueryInfo {
-	return []ecs.QueryInfo{p.falling.Info(), p.drifting.Info(), p.steps.lacking.Info(), p.steps.recorded.Info()}
+	return []ecs.QueryInfo{p.fallingCubes.Info(), p.driftingCubes.Info(), p.falling.Info(), p.drifting.Info(),
+		p.steps.lacking.Info(), p.steps.recorded.Info()}
 }
 
 // Queries lists the world-transform queries.

@@ -202,7 +202,7 @@ func (fl *instanceFill) selectedRow(p *piece) int {
 // sphere's radius, only chose it as a candidate).
 func (fl *instanceFill) tryPick(p *piece, i, slot int, x, y, z, r float32) {
 	t := &p.ts[i]
-	if s, ok := fl.ray.ScoreDrawn(x, y, z, &t.Rotation, &t.Scale); ok && s.Better(p.pick.score) {
+	if s, ok := fl.ray.ScoreDrawn(x, y, z, &t.Rotation, &t.Scale, p.pick.score); ok {
 		p.pick = piecePick{row: i, slot: slot, score: s}
 	}
 }

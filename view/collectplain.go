@@ -46,7 +46,7 @@ func (fl *instanceFill) plainFill() {
 			if !p.pickable || !nearAxis(vx, vy, depth, r, systems.AssistTan()) {
 				continue
 			}
-			if s, ok := fl.ray.ScoreDrawn(x, y, z, &p.ts[i].Rotation, &p.ts[i].Scale); ok && s.Better(best) {
+			if s, ok := fl.ray.ScoreDrawn(x, y, z, &p.ts[i].Rotation, &p.ts[i].Scale, best); ok {
 				best, batch, slot, colour = s, k, len(b.Instances)-1, &p.ms[i].Color
 				fl.aim = systems.Aim{Target: p.es[i], Distance: s.Distance, Offset: s.Offset}
 			}

@@ -50,7 +50,7 @@ func render(r report) string {
 	}
 	renderOthers(&b, r.Bench)
 	renderFrames(&b, r.Frames)
-	renderScaling(&b, r.Frames)
+	renderScaling(&b, r.Frames, r.Bench)
 	renderBytes(&b, r.Bytes, r.Frames)
 	renderWindowed(&b, r.Windowed, r.WindowedNoCollisions)
 	renderInspector(&b, r.Inspector)

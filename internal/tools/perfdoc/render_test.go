@@ -13,13 +13,17 @@ var update = flag.Bool("update", false, "rewrite testdata/render.golden from the
 
 // rounds returns results with the given ns/entity, one per round, and
 // ns/op as 10,000 times that.
-func rounds(perEntity ...float64) []*benchResult {
+func rounds(perEntity ...float64) []*benchResult { return roundsOf(10_000, perEntity...) }
+
+// roundsOf returns results with the given ns/entity, one per round, of
+// benchmarks over n entities.
+func roundsOf(n float64, perEntity ...float64) []*benchResult {
 	rs := make([]*benchResult, len(perEntity))
 	for i, v := range perEntity {
 		if v < 0 {
 			continue // a round without a result
 		}
-		rs[i] = result(map[string]float64{"ns/op": v * 10_000, "ns/entity": v, "B/op": 0, "allocs/op": 0})
+		rs[i] = result(map[string]float64{"ns/op": v * n, "ns/entity": v, "B/op": 0, "allocs/op": 0})
 	}
 	return rs
 }
@@ -30,6 +34,7 @@ func fixedReport() report {
 	bench := &benchData{Rounds: 3, Benchtime: "1s", Results: map[string][]*benchResult{
 		key("ecs", "BenchmarkPhysicsBaseline/10k"): rounds(2.0, 4.0, 2.2),
 		key("ecs", "BenchmarkPhysicsTables/10k"):   rounds(1.8, 4.4, 2.0),
+		key("ecs", "BenchmarkPhysicsBaseline/1M"):  roundsOf(1_000_000, 20, 26, 25),
 		key("scenes", "BenchmarkLoad/100k/encoding-json"): {
 			result(map[string]float64{"ns/op": 4e8, "B/op": 2e8, "allocs/op": 9e6}),
 			result(map[string]float64{"ns/op": 5e8, "B/op": 2e8, "allocs/op": 9e6}),
@@ -162,6 +167,8 @@ func TestRenderFigures(t *testing.T) {
 		// The fixed step: 5.7 + 5.9 + 0.4.
 		"| fixed step (physics, spin, respawn) | 12.0 ms | part of the Go side |",
 		"| collection per cube | 87.0 ns | ≤ 8.00 ns/cube: **not met** |",
+		// The median frame over the yardstick's median: 65 ms / 25 ms.
+		"| median frame / `PhysicsBaseline/1M` | 2.60× | ≤ 3.00×: met |",
 		"| collect | 0.700 | — | — | 87.0 |",
 		"| spin | — | — | — | 5.90 |",
 		// Two runs of the same case are told apart by their frames.
@@ -253,5 +260,29 @@ func TestMissingFiguresAreNotMet(t *testing.T) {
 	// the inspector's, and the two windowed bars.
 	if barLines < 2*11 {
 		t.Errorf("%d bar lines, want at least %d:\n%s", barLines, 2*11, page)
+	}
+}
+
+// TestFrameRatioNeedsBoth: the million-cube frame's ratio is not measured
+// when either the frame or the yardstick is missing, and never divides by
+// a missing figure.
+func TestFrameRatioNeedsBoth(t *testing.T) {
+	for _, c := range []struct {
+		frame, yardstick float64
+		want             string
+	}{
+		{30, 12, "| median frame / `PhysicsBaseline/1M` | 2.50× | ≤ 3.00×: met |\n"},
+		{40, 12, "| median frame / `PhysicsBaseline/1M` | 3.33× | ≤ 3.00×: **not met** |\n"},
+		{30, -1, "| median frame / `PhysicsBaseline/1M` | — | ≤ 3.00×: not measured |\n"},
+		{-1, 12, "| median frame / `PhysicsBaseline/1M` | — | ≤ 3.00×: not measured |\n"},
+	} {
+		var b strings.Builder
+		renderFrameRatio(&b, c.frame, c.yardstick)
+		if b.String() != c.want {
+			t.Errorf("frame %v, yardstick %v:\n got: %q\nwant: %q", c.frame, c.yardstick, b.String(), c.want)
+		}
+	}
+	if got := yardstickMS(nil); got != -1 {
+		t.Errorf("yardstickMS(nil) = %v, want -1", got)
 	}
 }

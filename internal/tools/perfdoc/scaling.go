@@ -20,6 +20,17 @@ var (
 	millionSpawnBar   = bar{Metric: "ms", Limit: 500}
 )
 
+// The million-cube storm's median frame against the plain-Go physics step
+// over a million structs (the ECS physics step's yardstick), both from
+// this run of the tool: a slower or busier machine slows both, so the
+// ratio holds where milliseconds do not. The frame records, falls, turns,
+// lifts and draws every cube, where the yardstick only falls; it is to
+// take at most three times as long.
+var millionFrameRatioBar = bar{Metric: "ratio", Limit: 3}
+
+// millionYardstick is the ecs benchmark the million-cube frame is held to.
+const millionYardstick = "BenchmarkPhysicsBaseline/1M"
+
 // scalingSystems are the per-system columns of the scaling table: the
 // systems whose work grows with the number of cubes.
 var scalingSystems = []string{"physics", "spin", "respawn", "collect"}
@@ -31,7 +42,7 @@ var stepSystems = []string{"physics", "spin", "respawn"}
 // renderScaling writes the storm runs as a table by cube count and
 // workers, with the million-cube promises under it. It reads the same
 // headless runs as the frames section.
-func renderScaling(b *strings.Builder, d *frameData) {
+func renderScaling(b *strings.Builder, d *frameData, bench *benchData) {
 	fmt.Fprintf(b, "## %s\n\n", titleScaling)
 	b.WriteString(wrap("The storm scene (spinning cubes that never collide) from the headless runs above, "+
 		"at each cube count with one worker (`-workers 1`, every system serial) and with all of them "+
@@ -41,7 +52,10 @@ func renderScaling(b *strings.Builder, d *frameData) {
 		"memory (everything: components, entity index, instance buffers, the Go heap's headroom, the "+
 		"program itself) over the number of cubes. MB here is 10⁶ bytes. Under the table, the "+
 		"million-cube promises; the Go side is held to its 16 ms both as the mean over the run's "+
-		"300 frames and as its median frame, the run's p50 (each a median over the runs).", 90))
+		"300 frames and as its median frame, the run's p50 (each a median over the runs), and the "+
+		"median frame to three times the plain-Go physics step over a million structs ("+
+		"`PhysicsBaseline/1M` above, from the same run of the page), a ratio that a slower machine "+
+		"leaves as it is.", 90))
 	b.WriteString("\n\n")
 	rows := scalingRows(d)
 	if len(rows) == 0 {
@@ -62,7 +76,19 @@ func renderScaling(b *strings.Builder, d *frameData) {
 		fmt.Fprintf(b, " %s | %s | %s | %s |\n", formatNumber(r.collectNSPerCube()), formatNumber(r.peakMB()), formatNumber(r.bytesPerCube()), formatNumber(r.SpawnMS))
 	}
 	b.WriteString("\n")
-	renderMillionBars(b, rows)
+	renderMillionBars(b, rows, yardstickMS(bench))
+}
+
+// yardstickMS is the median time of the million-struct physics step in
+// ms, -1 when the benchmarks did not run it.
+func yardstickMS(d *benchData) float64 {
+	if d == nil {
+		return -1
+	}
+	if ns, ok := medianMetrics(d.rounds("ecs", millionYardstick))["ns/op"]; ok && ns > 0 {
+		return ns / 1e6
+	}
+	return -1
 }
 
 // A scalingRow is one storm case's medians, with its speed-up over the
@@ -156,8 +182,8 @@ func formatRatioOrDash(v float64) string {
 }
 
 // renderMillionBars holds the million-cube row with every worker to its
-// promises.
-func renderMillionBars(b *strings.Builder, rows []scalingRow) {
+// promises; yardstick is the plain physics step's ms (-1: not measured).
+func renderMillionBars(b *strings.Builder, rows []scalingRow, yardstick float64) {
 	for _, r := range rows {
 		if r.Case.Cubes != 1_000_000 || r.Case.Workers != 0 {
 			continue
@@ -165,6 +191,7 @@ func renderMillionBars(b *strings.Builder, rows []scalingRow) {
 		b.WriteString("| a million cubes, all workers | value | bar |\n|---|--:|---|\n")
 		fmt.Fprintf(b, "| Go side per frame, mean | %s ms | %s |\n", formatNumber(r.GoMS), formatBar(millionGoSideBar, r.GoMS, r.GoMS >= 0))
 		fmt.Fprintf(b, "| Go side per frame, median frame | %s ms | %s |\n", formatNumber(r.P50MS), formatBar(millionGoSideBar, r.P50MS, r.P50MS > 0))
+		renderFrameRatio(b, r.P50MS, yardstick)
 		step := r.fixedStepMS()
 		fmt.Fprintf(b, "| fixed step (%s) | %s ms | part of the Go side |\n", strings.Join(stepSystems, ", "), formatNumber(step))
 		ns := r.collectNSPerCube()
@@ -174,4 +201,15 @@ func renderMillionBars(b *strings.Builder, rows []scalingRow) {
 		fmt.Fprintf(b, "| spawn | %s ms | %s |\n\n", formatNumber(r.SpawnMS), formatBar(millionSpawnBar, r.SpawnMS, r.SpawnMS >= 0))
 		return
 	}
+}
+
+// renderFrameRatio writes the median frame over the yardstick's time.
+func renderFrameRatio(b *strings.Builder, frameMS, yardstick float64) {
+	measured := frameMS > 0 && yardstick > 0
+	ratio := "—"
+	if measured {
+		ratio = formatRatio(frameMS / yardstick)
+	}
+	fmt.Fprintf(b, "| median frame / `%s` | %s | %s |\n", shortName(millionYardstick), ratio,
+		formatBar(millionFrameRatioBar, frameMS/yardstick, measured))
 }
