@@ -96,7 +96,7 @@ func (en *Engine) findPairsOf(k int) {
 		for _, j := range near { // never a body that meets only the ground: the grid leaves it out
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
-		near = en.sleepersFor(a, near[:0])
+		near = en.sleepersFor(a, centre, half, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
@@ -123,12 +123,12 @@ func (en *Engine) joinPairsOf(k int) {
 
 // sleepersFor appends the sleepers awake body a touches, in the order of
 // their IDs: through the height maps and the sleepers' grids, or, for a
-// wide body, by testing every sleeper once (see wideawake.go).
-func (en *Engine) sleepersFor(a *Body, out []int32) []int32 {
+// wide body, by testing every sleeper once (see wideawake.go). centre and
+// half are a's swept box (see Body.swept), which the caller has at hand.
+func (en *Engine) sleepersFor(a *Body, centre, half [3]float32, out []int32) []int32 {
 	if a.is(bodyWide) {
 		return en.sleepersTouching(a, out)
 	}
-	centre, half := a.swept()
 	inStill, inFresh := en.tops.mayTouch(centre, half), en.freshTops.mayTouch(centre, half)
 	if !inStill && !inFresh && len(en.wide) == 0 {
 		return out
