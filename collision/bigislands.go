@@ -59,14 +59,15 @@ type blockedIsland struct {
 	solved     int // large islands solved in the last step
 
 	// The phase under way, for the pieces.
-	bodies []int32 // the island's bodies
-	fixed  []int32 // the island's fixed pairs
-	odd    bool    // the phase's blocks: odd or even
-	clock  int32   // where the phase's clocks start
-	tip    bool    // the phase finds what boxes rest on instead of solving (see tipOver)
-	lean   bool    // the bodies' phase tips them by what they rest on (see tip)
-	moved  []bool  // per piece: whether it moved or changed a body
-	touch  []int   // per piece: contacts that touched
+	bodies      []int32 // the island's bodies
+	fixed       []int32 // the island's fixed pairs
+	odd         bool    // the phase's blocks: odd or even
+	clock       int32   // where the phase's clocks start
+	tip         bool    // the phase finds what boxes rest on instead of solving (see tipOver)
+	lean        bool    // the bodies' phase tips them by what they rest on (see tip)
+	moved       []bool  // per piece: whether it moved or changed a body
+	touch       []int   // per piece: contacts that touched
+	lastGrounds int32   // the clock as the last pass's ground phase began, −1 in the first (see groundsAgain)
 
 	groundPiece, blockPiece func(int) // groundsOf and blockOf, made once
 }
@@ -136,7 +137,7 @@ func (en *Engine) solveBlocked(c int) (contacts int) {
 		bi.groundPiece, bi.blockPiece = en.groundsOf, en.blockOf
 	}
 	bi.bodies = is.bodies[is.bodyStart[c]:is.bodyStart[c+1]]
-	bi.clock, bi.tip = 0, false
+	bi.clock, bi.tip, bi.lastGrounds = 0, false, -1
 	for pass := range solverIterations {
 		moved, touching := en.passPhases()
 		if pass == 0 {
@@ -159,6 +160,7 @@ func (en *Engine) solveBlocked(c int) (contacts int) {
 func (en *Engine) passPhases() (moved bool, touching int) {
 	bi := &en.blocked
 	moved, _ = en.runPhase((len(bi.bodies)+pieceSize-1)/pieceSize, bi.groundPiece)
+	bi.lastGrounds = bi.clock
 	bi.clock += int32(len(bi.bodies))
 	for _, odd := range [2]bool{false, true} {
 		bi.odd = odd
@@ -202,7 +204,7 @@ func (en *Engine) groundsOf(k int) {
 			tip(&en.awake[i], &en.supports[i])
 		case bi.tip:
 			en.markSlow(i)
-		default:
+		case groundsAgain(&en.awake[i], bi.lastGrounds):
 			moved = en.meetGrounds(&en.awake[i], &clock) || moved
 		}
 	}

@@ -290,6 +290,12 @@ func emptyBounds() gridBounds {
 // centre, which sets the body's cell.
 func (gb *gridBounds) add(b *Body) (centre [3]float32) {
 	p, h := b.swept()
+	return gb.addSwept(p, h)
+}
+
+// addSwept is add for a swept box worked out already: its centre p and
+// half size h.
+func (gb *gridBounds) addSwept(p, h [3]float32) (centre [3]float32) {
 	for a := range 3 { // comparisons, not min and max (see floorInt): the bounds seldom change
 		if h[a] > gb.reach[a] {
 			gb.reach[a] = h[a]
@@ -308,9 +314,12 @@ func (gb *gridBounds) add(b *Body) (centre [3]float32) {
 // not by the box it swept through in this step (see wideAwake.go): a body
 // that moves may grow or shrink, or move fast, from one step to the next.
 func (gb *gridBounds) addAwake(b *Body) (centre [3]float32) {
-	_, h := b.swept()
+	p, h := b.swept()
 	b.mark(bodyWide, max(h[0], h[1], h[2]) > wideHalf)
-	return gb.addNarrow(b)
+	if b.is(bodyWide) { // see addNarrow
+		return b.pos
+	}
+	return gb.addSwept(p, h)
 }
 
 // addNarrow is add for a body that may be wide (see wideHalf): a wide one

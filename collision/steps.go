@@ -96,7 +96,7 @@ func (en *Engine) findPairsOf(k int) {
 		for _, j := range near { // never a body that meets only the ground: the grid leaves it out
 			pc.pairs = append(pc.pairs, contactPair{a: int32(i), b: j, quiet: -1})
 		}
-		near = en.sleepersFor(a, near[:0])
+		near = en.sleepersFor(a, centre, half, near[:0])
 		for _, j := range near {
 			pc.fixed = append(pc.fixed, contactPair{a: int32(i), b: int32(len(pc.touchedFrom)), quiet: -1})
 			pc.touchedFrom = append(pc.touchedFrom, j)
@@ -123,12 +123,12 @@ func (en *Engine) joinPairsOf(k int) {
 
 // sleepersFor appends the sleepers awake body a touches, in the order of
 // their IDs: through the height maps and the sleepers' grids, or, for a
-// wide body, by testing every sleeper once (see wideawake.go).
-func (en *Engine) sleepersFor(a *Body, out []int32) []int32 {
+// wide body, by testing every sleeper once (see wideawake.go). centre and
+// half are a's swept box (see Body.swept), which the caller has at hand.
+func (en *Engine) sleepersFor(a *Body, centre, half [3]float32, out []int32) []int32 {
 	if a.is(bodyWide) {
 		return en.sleepersTouching(a, out)
 	}
-	centre, half := a.swept()
 	inStill, inFresh := en.tops.mayTouch(centre, half), en.freshTops.mayTouch(centre, half)
 	if !inStill && !inFresh && len(en.wide) == 0 {
 		return out
@@ -345,11 +345,16 @@ func (en *Engine) solveIsland(k int, clock *int32) (contacts int) {
 	bodies := is.bodies[is.bodyStart[k]:is.bodyStart[k+1]]
 	pairs := is.pairs[is.pairStart[k]:is.pairStart[k+1]]
 	fixed := is.fixed[is.fixedStart[k]:is.fixedStart[k+1]]
+	lastGrounds := int32(-1) // the clock as the last pass's ground contacts began (see groundsAgain)
 	for pass := range solverIterations {
 		touching, moved := 0, false
+		since := *clock
 		for _, i := range bodies {
-			moved = en.meetGrounds(&en.awake[i], clock) || moved
+			if b := &en.awake[i]; groundsAgain(b, lastGrounds) {
+				moved = en.meetGrounds(b, clock) || moved
+			}
 		}
+		lastGrounds = since
 		for _, q := range pairs {
 			p := &en.pairs[q]
 			touched, changed := visit(p, &en.awake[p.a], &en.awake[p.b], clock, en.compounds())
@@ -408,6 +413,16 @@ func visit(p *contactPair, a, b *Body, clock *int32, cs compounds) (touched, mov
 	}
 	return touched, moved
 }
+
+// groundsAgain reports whether a pass must meet b with the grounds
+// again, given the clock as the last pass's ground contacts began (−1 in
+// the first pass). A ground contact's outcome depends on the body alone,
+// so a body that no contact has changed since its last meeting with the
+// grounds, which changed nothing in it either (or it would be stamped
+// since), would meet them with the same outcome: nothing. Most bodies of
+// a pile rest on other boxes, far above the ground, and are changed by
+// few contacts after the first pass.
+func groundsAgain(b *Body, lastGrounds int32) bool { return b.changed > lastGrounds }
 
 // meetGrounds keeps b above every ground and reports whether that moved
 // it or changed its velocity (then b is stamped with the clock).
