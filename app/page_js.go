@@ -154,6 +154,10 @@ func adaptBindings(b *resources.Bindings) {
 	b.Notes = resources.BrowserNotes()
 }
 
+// lighterRun is what the slow-frame warning suggests in a page, whose
+// command line is its address.
+const lighterRun = "try fewer cubes, e.g. ?args=-cubes+2000 in the address"
+
 // shotKept is the HUD's word for a kept screenshot: in a page, a download.
 const shotKept = "downloaded"
 

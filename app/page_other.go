@@ -19,6 +19,9 @@ func (a *app) pageFrame(int) {}
 // page_js.go for the browser's).
 func adaptBindings(*resources.Bindings) {}
 
+// lighterRun is what the slow-frame warning suggests on the desktop.
+const lighterRun = "try -headless, or fewer cubes with -cubes N"
+
 // shotKept is the HUD's word for a kept screenshot: on the desktop, a file.
 const shotKept = "saved"
 

@@ -37,7 +37,7 @@ func (a *app) warnIfSlow(took time.Duration) {
 		return
 	}
 	a.warnedSlow = true
-	msg := fmt.Sprintf("frames take %.1f s each: this scene is too heavy to run smoothly here; try -headless, or fewer cubes with -cubes N", took.Seconds())
+	msg := fmt.Sprintf("frames take %.1f s each: this scene is too heavy to run smoothly here; %s", took.Seconds(), lighterRun)
 	a.log.Warn(msg, "entities", a.world.Len())
 	if st := ecs.GetResource[resources.Status](a.world); !st.Error {
 		*st = resources.Status{Text: msg, Remaining: slowWarningFor}
