@@ -54,8 +54,7 @@ func TestPlayerKeysWorkInThePage(t *testing.T) {
 		if !eval[bool](t, tb, hudHas("controls:")+"||"+hudHas("scenes:")) {
 			break
 		}
-		press(t, tb, "h")
-		time.Sleep(300 * time.Millisecond)
+		pressAndWait(t, tb, "h")
 	}
 	waitFor(t, tb, "!"+hudHas("controls:"), limit)
 
@@ -88,7 +87,9 @@ func TestPlayerKeysWorkInThePage(t *testing.T) {
 
 // selectUnderCrosshair presses F until the inspector selects a cube: the
 // cubes fall through the middle of the view, and F selects only while one
-// is under the crosshair.
+// is under the crosshair. Each press is seen before the next: a press
+// still queued behind a slow frame would select again, another cube or
+// none, after the test has moved on.
 func selectUnderCrosshair(t *testing.T, tb *tab) {
 	t.Helper()
 	deadline := time.Now().Add(time.Minute)
@@ -96,7 +97,15 @@ func selectUnderCrosshair(t *testing.T, tb *tab) {
 		if time.Now().After(deadline) {
 			t.Fatalf("F selected nothing in a minute; HUD %q", eval[string](t, tb, "cubefall.hud()"))
 		}
-		press(t, tb, "f")
-		time.Sleep(300 * time.Millisecond)
+		pressAndWait(t, tb, "f")
 	}
+}
+
+// pressAndWait presses key and waits two frames, so that the game has
+// seen the press before the test looks or presses again.
+func pressAndWait(t *testing.T, tb *tab, key string) {
+	t.Helper()
+	frames := eval[int](t, tb, "cubefall.frames")
+	press(t, tb, key)
+	waitFor(t, tb, fmt.Sprintf("cubefall.frames >= %d", frames+2), time.Minute)
 }
