@@ -12,12 +12,8 @@ import "cubefall/components"
 // solidCollider reports whether ts give a Collider that meets other
 // bodies: one that is not groundOnly.
 func solidCollider(ts []Template) bool {
-	for _, t := range ts {
-		if t.Name == "Collider" {
-			return !t.base.Interface().(components.Collider).GroundOnly
-		}
-	}
-	return false
+	t, ok := colliderOf(ts)
+	return ok && !t.base.Interface().(components.Collider).GroundOnly
 }
 
 // colliderOf returns the Collider among ts, if any.
