@@ -244,9 +244,11 @@ type app struct {
 	// for what drawing while simulating gains.
 	swapAtOnce bool
 	// slow counts the windowed frames in a row that took longer than
-	// slowFrame; warnedSlow is set once the warning was given.
-	slow       int
-	warnedSlow bool
+	// slowFrame; slowWarning is the warning once they were too many, and
+	// warnedSlow is set once the HUD showed it.
+	slow        int
+	slowWarning string
+	warnedSlow  bool
 	// page is what a run in a browser shows its page (status line, F6
 	// as a download); empty elsewhere.
 	page pageState //lint:ignore U1000 used by page_js.go, in the browser build

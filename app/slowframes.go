@@ -23,23 +23,38 @@ const slowWarningFor = 30
 
 // warnIfSlow counts the frames in a row slower than slowFrame and, once
 // per run, says in the log and the HUD that the scene is too heavy here,
-// with what to try instead. A HUD error (a failed reload) is not replaced:
-// the log still has the warning.
+// with what to try instead. The HUD shows it once its status line is
+// free: a notice already there (F12's "saved", a reload's) is the answer
+// to what the player just did and stays for its time, and a HUD error (a
+// failed reload) is not replaced at all; the log has the warning at once.
 func (a *app) warnIfSlow(took time.Duration) {
 	if a.warnedSlow {
 		return
 	}
+	if a.slowWarning == "" && !a.tooSlow(took) {
+		return
+	}
+	if a.slowWarning == "" {
+		a.slowWarning = fmt.Sprintf("frames take %.1f s each: this scene is too heavy to run smoothly here; %s", took.Seconds(), lighterRun)
+		a.log.Warn(a.slowWarning, "entities", a.world.Len())
+	}
+	st := ecs.GetResource[resources.Status](a.world)
+	switch {
+	case st.Error:
+		a.warnedSlow = true
+	case st.Text == "":
+		*st = resources.Status{Text: a.slowWarning, Remaining: slowWarningFor}
+		a.warnedSlow = true
+	}
+}
+
+// tooSlow counts a frame that took took and reports whether it makes
+// slowFrames in a row slower than slowFrame.
+func (a *app) tooSlow(took time.Duration) bool {
 	if took <= slowFrame {
 		a.slow = 0
-		return
+		return false
 	}
-	if a.slow++; a.slow < slowFrames {
-		return
-	}
-	a.warnedSlow = true
-	msg := fmt.Sprintf("frames take %.1f s each: this scene is too heavy to run smoothly here; %s", took.Seconds(), lighterRun)
-	a.log.Warn(msg, "entities", a.world.Len())
-	if st := ecs.GetResource[resources.Status](a.world); !st.Error {
-		*st = resources.Status{Text: msg, Remaining: slowWarningFor}
-	}
+	a.slow++
+	return a.slow >= slowFrames
 }

@@ -61,7 +61,8 @@ func TestMinimisedWindowSleeps(t *testing.T) {
 
 // TestSlowFramesWarnOnce: three frames in a row over a second warn once,
 // in the log and the HUD's status, naming -headless and -cubes; a fast
-// frame between slow ones starts the count again; a HUD error is kept.
+// frame between slow ones starts the count again; a HUD error is kept,
+// and a notice on the HUD stays until it has gone, the warning after it.
 func TestSlowFramesWarnOnce(t *testing.T) {
 	a, logged := smallApp(t)
 	status := ecs.GetResource[resources.Status](a.world)
@@ -87,4 +88,17 @@ func TestSlowFramesWarnOnce(t *testing.T) {
 		b.warnIfSlow(slow)
 	}
 	assert.Equal(t, "reload failed", st.Text, "an error on the HUD stays")
+
+	c, clog := smallApp(t)
+	st = ecs.GetResource[resources.Status](c.world)
+	*st = resources.Status{Text: "saved cubefall-1.png", Remaining: 3}
+	for range 3 {
+		c.warnIfSlow(slow)
+	}
+	assert.Equal(t, "saved cubefall-1.png", st.Text, "the notice stays for its time")
+	assert.Contains(t, clog.String(), "too heavy", "the log has the warning at once")
+	*st = resources.Status{}
+	c.warnIfSlow(fast)
+	assert.Contains(t, st.Text, "frames take 1.5 s each", "then the HUD shows the warning")
+	assert.Equal(t, 1, strings.Count(clog.String(), "too heavy"), "logged once")
 }

@@ -170,8 +170,9 @@ func waitFor(t *testing.T, tb *tab, expression string, limit time.Duration) {
 	deadline := time.Now().Add(limit)
 	for !eval[bool](t, tb, "!!("+expression+")") {
 		if time.Now().After(deadline) {
-			t.Fatalf("after %v still not %s; status %q; console errors %q", limit, expression,
-				eval[string](t, tb, `document.getElementById("status").textContent`), tb.consoleErrors())
+			t.Fatalf("after %v still not %s; status %q; HUD %q; console errors %q", limit, expression,
+				eval[string](t, tb, `document.getElementById("status").textContent`),
+				eval[string](t, tb, `window.cubefall && cubefall.hud ? cubefall.hud() : ""`), tb.consoleErrors())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
