@@ -35,15 +35,17 @@ type placed struct {
 	atlas image.Rectangle
 }
 
-// sheetWidth is the sheet's width in pixels (at least); a run wider than
-// this is spelled out in several pieces.
-const sheetWidth = 1024
+// sheetColumns is the sheet's width in characters of the font: a little
+// more than the inspector's widest panel, so most shelves hold one long
+// row or a few short ones and little of the sheet is left empty. A run
+// wider than this is spelled out in several pieces.
+const sheetColumns = 80
 
 // reset empties the sheet and puts atlas a in its corner.
 func (s *textSheet) reset(a *glyphAtlas) {
 	ar := a.img.Bounds()
 	if s.atlas != a {
-		s.img = image.NewAlpha(image.Rect(0, 0, max(sheetWidth, ar.Dx()), 2*ar.Dy()))
+		s.img = image.NewAlpha(image.Rect(0, 0, max(sheetColumns*a.advance, ar.Dx()), 2*ar.Dy()))
 		for y := range ar.Dy() {
 			copy(s.img.Pix[y*s.img.Stride:], a.img.Pix[y*a.img.Stride:][:ar.Dx()])
 		}
@@ -128,13 +130,19 @@ func (s *textSheet) copyRun(gs []placed) (int, piece) {
 // sheet's rectangle to, covers a pixel already covered in its first split
 // columns.
 func (s *textSheet) clashes(src, to image.Rectangle, split int) bool {
-	for y := range to.Dy() {
-		from, into := s.rows(src, to, y)
-		for i, v := range from[:split] {
-			if v != 0 && into[i] != 0 {
+	if split == 0 {
+		return false
+	}
+	p, w := s.img.Pix, s.img.Stride // the atlas is the sheet's corner
+	from, into := src.Min.Y*w+src.Min.X, to.Min.Y*w+to.Min.X
+	for range to.Dy() {
+		f, t := p[from:from+split], p[into:into+split]
+		for i, v := range f {
+			if v != 0 && t[i] != 0 {
 				return true
 			}
 		}
+		from, into = from+w, into+w
 	}
 	return false
 }
@@ -142,22 +150,16 @@ func (s *textSheet) clashes(src, to image.Rectangle, split int) bool {
 // copyGlyph copies the glyph at src in the atlas to the sheet's rectangle
 // to, keeping what is already covered in its first split columns.
 func (s *textSheet) copyGlyph(src, to image.Rectangle, split int) {
-	for y := range to.Dy() {
-		from, into := s.rows(src, to, y)
-		for i, v := range from[:split] {
-			if v != 0 {
-				into[i] = v
-			}
+	p, w, dx := s.img.Pix, s.img.Stride, to.Dx()
+	from, into := src.Min.Y*w+src.Min.X, to.Min.Y*w+to.Min.X
+	for range to.Dy() {
+		f, t := p[from:from+dx], p[into:into+dx]
+		for i, v := range f[:split] {
+			t[i] |= v // one of the two is zero: clashes said so
 		}
-		copy(into[split:], from[split:])
+		copy(t[split:], f[split:])
+		from, into = from+w, into+w
 	}
-}
-
-// rows returns row y of the glyph at src in the atlas and of the sheet's
-// rectangle to, both to.Dx() pixels.
-func (s *textSheet) rows(src, to image.Rectangle, y int) (from, into []uint8) {
-	p, w := s.img.Pix, s.img.Stride // the atlas is the sheet's corner
-	return p[(src.Min.Y+y)*w+src.Min.X:][:to.Dx()], p[(to.Min.Y+y)*w+to.Min.X:][:to.Dx()]
 }
 
 // allocate reserves a size.X x size.Y rectangle of the sheet, starting a
