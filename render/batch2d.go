@@ -12,9 +12,10 @@ import (
 // (four corners each, drawn as two triangles through a fixed index
 // pattern), sorted into layers, and draws each layer with one draw call:
 // the inspector's panel backgrounds, then every bar and graph column, then
-// every character, however many there are. Text and rectangles share one
-// shader and one texture, the glyph atlas, whose white block gives the
-// rectangles their solid colour.
+// every run of text, however many there are. Text and rectangles share one
+// shader and one texture, the text sheet: the glyph atlas, whose white
+// block gives the rectangles their solid colour, and the layout's runs of
+// text spelled out below it, one rectangle each.
 type batch2D struct {
 	program  uint32
 	viewport int32
@@ -22,14 +23,17 @@ type batch2D struct {
 	ebo      uint32 // indices 0,1,2, 0,2,3 for every quad, grown with the buffer
 	tex      uint32
 	atlas    *glyphAtlas
+	sheet    textSheet
 	layers   [layerCount][]vertex2D
 	all      []vertex2D // the layers end to end, as uploaded
 	capacity int        // quads the buffers' storage holds
 	calls    int        // draw calls in the last draw
+	glyphs   int        // characters with a shape in the last layout
 	objs     *objects
 }
 
-// vertex2D is one corner: position in pixels, atlas coordinate, colour.
+// vertex2D is one corner: position in pixels, texture coordinate in the
+// sheet's pixels, colour.
 // 20 bytes, the layout overlay.vert reads.
 type vertex2D struct {
 	X, Y, U, V float32
@@ -74,27 +78,24 @@ func newBatch2D(objs *objects, fsys fs.FS) (*batch2D, error) {
 	gl.BindBuffer(gl.ELEMENT_ARRAY_BUFFER, b.ebo) // recorded in the vertex array
 	gl.BindVertexArray(0)
 	b.tex = objs.genTexture()
+	gl.BindTexture(gl.TEXTURE_2D, b.tex)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST) // complete without mipmaps
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
 	return b, nil
 }
 
-// setAtlas uploads a glyph atlas as the batch's texture.
+// setAtlas makes a the glyph atlas the batch spells text with.
 func (b *batch2D) setAtlas(a *glyphAtlas) {
 	b.atlas = a
-	r := a.img.Bounds()
-	gl.BindTexture(gl.TEXTURE_2D, b.tex)
-	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
-	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.R8, int32(r.Dx()), int32(r.Dy()), 0, gl.RED, gl.UNSIGNED_BYTE, unsafe.Pointer(&a.img.Pix[0]))
-	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST) // glyphs sit on whole pixels
-	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
-	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
-	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
 }
 
-// reset empties every layer, keeping their storage.
+// reset empties every layer, keeping their storage, and the text sheet.
 func (b *batch2D) reset() {
 	for i := range b.layers {
 		b.layers[i] = b.layers[i][:0]
 	}
+	b.glyphs = 0
+	b.sheet.reset(b.atlas)
 }
 
 // rect adds a filled rectangle from (x0, y0) to (x1, y1) to a layer.
@@ -102,40 +103,35 @@ func (b *batch2D) rect(layer int, x0, y0, x1, y1 float32, c rgba) {
 	b.quad(layer, x0, y0, x1, y1, 1, 1, 1, 1, c) // the middle of the 2x2 white block
 }
 
-// quad adds a rectangle textured with the atlas from (u0, v0) to (u1, v1),
-// in atlas pixels: its four corners, clockwise from the top-left.
+// quad adds a rectangle textured with the sheet from (u0, v0) to (u1, v1),
+// in sheet pixels: its four corners, clockwise from the top-left.
 func (b *batch2D) quad(layer int, x0, y0, x1, y1, u0, v0, u1, v1 float32, c rgba) {
-	r := b.atlas.img.Bounds()
-	w, h := float32(r.Dx()), float32(r.Dy())
-	u0, u1, v0, v1 = u0/w, u1/w, v0/h, v1/h
 	b.layers[layer] = append(b.layers[layer],
 		vertex2D{x0, y0, u0, v0, c}, vertex2D{x1, y0, u1, v0, c}, vertex2D{x1, y1, u1, v1, c}, vertex2D{x0, y1, u0, v1, c})
 }
 
 // text adds s with its first line's top at (x, y), at most maxChars
-// characters of it, and returns how many it drew.
+// characters of it, and returns how many it drew: a rectangle for each
+// piece of the sheet the run is spelled out as.
 func (b *batch2D) text(x, y int, s string, maxChars int, c rgba) int {
-	a := b.atlas
-	n := 0
-	for _, r := range s {
-		if n >= maxChars {
-			break
-		}
-		g := a.glyphFor(r)
-		if !g.atlas.Empty() {
-			p := image.Pt(x+n*a.advance, y+a.ascent).Add(g.offset)
-			q := g.atlas
-			b.quad(layerText, float32(p.X), float32(p.Y), float32(p.X+q.Dx()), float32(p.Y+q.Dy()),
-				float32(q.Min.X), float32(q.Min.Y), float32(q.Max.X), float32(q.Max.Y), c)
-		}
-		n++
+	n := b.sheet.spell(s, maxChars)
+	b.glyphs += len(b.sheet.glyphs)
+	for _, p := range b.sheet.pieces {
+		b.textQuad(p.box.Add(image.Pt(x, y)), p.at, c)
 	}
 	return n
 }
 
+// textQuad adds the screen rectangle to with the sheet's pixels at from.
+func (b *batch2D) textQuad(to, from image.Rectangle, c rgba) {
+	b.quad(layerText, float32(to.Min.X), float32(to.Min.Y), float32(to.Max.X), float32(to.Max.Y),
+		float32(from.Min.X), float32(from.Min.Y), float32(from.Max.X), float32(from.Max.Y), c)
+}
+
 // draw draws each non-empty layer with one call, blended over what is on
 // screen, on a fbW x fbH framebuffer. With upload, it first copies every
-// layer into the buffer; without, it draws what the last upload copied.
+// layer into the buffer and the sheet into the texture; without, it draws
+// what the last upload copied.
 func (b *batch2D) draw(fbW, fbH int, upload bool) {
 	if upload {
 		b.all = b.all[:0]
@@ -157,6 +153,7 @@ func (b *batch2D) draw(fbW, fbH int, upload bool) {
 	gl.BindVertexArray(b.vao)
 	if upload {
 		b.upload()
+		b.uploadSheet()
 	}
 	first := 0 // quads before this layer
 	for _, l := range b.layers {
@@ -185,6 +182,15 @@ func (b *batch2D) upload() {
 	}
 	gl.BufferData(gl.ARRAY_BUFFER, 4*b.capacity*stride, nil, gl.STREAM_DRAW)
 	gl.BufferSubData(gl.ARRAY_BUFFER, 0, len(b.all)*stride, unsafe.Pointer(&b.all[0]))
+}
+
+// uploadSheet copies the used rows of the text sheet into the texture,
+// with new storage each time for the same reason as the vertices.
+func (b *batch2D) uploadSheet() {
+	img, rows := b.sheet.img, b.sheet.used()
+	gl.BindTexture(gl.TEXTURE_2D, b.tex)
+	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.R8, int32(img.Bounds().Dx()), int32(rows), 0, gl.RED, gl.UNSIGNED_BYTE, unsafe.Pointer(&img.Pix[0]))
 }
 
 // uploadIndices fills the index buffer for b.capacity quads: quad q is the

@@ -25,11 +25,14 @@
 // # The inspector's overlay
 //
 // The ECS inspector (frame.Inspector) is drawn by a small 2D batch: filled
-// rectangles and characters as quads in screen pixels, in three layers
+// rectangles and runs of text as quads in screen pixels, in three layers
 // (panel backgrounds, bars and graph, text), one draw call per layer. The
 // characters come from a glyph atlas, the printable ASCII of the Go Mono
-// font rasterised once on the CPU into one texture; its white corner gives
-// the rectangles their colour, so one shader and one texture serve both.
+// font rasterised once on the CPU. With each layout the batch spells the
+// panels' text out into a text sheet below the atlas, so a row of text is
+// one quad rather than one per character; the sheet is the one texture,
+// and the atlas's white corner gives the rectangles their colour, so one
+// shader serves both.
 //
 // # Owning GL objects
 //

@@ -140,7 +140,7 @@ func TestInspectorCutsRowsThatDoNotFitAndSaysSo(t *testing.T) {
 	note := fmt.Sprintf("... %d more rows (a taller window shows them)", 40-lines+1)
 	glyphs := func(s string) int { return len(strings.ReplaceAll(s, " ", "")) }
 	want := glyphs("Systems") + (lines-1)*glyphs("a row") + glyphs(note[:30]) // cut at the panel's width
-	assert.Equal(t, want, len(r.insp.batch.layers[layerText])/4, "the rows that fit, then %q", note)
+	assert.Equal(t, want, r.insp.batch.glyphs, "the rows that fit, then %q", note)
 }
 
 // fullInspector is a frame with panels shaped like the inspector's, every

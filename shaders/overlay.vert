@@ -1,8 +1,8 @@
 #version 330 core
 
 // overlay.vert: the inspector's 2D batch. Positions are in pixels from the
-// top-left corner; every vertex carries its texture coordinate in the glyph
-// atlas and its colour (filled rectangles use the atlas's white block).
+// top-left corner; every vertex carries its texture coordinate in the text
+// sheet, in pixels, and its colour (filled rectangles use the white block).
 
 layout(location = 0) in vec2 aPos;
 layout(location = 1) in vec2 aUV;
