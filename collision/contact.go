@@ -106,22 +106,18 @@ func boxContact(a, b *Body) (touched, moved bool) {
 	return true, true
 }
 
-// tipSpeed is the least sideways speed, in units a second, of a box
-// whose centre hangs over the edge of what it rests on (see tip): about
-// how fast the centre of a real cube of unit size moves as it tips off
-// an edge.
-const tipSpeed = 1.0
+// tipSpeed is the sideways speed a step gives a box whose centre hangs
+// over the edge of what it rests on (see tip).
+const tipSpeed = 0.15
 
 // support is how far, along X and Z, the tops of the boxes a box rests
 // on reach under it: lo and hi hold the lowest and highest reach of
-// those tops, and tops how many there are (one, or two for more than
-// one). An empty support has lo above hi.
+// those tops. An empty support has lo above hi.
 // leansOn holds the sides the box leans against a neighbour on, one bit
 // a side (see leanSide): a box cannot slide off towards a neighbour that
 // stands beside it.
 type support struct {
 	lo, hi  [2]float32
-	tops    uint8
 	leansOn uint8
 }
 
@@ -148,7 +144,6 @@ var noSupport = support{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2
 
 // widen adds the top of lower to s.
 func (s *support) widen(lower *Body) {
-	s.tops = min(s.tops+1, 2)
 	for n, k := range [2]int{0, 2} {
 		s.lo[n] = min(s.lo[n], lower.pos[k]-lower.half[k])
 		s.hi[n] = max(s.hi[n], lower.pos[k]+lower.half[k])
@@ -158,12 +153,8 @@ func (s *support) widen(lower *Body) {
 // tipOver finds whether one of a and b rests on the other (overlapping,
 // or less than contactSlop apart vertically while overlapping along X
 // and Z) and, if so, adds the lower box to the upper one's support (sa is
-// a's, sb b's, nil for a fixed b, which never moves). Two boxes that
-// touch side by side the same way lean on each other instead (see
-// leanSideways): a box that tips against a neighbour is pushed out of it
-// again by the solver's passes and ends each step a hair away from it,
-// where it must still lean, or it would be pushed in again the next step
-// and never come to rest. The solver
+// a's, sb b's, nil for a fixed b, which never moves). Two boxes that press on each other
+// side by side lean on each other instead (see leanSideways). The solver
 // calls it once per step and pair, after its passes and after marking
 // the slow bodies, and then tips every box by its support (see tip).
 func tipOver(a, b *Body, sa, sb *support) {
@@ -172,12 +163,12 @@ func tipOver(a, b *Body, sa, sb *support) {
 		return
 	}
 	if axis != 1 {
-		if overlap > 0 || overlapAcross(a, b, axis) {
+		if overlap > 0 { // pressing side by side; a hair apart, neither leans
 			leanSideways(a, b, sa, sb, axis, sign)
 		}
 		return
 	}
-	if overlap <= 0 && !overlapAcross(a, b, 1) { // a hair apart vertically, but beside each other
+	if overlap <= 0 && !overlapAcross(a, b) { // a hair apart vertically, but beside each other
 		return
 	}
 	if sign < 0 { // a lies on b
@@ -191,14 +182,14 @@ func tipOver(a, b *Body, sa, sb *support) {
 	}
 }
 
-// overlapAcross reports whether the boxes a and b overlap along both
-// axes other than axis: for two boxes a hair apart along axis, whether
-// they face each other across the gap rather than meet at an edge or a
-// corner. leastOverlap stops at the first axis on which two boxes are
-// apart, so it has not looked at the axes after that one.
-func overlapAcross(a, b *Body, axis int) bool {
-	for k := range 3 {
-		if k != axis && abs32(b.pos[k]-a.pos[k]) >= a.half[k]+b.half[k] {
+// overlapAcross reports whether the boxes a and b overlap along X and
+// along Z, so that one lies over the other rather than beside it.
+// leastOverlap stops at the first axis on which two boxes are apart; for
+// two boxes a hair apart vertically it has not looked at Z, where they
+// may be apart too.
+func overlapAcross(a, b *Body) bool {
+	for _, k := range [2]int{0, 2} {
+		if abs32(b.pos[k]-a.pos[k]) >= a.half[k]+b.half[k] {
 			return false
 		}
 	}
@@ -206,57 +197,38 @@ func overlapAcross(a, b *Body, axis int) bool {
 }
 
 // tip lets a box whose centre lies beyond its support (see tipOver) slide
-// off the edge, away from it; the solver calls it once per step and body,
-// after tipOver has gone over the pairs. A real cube in that place would
-// tip over; an axis-aligned box cannot turn, so it slides instead.
+// off the edge, away from it; the solver calls
+// it once per step and body, after tipOver has gone over the pairs, so
+// friction does not take the push away again. A real cube in that place
+// would tip over; an axis-aligned box cannot turn, so it slides instead.
 // Without the rule, boxes poured onto one spot build a tower as high as
 // the pour, each caught by the corner of the one below; with it they
-// spread into a pile.
-//
-// The slide is at tipSpeed at least, set after the passes, so friction
-// cannot slow it to a creep. A box that crept off an edge was still
-// hanging there when the next box of a pour landed on it, and the weight
-// held it: a pile's peak grew into a spire of boxes each caught over the
-// edge of the one below.
-//
-// Only the boxes under it together say whether a box would tip. One
-// resting on several stays as long as its centre lies between the tops
-// of some of them: a box bridging two stays, and so does one on three or
-// four boxes of a crowded pile that lean every way. Drawn narrower (the
-// centre over the middle of the tops, not over the whole), the rule kept
-// more of a landing pile's boxes sliding across each other instead of
-// falling asleep. One resting on a single box stays only while its
-// centre lies over the middle of that box's top, not over its outer
-// eighth (singleTopMargin): a cube that lands that near the edge of
-// another rarely stays there. With the whole top holding, the boxes
-// poured onto a pile each stayed where they landed on the one below and
-// stacked into a pile twice as steep as with the rule.
-//
-// Nor does a box slide towards a neighbour it touches side by side, if
-// that neighbour stands on something and is slow (or is fixed; see
-// canLeanOn): a real cube would tip against it and be held. Pushed
-// anyway, it shoved the neighbour, which shoved the next, and the rows
-// of a pile crept.
+// spread into a pile. A box resting on one box slides when its centre
+// hangs beyond that box's top, as a real cube would tip; one resting on
+// several stays as long as its centre lies between the tops of some of
+// them (a box bridging two stays, and so does one on three or four boxes
+// of a crowded pile that lean every way): only the boxes under it
+// together say whether it would tip. A box whose centre lies over its
+// support stays and can fall asleep. With the rule drawn narrower (the
+// centre over the middle half of the tops, not over the whole), boxes
+// whose centre hung over an outer quarter of a top slid off too, and
+// more of a landing pile's boxes stayed awake. Pushed by each box it
+// rests on in turn, the boxes of a pile ten deep kept sliding across each
+// other and hardly ever fell asleep. Nor does a box slide towards a neighbour it presses
+// on side by side, if that neighbour stands on something and is slow (or
+// is fixed; see canLeanOn): a real cube would tip against it and be held. Pushed anyway, it shoved
+// the neighbour, which shoved the next, and the rows of a pile crept.
 func tip(b *Body, s *support) {
 	for n, k := range [2]int{0, 2} {
-		lo, hi := s.lo[n], s.hi[n]
-		if s.tops == 1 {
-			margin := (hi - lo) * singleTopMargin
-			lo, hi = lo+margin, hi-margin
-		}
 		switch {
 		case s.lo[n] > s.hi[n]: // rests on nothing
-		case b.pos[k] > hi && s.leansOn&leanSide(k, 1) == 0:
-			b.vel[k] = max(b.vel[k], tipSpeed)
-		case b.pos[k] < lo && s.leansOn&leanSide(k, -1) == 0:
-			b.vel[k] = min(b.vel[k], -tipSpeed)
+		case b.pos[k] > s.hi[n] && s.leansOn&leanSide(k, 1) == 0:
+			b.vel[k] += tipSpeed
+		case b.pos[k] < s.lo[n] && s.leansOn&leanSide(k, -1) == 0:
+			b.vel[k] -= tipSpeed
 		}
 	}
 }
-
-// singleTopMargin is the part of a top's width, at each of its edges,
-// that does not hold a box resting on that top alone (see tip).
-const singleTopMargin = 1.0 / 8
 
 // leanSideways records, for two boxes that press on each other side by
 // side along axis (b lies in direction sign from a), that each leans on

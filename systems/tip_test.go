@@ -26,23 +26,23 @@ func restOn(t *testing.T, upper mgl32.Vec3, lowers ...[2]float32) mgl32.Vec3 {
 }
 
 // A box whose centre hangs beyond the top of the one box it rests on
-// slides off it onto the ground, and so does one whose centre lies over
-// the top's outer eighth; one whose centre lies over the rest of the top
-// stays on it, even near the edge, and falls asleep there.
+// slides off it onto the ground; one whose centre lies over the top of
+// the box below stays on it, even near the edge, and falls asleep there.
 func TestABoxOverAnEdgeSlidesOff(t *testing.T) {
 	off := restOn(t, mgl32.Vec3{0.55, 1.55, 0}, [2]float32{0, 0})
 	assert.InDelta(t, 0.5, off[1], 0.05, "hanging over the edge, it ends on the ground")
-	rim := restOn(t, mgl32.Vec3{0.1, 1.55, -0.42}, [2]float32{0, 0})
-	assert.InDelta(t, 0.5, rim[1], 0.05, "with its centre over the top's outer eighth, it ends on the ground")
-	assert.Less(t, rim[2], float32(-1), "off the side it hung over")
 	on := restOn(t, mgl32.Vec3{0.2, 1.55, 0.2}, [2]float32{0, 0})
 	assert.InDelta(t, 1.5, on[1], 0.05, "with its centre over the middle, it stays up")
 	assert.InDelta(t, 0.2, on[0], 0.05, "and where it landed")
-	near := restOn(t, mgl32.Vec3{0.35, 1.55, -0.35}, [2]float32{0, 0})
-	assert.InDelta(t, 1.5, near[1], 0.05, "with its centre just inside the outer eighth, it stays up")
-	assert.InDelta(t, 0.35, near[0], 0.05, "and where it landed")
+	near := restOn(t, mgl32.Vec3{0.4, 1.55, -0.4}, [2]float32{0, 0})
+	assert.InDelta(t, 1.5, near[1], 0.05, "with its centre over the top's outer quarter, it stays up")
+	assert.InDelta(t, 0.4, near[0], 0.05, "and where it landed")
 }
 
+// A box resting on three boxes, two on one side and one on the other,
+// stays where it is: its centre lies between them. Pushed away by each
+// box it rests on in turn, it was pushed twice one way and once the
+// other, and slid off.
 func TestABoxOnSeveralBoxesStays(t *testing.T) {
 	p := restOn(t, mgl32.Vec3{0, 1.55, 0}, [2]float32{-0.6, -0.55}, [2]float32{-0.6, 0.55}, [2]float32{0.6, 0})
 	assert.InDelta(t, 1.5, p[1], 0.05, "it stays up")
