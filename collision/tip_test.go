@@ -1,8 +1,12 @@
 package collision
 
 import (
+	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -70,4 +74,34 @@ func TestABoxAHairAboveAnotherRestsOnIt(t *testing.T) {
 		assert.Equal(t, noSupport, sBeside, "0.02 off along axis %d: no support", k)
 		assert.Equal(t, noSupport, sLower, "axis %d", k)
 	}
+}
+
+// Cubes poured from a narrow column settle into a pile and fall asleep:
+// not a tower (its height at most one and a half times the radius that
+// holds nine cubes in ten) and not a flat sheet (at least half that
+// radius).
+func TestAPourSettlesIntoAPile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("pours 3,000 cubes")
+	}
+	w := newTestWorld()
+	w.grounds[0].Material = Material{Restitution: 0.2, Friction: 0.8}
+	r := rand.New(rand.NewPCG(7, 1))
+	for range 3000 {
+		p := mgl32.Vec3{(r.Float32() - 0.5) * 4, 8 + r.Float32()*92, (r.Float32() - 0.5) * 4}
+		i := w.box(p, 0.6+0.4*r.Float32(), -9.81, 0.2)
+		w.bodies[i].m.Friction = 0.7
+	}
+	w.run(1200)
+	var top float32
+	radii := make([]float64, 0, len(w.bodies))
+	for _, b := range w.bodies {
+		assert.True(t, b.asleep, "every cube asleep")
+		top = max(top, b.pos[1]+b.half[1])
+		radii = append(radii, math.Hypot(float64(b.pos[0]), float64(b.pos[2])))
+	}
+	slices.Sort(radii)
+	r90 := float32(radii[len(radii)*9/10])
+	assert.LessOrEqual(t, top, 1.5*r90, "a pile, not a tower")
+	assert.GreaterOrEqual(t, top, 0.5*r90, "a pile, not a flat sheet")
 }
