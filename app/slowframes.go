@@ -31,10 +31,10 @@ func (a *app) warnIfSlow(took time.Duration) {
 	if a.warnedSlow {
 		return
 	}
-	if a.slowWarning == "" && !a.tooSlow(took) {
-		return
-	}
 	if a.slowWarning == "" {
+		if !a.tooSlow(took) {
+			return
+		}
 		a.slowWarning = fmt.Sprintf("frames take %.1f s each: this scene is too heavy to run smoothly here; %s", took.Seconds(), lighterRun)
 		a.log.Warn(a.slowWarning, "entities", a.world.Len())
 	}
